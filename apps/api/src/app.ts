@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { PasswordPolicy } from '@homeward/contract';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { redactUrl } from './lib/redact';
+import { authRoutes } from './modules/auth/routes';
+import { authService, type AuthService } from './modules/auth/service';
+import { customerRepository } from './modules/customers/repository';
+import { customerService, type CustomerService } from './modules/customers/service';
+import { healthRoutes } from './modules/health/routes';
+import { buildPasswordPolicy } from './modules/password-policy/policy';
+import { passwordPolicyRoutes } from './modules/password-policy/routes';
+import { sessionRepository } from './modules/sessions/repository';
+import { sessionService, type SessionService } from './modules/sessions/service';
+import {
+  postgresThrottleStore,
+  redisThrottleStore,
+  type ThrottleStore,
+} from './modules/throttle/store';
+import { defaultWebDistDir } from './paths';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { spaPlugin } from './plugins/spa';
+
+/** The services and settings every route reaches through `app.deps`. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  webDistDir: string;
+  passwordPolicy: PasswordPolicy;
+  throttle: ThrottleStore;
+  sessions: SessionService;
+  customers: CustomerService;
+  auth: AuthService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  /** Shared throttle counters between nodes; PostgreSQL is used without it. */
+  redis?: Redis | undefined;
+  /** Tests pass false (or a stream logger) to keep output quiet. */
+  logger?: boolean | Record<string, unknown>;
+}
+
+/** Builds the whole API; the server and every test use this one factory. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db, redis } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          ip: req.ip,
+        }),
+      },
+    },
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    // Keep-alive sockets would hold a graceful shutdown open; idle ones close at once.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const customers = customerRepository(db);
+  const throttle = redis ? redisThrottleStore(redis) : postgresThrottleStore(db);
+  const sessions = sessionService({
+    sessions: sessionRepository(db),
+    settings: config.session,
+    appKey: config.appKey,
+  });
+  app.decorate('deps', {
+    config,
+    db,
+    webDistDir: config.web.distDir ?? defaultWebDistDir,
+    passwordPolicy: buildPasswordPolicy(config.passwordMinLength),
+    throttle,
+    sessions,
+    customers: customerService({ customers }),
+    auth: authService({ customers, sessions, throttle, limits: config.throttle }),
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(sessionPlugin);
+  await app.register(healthRoutes);
+  await app.register(passwordPolicyRoutes);
+  await app.register(authRoutes);
+  await app.register(spaPlugin);
+  return app;
+}

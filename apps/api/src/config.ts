@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration comes from the environment only, checked once at start. Every bad variable is
+ * reported by name, all at once, and production refuses the development defaults.
+ */
+const boolean = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+const int = (min: number) => z.coerce.number({ error: 'must be a number' }).int().min(min);
+const url = z.url({ error: 'must be a URL such as https://example.com' });
+
+const envSchema = z.object({
+  APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: int(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  APP_URL: url.optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  APP_KEY: z
+    .string()
+    .regex(/^base64:[A-Za-z0-9+/]{43}=$/, 'must be "base64:" followed by 32 random bytes in base64')
+    .optional(),
+  FRONTEND_ORIGINS: z.string().default(''),
+  PUBLIC_API_URL: z.union([url, z.literal('')]).default(''),
+  MARKETING_URL: url.default('https://homeward.example'),
+  PRIVACY_POLICY_URL: url.default('https://homeward.example/privacy'),
+  TERMS_OF_SERVICE_URL: url.default('https://homeward.example/terms'),
+  SESSION_COOKIE_DOMAIN: z.string().optional(),
+  SESSION_IDLE_MINUTES: int(1).default(30),
+  SESSION_LIFETIME_HOURS: int(1).default(12),
+  PASSWORD_MIN_LENGTH: int(8).max(64).default(10),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: int(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: int(1).default(30),
+  LOGIN_FAILURE_WINDOW_SECONDS: int(1).default(900),
+  SIGNUP_MAX_PER_IP: int(1).default(20),
+  SIGNUP_WINDOW_SECONDS: int(1).default(3600),
+  TRUST_PROXY: boolean.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  appKey: Buffer;
+  frontendOrigins: string[];
+  web: {
+    distDir: string | undefined;
+    apiBaseUrl: string;
+    marketingUrl: string;
+    privacyPolicyUrl: string;
+    termsOfServiceUrl: string;
+  };
+  session: {
+    cookieDomain: string | undefined;
+    secureCookies: boolean;
+    idleMinutes: number;
+    lifetimeHours: number;
+  };
+  passwordMinLength: number;
+  throttle: {
+    loginPerAccount: number;
+    loginPerIp: number;
+    loginWindowSeconds: number;
+    signUpPerIp: number;
+    signUpWindowSeconds: number;
+  };
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** 32 random bytes kept in DATA_DIR, so development sessions survive a restart. */
+function developmentAppKey(dataDir: string): Buffer {
+  const file = path.join(dataDir, 'app-key');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('base64'), { mode: 0o600 });
+  return key;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty variables count as unset, as in most .env tooling.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  if (env.APP_ENV === 'production') {
+    if (!env.APP_KEY) problems.push('APP_KEY: required in production');
+    if (!env.APP_URL) problems.push('APP_URL: required in production');
+    if (!env.DATABASE_URL)
+      problems.push('DATABASE_URL: required in production (PGlite is for development)');
+    if (env.APP_URL && !env.APP_URL.startsWith('https://'))
+      problems.push('APP_URL: must be https:// in production');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.APP_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    appKey: env.APP_KEY
+      ? Buffer.from(env.APP_KEY.slice('base64:'.length), 'base64')
+      : developmentAppKey(dataDir),
+    frontendOrigins: env.FRONTEND_ORIGINS.split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    web: {
+      distDir: env.WEB_DIST_DIR,
+      apiBaseUrl: env.PUBLIC_API_URL,
+      marketingUrl: env.MARKETING_URL,
+      privacyPolicyUrl: env.PRIVACY_POLICY_URL,
+      termsOfServiceUrl: env.TERMS_OF_SERVICE_URL,
+    },
+    session: {
+      cookieDomain: env.SESSION_COOKIE_DOMAIN,
+      secureCookies: appUrl.startsWith('https://'),
+      idleMinutes: env.SESSION_IDLE_MINUTES,
+      lifetimeHours: env.SESSION_LIFETIME_HOURS,
+    },
+    passwordMinLength: env.PASSWORD_MIN_LENGTH,
+    throttle: {
+      loginPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      loginPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
+      loginWindowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
+      signUpPerIp: env.SIGNUP_MAX_PER_IP,
+      signUpWindowSeconds: env.SIGNUP_WINDOW_SECONDS,
+    },
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+  };
+}

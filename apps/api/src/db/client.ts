@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../paths';
+import * as schema from './schema';
+
+/** One type for both drivers: repositories never know which one they run on. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies pending migrations; safe when several API nodes start at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Any number below 2^31: the advisory lock that serialises migrations across nodes. */
+const MIGRATION_LOCK = 727_310_001;
+
+export async function openDatabase(options: {
+  url?: string | undefined;
+  /** Directory for the embedded database; 'memory' keeps it in memory (tests). */
+  pgliteDir?: string;
+}): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      driver: 'postgres',
+      async migrate() {
+        // Hold the lock on one connection for the whole run, so two nodes never migrate at once.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dir = options.pgliteDir ?? 'memory';
+  if (dir !== 'memory') mkdirSync(path.dirname(dir), { recursive: true });
+  const client = dir === 'memory' ? new PGlite() : new PGlite(dir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export async function isDatabaseReachable(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,201 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Tables behind the spec's Customer shape (section 3). Reference data (countries, attribute
+ * definitions, document categories and types) uses integer ids; customer data uses UUIDs so ids
+ * reveal nothing about how many customers there are.
+ */
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  iso2Alpha: text('iso2_alpha').notNull().unique(),
+  iso3Alpha: text('iso3_alpha').notNull().unique(),
+  isoNumeric: text('iso_numeric').notNull(),
+  fipsCode: text('fips_code'),
+  slug: text('slug').notNull().unique(),
+  callingCode: text('calling_code'),
+  commonName: text('common_name').notNull(),
+  officialName: text('official_name').notNull(),
+  endonym: text('endonym'),
+  demonym: text('demonym'),
+});
+
+export const customers = pgTable('customers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Customer reference number: what the customer quotes to support. */
+  crn: text('crn').notNull().unique(),
+  name: text('name'),
+  secondName: text('second_name'),
+  thirdName: text('third_name'),
+  wholeName: text('whole_name'),
+  uniqueIdentityNumber: text('unique_identity_number'),
+  poiNameCheck: boolean('poi_name_check'),
+  isBlockedForSending: boolean('is_blocked_for_sending').notNull().default(false),
+  countryId: integer('country_id').references(() => countries.id),
+  nationalityId: integer('nationality_id').references(() => countries.id),
+  ...timestamps,
+});
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    customerId: uuid('customer_id')
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased and trimmed; the unique index makes sign-up races safe. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    mobileNumber: text('mobile_number'),
+    mobileNumberCountryId: integer('mobile_number_country_id').references(() => countries.id),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('accounts_email_unique').on(t.email)],
+);
+
+/** Signed-in browsers: the spec's Session, and later the device list. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the cookie's secret; the secret itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    isMfaCompleted: boolean('is_mfa_completed').notNull().default(false),
+    mfaMethod: text('mfa_method'),
+    clientVersion: text('client_version'),
+    osVersion: text('os_version'),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('sessions_customer_id_idx').on(t.customerId)],
+);
+
+export const addresses = pgTable('addresses', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  addressLine1: text('address_line_1'),
+  addressLine2: text('address_line_2'),
+  city: text('city'),
+  postcode: text('postcode'),
+  region: text('region'),
+  ...timestamps,
+});
+
+export const birthDetails = pgTable('birth_details', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  dateOfBirth: date('date_of_birth'),
+  placeOfBirth: text('place_of_birth'),
+  countryOfBirthId: integer('country_of_birth_id').references(() => countries.id),
+  ...timestamps,
+});
+
+/** The dynamic profile fields a country asks for, by category (identity, address, employment). */
+export const attributeDefinitions = pgTable(
+  'attribute_definitions',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    attribute: text('attribute').notNull(),
+    category: text('category').notNull(),
+    regularExpression: text('regular_expression'),
+    mask: text('mask'),
+    expressionErrorMessage: text('expression_error_message'),
+    label: text('label').notNull(),
+    infoText: text('info_text'),
+    isRequired: boolean('is_required').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('attribute_definitions_country_attribute').on(t.countryId, t.attribute)],
+);
+
+export const customerAttributes = pgTable(
+  'customer_attributes',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    attributeDefinitionId: integer('attribute_definition_id')
+      .notNull()
+      .references(() => attributeDefinitions.id),
+    value: text('value'),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.attributeDefinitionId] })],
+);
+
+export const documentCategories = pgTable('document_categories', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description'),
+  position: integer('position').notNull().default(0),
+});
+
+export const documentTypes = pgTable('document_types', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => documentCategories.id),
+  code: text('code').notNull(),
+  title: text('title').notNull(),
+  description: text('description'),
+  publicUpload: boolean('public_upload').notNull().default(false),
+  info: text('info'),
+  documentNumberLabel: text('document_number_label'),
+  api: text('api'),
+});
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    documentCategoryId: integer('document_category_id')
+      .notNull()
+      .references(() => documentCategories.id),
+    documentTypeId: integer('document_type_id')
+      .notNull()
+      .references(() => documentTypes.id),
+    statusCode: text('status_code').notNull().default('pending'),
+    ...timestamps,
+  },
+  (t) => [index('documents_customer_id_idx').on(t.customerId)],
+);
+
+/** Fixed-window counters for throttling (failed logins, sign-ups) shared by every API node. */
+export const throttleBuckets = pgTable('throttle_buckets', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,12 @@
+/** Paths that belong to the API: never answered with the SPA, always with JSON. */
+export const API_PREFIXES = [
+  '/client/',
+  '/sanctum/',
+  '/broadcasting/',
+  '/webhooks/',
+  '/health/',
+  '/dev/',
+  '/app/',
+];
+
+export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));

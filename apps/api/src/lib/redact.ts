@@ -1,0 +1,9 @@
+/**
+ * Removes secrets that travel in URLs (password-reset links, upload tokens) before a URL is
+ * written to a log line.
+ */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]')
+    .replace(/([?&](?:token|otp|code)=)[^&#]*/gi, '$1[redacted]');
+}

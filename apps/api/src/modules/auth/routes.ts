@@ -1,0 +1,67 @@
+import {
+  apiPaths,
+  customerSchema,
+  logInRequestSchema,
+  signUpRequestSchema,
+} from '@homeward/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE } from '../../plugins/session';
+import type { SessionRow } from '../sessions/repository';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth, customers, sessions, config, passwordPolicy } = app.deps;
+  const lifetimeSeconds = config.session.lifetimeHours * 3600;
+  const meta = (request: FastifyRequest) => ({
+    ipAddress: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+  /** Signing in always rotates the session: a cookie planted before sign-in is worthless after. */
+  const signedIn = async (
+    reply: FastifyReply,
+    { secret, session }: { secret: string; session: SessionRow },
+  ) => {
+    reply.setSessionCookies(secret, lifetimeSeconds);
+    return customers.present(session);
+  };
+
+  app.get(apiPaths.csrfCookie, async (request, reply) => {
+    const secret = request.cookies[SESSION_COOKIE];
+    if (secret) reply.setXsrfCookie(secret, lifetimeSeconds);
+    else reply.startVisitorSession();
+    return reply.code(204).send();
+  });
+
+  app.post(
+    apiPaths.signUp,
+    {
+      schema: {
+        body: signUpRequestSchema(passwordPolicy),
+        response: { 201: customerSchema },
+      },
+    },
+    async (request, reply) => {
+      const started = await auth.signUp(request.body, meta(request));
+      return reply.code(201).send(await signedIn(reply, started));
+    },
+  );
+
+  app.post(
+    apiPaths.logIn,
+    { schema: { body: logInRequestSchema, response: { 200: customerSchema } } },
+    async (request, reply) => signedIn(reply, await auth.logIn(request.body, meta(request))),
+  );
+
+  // Signing out always succeeds: an expired session is already signed out.
+  app.post(apiPaths.logOut, async (request, reply) => {
+    const secret = request.cookies[SESSION_COOKIE];
+    const session = secret ? await sessions.resolve(secret) : undefined;
+    if (session) await sessions.end(session.id);
+    reply.startVisitorSession();
+    return reply.code(204).send();
+  });
+
+  app.get(apiPaths.profile, { schema: { response: { 200: customerSchema } } }, async (request) =>
+    customers.present(await app.requireSession(request)),
+  );
+};

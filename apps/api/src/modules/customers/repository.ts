@@ -1,0 +1,140 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  accounts,
+  addresses,
+  attributeDefinitions,
+  birthDetails,
+  countries,
+  customerAttributes,
+  customers,
+  documentCategories,
+  documents,
+  documentTypes,
+} from '../../db/schema';
+
+export type CountryRow = typeof countries.$inferSelect;
+
+/** Everything the Customer answer nests, read in a handful of indexed queries. */
+export interface CustomerRecord {
+  customer: typeof customers.$inferSelect;
+  account: typeof accounts.$inferSelect;
+  countries: Map<number, CountryRow>;
+  address: typeof addresses.$inferSelect | undefined;
+  birthDetail: typeof birthDetails.$inferSelect | undefined;
+  attributes: { definition: typeof attributeDefinitions.$inferSelect; value: string | null }[];
+  documents: {
+    document: typeof documents.$inferSelect;
+    category: typeof documentCategories.$inferSelect;
+    type: typeof documentTypes.$inferSelect;
+  }[];
+}
+
+/** Postgres' unique-violation code, for races the unique index settles. */
+const UNIQUE_VIOLATION = '23505';
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  // Drizzle wraps driver errors; the Postgres error is the cause (node-postgres and PGlite alike).
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name } = e as { code?: string; constraint?: string };
+    if (code === UNIQUE_VIOLATION) return constraint === undefined || name === constraint;
+  }
+  return false;
+}
+
+export function customerRepository(db: Database) {
+  return {
+    /** Creates the customer and its account in one transaction. */
+    async create(input: { crn: string; email: string; passwordHash: string }): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [customer] = await tx
+          .insert(customers)
+          .values({ crn: input.crn })
+          .returning({ id: customers.id });
+        if (!customer) throw new Error('customer insert returned no row');
+        await tx.insert(accounts).values({
+          customerId: customer.id,
+          email: input.email,
+          passwordHash: input.passwordHash,
+        });
+        return customer.id;
+      });
+    },
+
+    async findAccountByEmail(email: string) {
+      const [row] = await db.select().from(accounts).where(eq(accounts.email, email));
+      return row;
+    },
+
+    async emailExists(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: accounts.customerId })
+        .from(accounts)
+        .where(eq(accounts.email, email));
+      return row !== undefined;
+    },
+
+    async load(customerId: string): Promise<CustomerRecord | undefined> {
+      const [head] = await db
+        .select({ customer: customers, account: accounts })
+        .from(customers)
+        .innerJoin(accounts, eq(accounts.customerId, customers.id))
+        .where(eq(customers.id, customerId));
+      if (!head) return undefined;
+
+      const [address] = await db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.customerId, customerId));
+      const [birthDetail] = await db
+        .select()
+        .from(birthDetails)
+        .where(eq(birthDetails.customerId, customerId));
+
+      const countryId = head.customer.countryId;
+      const attributes =
+        countryId === null
+          ? []
+          : await db
+              .select({ definition: attributeDefinitions, value: customerAttributes.value })
+              .from(attributeDefinitions)
+              .leftJoin(
+                customerAttributes,
+                and(
+                  eq(customerAttributes.attributeDefinitionId, attributeDefinitions.id),
+                  eq(customerAttributes.customerId, customerId),
+                ),
+              )
+              .where(eq(attributeDefinitions.countryId, countryId))
+              .orderBy(asc(attributeDefinitions.position), asc(attributeDefinitions.id));
+
+      const documentRows = await db
+        .select({ document: documents, category: documentCategories, type: documentTypes })
+        .from(documents)
+        .innerJoin(documentCategories, eq(documentCategories.id, documents.documentCategoryId))
+        .innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
+        .where(eq(documents.customerId, customerId))
+        .orderBy(asc(documents.createdAt));
+
+      const countryIds = [
+        head.customer.countryId,
+        head.customer.nationalityId,
+        head.account.mobileNumberCountryId,
+        birthDetail?.countryOfBirthId ?? null,
+      ].filter((id): id is number => id !== null);
+      const countryRows =
+        countryIds.length === 0
+          ? []
+          : await db.select().from(countries).where(inArray(countries.id, countryIds));
+
+      return {
+        ...head,
+        countries: new Map(countryRows.map((c) => [c.id, c])),
+        address,
+        birthDetail,
+        attributes: attributes.map((a) => ({ definition: a.definition, value: a.value ?? null })),
+        documents: documentRows,
+      };
+    },
+  };
+}

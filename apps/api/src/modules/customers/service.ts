@@ -1,0 +1,20 @@
+import type { Customer } from '@homeward/contract';
+import { messages } from '@homeward/contract';
+import { HttpError } from '../../lib/http-errors';
+import type { SessionRow } from '../sessions/repository';
+import { presentCustomer } from './presenter';
+import type { customerRepository } from './repository';
+
+export type CustomerService = ReturnType<typeof customerService>;
+
+export function customerService(deps: { customers: ReturnType<typeof customerRepository> }) {
+  return {
+    /** The Customer answer for the customer behind a session. */
+    async present(session: SessionRow): Promise<Customer> {
+      const record = await deps.customers.load(session.customerId);
+      // A session whose customer is gone is no session at all.
+      if (!record) throw new HttpError(401, messages.unauthenticated);
+      return presentCustomer(record, session);
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '@homeward/contract';
+import { HttpError } from '../lib/http-errors';
+import { safeEqual } from '../lib/crypto';
+import type { SessionRow } from '../modules/sessions/repository';
+
+export const SESSION_COOKIE = 'homeward_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'x-xsrf-token';
+/** A visitor's session (before sign-in) only has to outlive filling in a form. */
+const VISITOR_MAX_AGE_SECONDS = 2 * 3600;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session, set by `requireSession`. */
+    session: SessionRow | null;
+  }
+  interface FastifyReply {
+    /** Sets the session cookie and its anti-forgery cookie for a session secret. */
+    setSessionCookies(secret: string, maxAgeSeconds: number): void;
+    /** Re-issues only the anti-forgery cookie of the session the browser already has. */
+    setXsrfCookie(secret: string, maxAgeSeconds: number): void;
+    /** Replaces whatever session the browser had with a fresh visitor session. */
+    startVisitorSession(): void;
+  }
+  interface FastifyInstance {
+    requireSession(request: FastifyRequest): Promise<SessionRow>;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Sanctum-compatible sessions: an HttpOnly session cookie holding a random secret (stored only
+ * as a hash) and a readable XSRF-TOKEN cookie that the SPA echoes in X-XSRF-TOKEN on every
+ * state-changing request. Payment-provider webhooks are exempt: they prove themselves by
+ * signature instead.
+ */
+export const sessionPlugin = fp(async (app) => {
+  const { config } = app.deps;
+  await app.register(cookie);
+
+  const cookieOptions = {
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: config.session.secureCookies,
+    ...(config.session.cookieDomain ? { domain: config.session.cookieDomain } : {}),
+  };
+
+  app.decorateRequest('session', null);
+
+  app.decorateReply('setXsrfCookie', function (this: FastifyReply, secret: string, maxAge: number) {
+    this.setCookie(XSRF_COOKIE, app.deps.sessions.csrfTokenFor(secret), {
+      ...cookieOptions,
+      httpOnly: false,
+      maxAge,
+    });
+  });
+
+  app.decorateReply(
+    'setSessionCookies',
+    function (this: FastifyReply, secret: string, maxAge: number) {
+      this.setCookie(SESSION_COOKIE, secret, { ...cookieOptions, httpOnly: true, maxAge });
+      this.setXsrfCookie(secret, maxAge);
+    },
+  );
+
+  app.decorateReply('startVisitorSession', function (this: FastifyReply) {
+    this.setSessionCookies(app.deps.sessions.newSecret(), VISITOR_MAX_AGE_SECONDS);
+  });
+
+  app.decorate('requireSession', async (request: FastifyRequest) => {
+    if (request.session) return request.session;
+    const secret = request.cookies[SESSION_COOKIE];
+    const session = secret ? await app.deps.sessions.resolve(secret) : undefined;
+    if (!session) throw new HttpError(401, messages.unauthenticated);
+    request.session = session;
+    return session;
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    // Unknown paths answer 404 whatever the token; webhooks prove themselves by signature.
+    if (request.is404 || SAFE_METHODS.has(request.method) || request.url.startsWith('/webhooks/')) {
+      return;
+    }
+    const secret = request.cookies[SESSION_COOKIE];
+    const header = request.headers[XSRF_HEADER];
+    if (
+      !secret ||
+      typeof header !== 'string' ||
+      !safeEqual(header, app.deps.sessions.csrfTokenFor(secret))
+    ) {
+      throw new HttpError(419, messages.csrfMismatch);
+    }
+  });
+});

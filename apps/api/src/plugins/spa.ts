@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages, type WebRuntimeConfig } from '@homeward/contract';
+import { isApiPath } from '../lib/api-prefixes';
+
+const RUNTIME_CONFIG =
+  /(<script id="runtime-config" type="application\/json">)[\s\S]*?(<\/script>)/;
+
+/** Puts the runtime configuration into index.html as JSON data (not script, so CSP allows it). */
+export function renderIndexHtml(template: string, config: WebRuntimeConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  if (!RUNTIME_CONFIG.test(template)) throw new Error('index.html has no runtime-config element');
+  return template.replace(RUNTIME_CONFIG, `$1${json}$2`);
+}
+
+/**
+ * Serves the built SPA from the API's origin: hashed assets cached for a year, index.html for
+ * every client route (history fallback), and JSON 404s for unknown API paths.
+ */
+export const spaPlugin = fp(async (app) => {
+  const { config, webDistDir } = app.deps;
+  const indexFile = path.join(webDistDir, 'index.html');
+  const indexHtml = existsSync(indexFile)
+    ? renderIndexHtml(readFileSync(indexFile, 'utf8'), {
+        apiBaseUrl: config.web.apiBaseUrl,
+        marketingUrl: config.web.marketingUrl,
+        privacyPolicyUrl: config.web.privacyPolicyUrl,
+        termsOfServiceUrl: config.web.termsOfServiceUrl,
+      })
+    : undefined;
+  if (!indexHtml) app.log.warn({ webDistDir }, 'no SPA build found: serving the API only');
+
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      index: false,
+      cacheControl: false,
+      // index.html only ever goes out with its runtime configuration filled in (not-found below).
+      allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/',
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('cache-control', 'public, max-age=300');
+        }
+      },
+    });
+  }
+
+  const wantsPage = (request: FastifyRequest) =>
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isApiPath(request.url) &&
+    !path.extname(request.url.split('?')[0] ?? '');
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (indexHtml && wantsPage(request)) {
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
+    }
+    return reply.code(404).send({ message: messages.notFound });
+  });
+});

@@ -1,0 +1,63 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'homeward-config-'));
+const key = `base64:${Buffer.alloc(32, 7).toString('base64')}`;
+
+describe('loadConfig', () => {
+  it('has working defaults for development and generates APP_KEY into DATA_DIR', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ env: 'development', port: 8080, host: '127.0.0.1' });
+    expect(config.appKey).toHaveLength(32);
+    // The same key comes back on the next start, so sessions survive restarts.
+    expect(loadConfig({ DATA_DIR: dir }).appKey.equals(config.appKey)).toBe(true);
+  });
+
+  it('names every bad variable at once', () => {
+    try {
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        APP_KEY: 'short',
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('PORT');
+      expect(problems).toContain('DATABASE_URL: must be a postgres:// URL');
+      expect(problems).toContain('APP_KEY');
+    }
+  });
+
+  it('refuses development defaults in production', () => {
+    expect(() => loadConfig({ APP_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
+      /APP_KEY: required in production[\s\S]*APP_URL: required[\s\S]*DATABASE_URL: required/,
+    );
+    expect(() =>
+      loadConfig({
+        APP_ENV: 'production',
+        APP_KEY: key,
+        APP_URL: 'http://homeward.example',
+        DATABASE_URL: 'postgres://db/homeward',
+      }),
+    ).toThrow(/APP_URL: must be https/);
+  });
+
+  it('makes cookies Secure behind https and parses the frontend origins', () => {
+    const config = loadConfig({
+      APP_ENV: 'production',
+      APP_KEY: key,
+      APP_URL: 'https://homeward.example',
+      DATABASE_URL: 'postgres://db/homeward',
+      FRONTEND_ORIGINS: 'https://a.example/, https://b.example',
+    });
+    expect(config.session.secureCookies).toBe(true);
+    expect(config.frontendOrigins).toEqual(['https://a.example', 'https://b.example']);
+  });
+});

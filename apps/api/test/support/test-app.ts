@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Env } from '../../src/config';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+
+/**
+ * A real API on a real database for one test file: embedded PGlite in memory, or, when the
+ * project runs with TEST_DB_DRIVER=postgres, a fresh database created on TEST_DATABASE_URL and
+ * dropped afterwards, so files never see each other's rows.
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export const webFixtureHtml =
+  '<!doctype html><html><head><script id="runtime-config" type="application/json">{}</script></head><body><div id="app"></div></body></html>';
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
+  const name = `homeward_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  env: Partial<Record<keyof Env, string>> = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'homeward-api-'));
+  const webDist = path.join(dataDir, 'web');
+  mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+  writeFileSync(path.join(webDist, 'index.html'), webFixtureHtml);
+  writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("app")');
+
+  const postgres =
+    process.env.TEST_DB_DRIVER === 'postgres' ? await createPostgresDatabase() : undefined;
+  const database = await openDatabase({ url: postgres?.url, pgliteDir: 'memory' });
+  await database.migrate();
+  const config = loadConfig({
+    APP_ENV: 'test',
+    APP_KEY: `base64:${randomBytes(32).toString('base64')}`,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDist,
+    ...env,
+  });
+  const app = await buildApp({ config, db: database.db, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+    },
+  };
+}

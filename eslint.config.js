@@ -1,0 +1,84 @@
+// @ts-check
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+// eslint-disable-next-line import-x/default -- the plugin's types omit its default export
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { existsSync, readdirSync } from 'node:fs';
+
+const featuresDir = new URL('./apps/web/src/features', import.meta.url);
+const webFeatures = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.test-output/**',
+      'apps/api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-named-as-default-member': 'off',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      // Dependencies point one way (docs/architecture.md): web and api depend on the contract,
+      // never on each other; the contract depends on neither; features keep their insides.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/contract', from: './apps' },
+            { target: './apps/web', from: './apps/api' },
+            { target: './apps/api', from: './apps/web' },
+            // A feature never reaches into another: routes in src/app compose them.
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+            })),
+            { target: './apps/web/src/lib', from: './apps/web/src/features' },
+            { target: './apps/web/src/components', from: './apps/web/src/features' },
+            { target: './apps/api/src/db', from: './apps/api/src/modules' },
+            { target: './apps/api/src/plugins', from: './apps/api/src/modules/*/routes.ts' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  prettier,
+);

@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './country';
+export * from './customer';
+export * from './errors';
+export * from './password-policy';
+export * from './routes';
