@@ -15,7 +15,7 @@ async function main() {
     url: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
-  await database.migrate();
+  await database.prepare();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
   const app = await buildApp({ config, db: database.db, redis });
   await app.listen({ port: config.port, host: config.host });

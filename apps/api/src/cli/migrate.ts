@@ -10,6 +10,6 @@ const database = await openDatabase({
   url: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pglite'),
 });
-await database.migrate();
+await database.prepare();
 await database.close();
-console.log(`Migrations applied (${database.driver}).`);
+console.log(`Migrations and reference data applied (${database.driver}).`);

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import * as schema from './schema';
+import { seedReferenceData } from './seed';
 
 /** One type for both drivers: repositories never know which one they run on. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,11 +20,23 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** Applies pending migrations; safe when several API nodes start at once. */
   migrate(): Promise<void>;
+  /** Migrations, then reference data: what every start does before serving. */
+  prepare(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Any number below 2^31: the advisory lock that serialises migrations across nodes. */
 const MIGRATION_LOCK = 727_310_001;
+
+function withPrepare(handle: Omit<DatabaseHandle, 'prepare'>): DatabaseHandle {
+  return {
+    ...handle,
+    async prepare() {
+      await handle.migrate();
+      await seedReferenceData(handle.db);
+    },
+  };
+}
 
 export async function openDatabase(options: {
   url?: string | undefined;
@@ -33,7 +46,7 @@ export async function openDatabase(options: {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema });
-    return {
+    return withPrepare({
       db,
       driver: 'postgres',
       async migrate() {
@@ -48,18 +61,18 @@ export async function openDatabase(options: {
         }
       },
       close: () => pool.end(),
-    };
+    });
   }
   const dir = options.pgliteDir ?? 'memory';
   if (dir !== 'memory') mkdirSync(path.dirname(dir), { recursive: true });
   const client = dir === 'memory' ? new PGlite() : new PGlite(dir);
   const db = drizzlePglite(client, { schema });
-  return {
+  return withPrepare({
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
-  };
+  });
 }
 
 export async function isDatabaseReachable(db: Database): Promise<boolean> {

@@ -55,7 +55,7 @@ export async function createTestApp(
   const postgres =
     process.env.TEST_DB_DRIVER === 'postgres' ? await createPostgresDatabase() : undefined;
   const database = await openDatabase({ url: postgres?.url, pgliteDir: 'memory' });
-  await database.migrate();
+  await database.prepare();
   const config = loadConfig({
     APP_ENV: 'test',
     APP_KEY: `base64:${randomBytes(32).toString('base64')}`,

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import countryData from 'world-countries';
+import type { Database } from './client';
+import { countries } from './schema';
+
+type WorldCountry = (typeof countryData)[number];
+
+/** "+63" for the Philippines; "+1" where a root has many suffixes (the NANP countries). */
+function callingCode({ idd }: WorldCountry): string | null {
+  if (!idd.root) return null;
+  return idd.suffixes.length === 1 ? `${idd.root}${idd.suffixes[0]}` : idd.root;
+}
+
+/** The country's own name for itself, in its first listed language other than English. */
+function endonym({ name }: WorldCountry): string | null {
+  const natives = Object.entries(name.native ?? {});
+  const own = natives.find(([language]) => language !== 'eng') ?? natives[0];
+  return own?.[1].common ?? null;
+}
+
+const slugify = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * Every ISO 3166 country from the maintained world-countries data set (FIPS codes are not in
+ * it; they stay null until a source for them is chosen). Upserted by ISO code at every start,
+ * so a package update refreshes names without disturbing ids customers point at.
+ */
+export function countryRows() {
+  return countryData
+    .filter((country) => country.ccn3 && country.cca3)
+    .map((country) => ({
+      iso2Alpha: country.cca2,
+      iso3Alpha: country.cca3,
+      isoNumeric: country.ccn3,
+      fipsCode: null,
+      slug: slugify(country.name.common),
+      callingCode: callingCode(country),
+      commonName: country.name.common,
+      officialName: country.name.official,
+      endonym: endonym(country),
+      demonym: country.demonyms?.eng?.m ?? null,
+    }));
+}
+
+export async function seedReferenceData(db: Database): Promise<void> {
+  await db
+    .insert(countries)
+    .values(countryRows())
+    .onConflictDoUpdate({
+      target: countries.iso2Alpha,
+      set: {
+        iso3Alpha: sql`excluded.iso3_alpha`,
+        isoNumeric: sql`excluded.iso_numeric`,
+        slug: sql`excluded.slug`,
+        callingCode: sql`excluded.calling_code`,
+        commonName: sql`excluded.common_name`,
+        officialName: sql`excluded.official_name`,
+        endonym: sql`excluded.endonym`,
+        demonym: sql`excluded.demonym`,
+      },
+    });
+}

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// `npm start`: builds whatever is missing or older than its sources, then runs the server
+// (SPA and API on one origin, http://localhost:8080 by default).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const at = (...parts) => path.join(root, ...parts);
+
+/** The newest modification time under the given files and folders (node_modules excluded). */
+function newest(...entries) {
+  let latest = 0;
+  const visit = (entry) => {
+    if (!existsSync(entry)) return;
+    const stat = statSync(entry);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(entry)) if (name !== 'node_modules') visit(path.join(entry, name));
+    } else {
+      latest = Math.max(latest, stat.mtimeMs);
+    }
+  };
+  entries.forEach(visit);
+  return latest;
+}
+
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+const contract = at('packages/contract/src');
+const targets = [
+  {
+    workspace: '@homeward/web',
+    output: at('apps/web/dist/index.html'),
+    sources: [at('apps/web/src'), at('apps/web/index.html'), at('apps/web/public'), contract],
+  },
+  {
+    workspace: '@homeward/api',
+    output: at('apps/api/dist/server.js'),
+    sources: [at('apps/api/src'), contract],
+  },
+];
+
+for (const { workspace, output, sources } of targets) {
+  if (builtAt(output) >= newest(...sources)) continue;
+  console.log(`Building ${workspace}…`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', at('apps/api/dist/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

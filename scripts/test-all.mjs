@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `npm test`: every check and every suite, one after another, even when one fails, then one
+// summary line "N passed, N failed" counting every test (and each static check as one).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const output = path.join(root, '.test-output');
+rmSync(output, { recursive: true, force: true });
+mkdirSync(output, { recursive: true });
+
+const results = [];
+const run = (name, command, args, env = {}) => {
+  console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`━━ ${name}: exit ${result.status} in ${seconds}s`);
+  return result.status === 0;
+};
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+/** A runner that failed without a failing test (crash, no report) still counts as one failure. */
+const failures = (counted, ok) => counted + (!ok && counted === 0 ? 1 : 0);
+
+// Static checks count as one test each.
+for (const [name, command, args] of [
+  ['typecheck', 'npx', ['tsc', '-b']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['format', 'npx', ['prettier', '--check', '.']],
+]) {
+  const ok = run(name, command, args);
+  results.push({ suite: name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+// Unit, component and API integration tests (API on PGlite, and on PostgreSQL when configured).
+const vitestFile = path.join(output, 'vitest.json');
+const vitestOk = run('vitest', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestFile}`,
+]);
+const vitest = readJson(vitestFile);
+results.push({
+  suite: 'vitest',
+  passed: vitest?.numPassedTests ?? 0,
+  failed: failures(vitest?.numFailedTests ?? 0, vitestOk && vitest !== undefined),
+});
+
+// Browser journeys against the production build.
+const buildOk = run('build', 'npm', ['run', 'build']);
+const playwrightFile = path.join(output, 'playwright.json');
+const playwrightOk =
+  buildOk &&
+  run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
+  });
+const playwright = readJson(playwrightFile);
+results.push({
+  suite: 'playwright',
+  passed: (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0),
+  failed: failures(playwright?.stats?.unexpected ?? 0, playwrightOk && playwright !== undefined),
+});
+
+console.log('\nSuite        passed  failed');
+for (const r of results) {
+  console.log(`${r.suite.padEnd(12)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}`);
+}
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
