@@ -16,7 +16,8 @@ function newest(...entries) {
     if (!existsSync(entry)) return;
     const stat = statSync(entry);
     if (stat.isDirectory()) {
-      for (const name of readdirSync(entry)) if (name !== 'node_modules') visit(path.join(entry, name));
+      for (const name of readdirSync(entry))
+        if (name !== 'node_modules') visit(path.join(entry, name));
     } else {
       latest = Math.max(latest, stat.mtimeMs);
     }
@@ -43,7 +44,10 @@ const targets = [
 for (const { workspace, output, sources } of targets) {
   if (builtAt(output) >= newest(...sources)) continue;
   console.log(`Building ${workspace}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

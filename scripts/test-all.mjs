@@ -71,7 +71,9 @@ results.push({
 
 console.log('\nSuite        passed  failed');
 for (const r of results) {
-  console.log(`${r.suite.padEnd(12)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}`);
+  console.log(
+    `${r.suite.padEnd(12)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}`,
+  );
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);

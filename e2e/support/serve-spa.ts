@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { renderIndexHtml } from '../../apps/api/src/plugins/spa';
+import { renderIndexHtml } from '@homeward/contract';
 
 /**
  * A plain static host for the built SPA, as a CDN would serve it, with the runtime
@@ -30,7 +30,9 @@ createServer((request, response) => {
   const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
   const file = path.join(dist, path.normalize(pathname));
   if (file.startsWith(dist) && pathname !== '/' && existsSync(file) && statSync(file).isFile()) {
-    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    response.writeHead(200, {
+      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+    });
     createReadStream(file).pipe(response);
     return;
   }

@@ -1,5 +1,5 @@
+import { renderIndexHtml } from '@homeward/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderIndexHtml } from '../src/plugins/spa';
 import { TestBrowser } from './support/browser';
 import { createTestApp, type TestApp } from './support/test-app';
 

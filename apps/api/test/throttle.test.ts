@@ -60,5 +60,7 @@ describe.runIf(redisUrl)('with REDIS_URL', () => {
     redis = new Redis(redisUrl ?? '');
   });
   afterAll(() => redis.disconnect());
-  behavesAsThrottle('Redis throttle store', () => redisThrottleStore(redis, `test:${process.pid}:`));
+  behavesAsThrottle('Redis throttle store', () =>
+    redisThrottleStore(redis, `test:${process.pid}:`),
+  );
 });

@@ -18,3 +18,19 @@ export interface WebRuntimeConfig {
   privacyPolicyUrl: string;
   termsOfServiceUrl: string;
 }
+
+const RUNTIME_CONFIG_ELEMENT =
+  /(<script id="runtime-config" type="application\/json">)[\s\S]*?(<\/script>)/;
+
+/**
+ * Fills the runtime configuration into index.html as JSON data (not script, so the CSP allows
+ * it), escaping "<" so the data cannot close its element. The API server does this when it
+ * serves the SPA; a static host does it at deploy time.
+ */
+export function renderIndexHtml(template: string, config: WebRuntimeConfig): string {
+  if (!RUNTIME_CONFIG_ELEMENT.test(template)) {
+    throw new Error('index.html has no runtime-config element');
+  }
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return template.replace(RUNTIME_CONFIG_ELEMENT, `$1${json}$2`);
+}

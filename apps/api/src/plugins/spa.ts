@@ -3,18 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages, type WebRuntimeConfig } from '@homeward/contract';
+import { messages, renderIndexHtml } from '@homeward/contract';
 import { isApiPath } from '../lib/api-prefixes';
-
-const RUNTIME_CONFIG =
-  /(<script id="runtime-config" type="application\/json">)[\s\S]*?(<\/script>)/;
-
-/** Puts the runtime configuration into index.html as JSON data (not script, so CSP allows it). */
-export function renderIndexHtml(template: string, config: WebRuntimeConfig): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  if (!RUNTIME_CONFIG.test(template)) throw new Error('index.html has no runtime-config element');
-  return template.replace(RUNTIME_CONFIG, `$1${json}$2`);
-}
 
 /**
  * Serves the built SPA from the API's origin: hashed assets cached for a year, index.html for

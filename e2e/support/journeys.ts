@@ -1,0 +1,61 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Sunny-days-2026!';
+
+let counter = 0;
+/** A fresh email per journey: the database is shared by every test of a run. */
+export function newEmail(prefix = 'customer'): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${process.pid}.${counter}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export async function signUp(page: Page, email = newEmail(), password = PASSWORD) {
+  await page.goto('/sign-up');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: /I agree to privacy policy/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/workflow\/onboarding$/);
+  return email;
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function signOut(page: Page) {
+  const menu = page.getByRole('button', { name: /menu/i });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** axe-core over the page as it is now: no violation of WCAG 2.1 A/AA rules. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+/** Fails the test on any console error or CSP violation the page reports. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // Chromium logs every non-2xx fetch as a resource error; those answers are expected here.
+    if (
+      /Failed to load resource: the server responded with a status of (401|419|422|429)/.test(text)
+    )
+      return;
+    problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}

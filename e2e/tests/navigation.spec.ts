@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signUp, watchConsole } from '../support/journeys';
+
+/** Signed-in pages and their titles: the spec's where it gives one, ours otherwise. */
+const customerPages: [string, string][] = [
+  ['/workflow/onboarding', 'Complete Signup'],
+  ['/dashboard', 'Dashboard'],
+  ['/transfer/q-123', 'Send Money'],
+  ['/pay/t-123', 'Make Payment'],
+  ['/payment/cb/t-123', 'Processing Payment'],
+  ['/transactions', 'Transactions'],
+  ['/transaction/t-123', 'Transaction'],
+  ['/recipients', 'Recipients'],
+  ['/recipient/r-1', 'Recipient'],
+  ['/account-verification', 'Account verification'],
+  ['/account-verification/upload/proof_of_identity', 'Upload documents'],
+  ['/settings', 'Settings'],
+  ['/devices', 'Devices'],
+];
+
+const publicPages: [string, string][] = [
+  ['/', 'Sign in'],
+  ['/sign-up', 'Sign up'],
+  ['/forgot-password', 'Forgot Password'],
+  ['/reset-password/dG9rZW4', 'Reset Password'],
+];
+
+test.describe('routes', () => {
+  test('public pages set their titles', async ({ page }) => {
+    for (const [path, title] of publicPages) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(title);
+    }
+  });
+
+  test('unknown paths fall back to "Default Title"', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveTitle('Default Title');
+  });
+
+  test('signed-out visitors of customer pages end at sign-in', async ({ page }) => {
+    for (const [path] of customerPages) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/$/);
+      await expect(page).toHaveTitle('Sign in');
+    }
+  });
+
+  test('signed-in pages set their titles, inside the customer layout', async ({ page }) => {
+    const problems = watchConsole(page);
+    await signUp(page);
+    for (const [path, title] of customerPages) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(title);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await page.goto('/dashboard');
+    await expectAccessible(page);
+    expect(problems).toEqual([]);
+  });
+
+  test('the layout navigates between the signed-in pages', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/dashboard');
+    for (const name of ['Transactions', 'Recipients', 'Settings', 'Devices', 'Dashboard']) {
+      const title = name;
+      const menu = page.getByRole('button', { name: /menu/i });
+      if (await menu.isVisible()) await menu.click();
+      await page.getByRole('navigation').getByRole('link', { name, exact: true }).first().click();
+      await expect(page).toHaveTitle(title);
+      await expect(
+        page.getByRole('navigation').getByRole('link', { name, exact: true }).first(),
+      ).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  test('an expired session sends the customer to sign-in', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/dashboard');
+    // Revoke the session behind the browser's back, as another device or an expiry would.
+    const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
+    const logout = await page.request.post('/client/v1/logout', {
+      headers: { 'X-XSRF-TOKEN': xsrf ?? '', Accept: 'application/json' },
+    });
+    expect(logout.status()).toBe(204);
+    const profile = page.waitForResponse('**/client/v1/profile');
+    await page.goto('/transactions');
+    expect((await profile).status()).toBe(401);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle('Sign in');
+  });
+});
+
+test.describe('progress bar', () => {
+  test('runs while a request is in flight, without a spinner', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/client/v1/password-policy', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/sign-up');
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('list', { name: 'Password requirements' })).toBeVisible();
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+
+  test('runs during a navigation that loads a page', async ({ page }) => {
+    await page.goto('/');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Hold every script the next page needs, so the navigation stays pending.
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    release();
+    await expect(page).toHaveTitle('Forgot Password');
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+});
