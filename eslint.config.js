@@ -36,11 +36,13 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
           alwaysTryTypes: true,
           project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
           noWarnOnMultipleProjects: true,
-        })],
+        }),
+      ],
     },
     rules: {
       'import-x/no-cycle': 'error',

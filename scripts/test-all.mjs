@@ -56,6 +56,9 @@ results.push({
 
 // Browser journeys against the production build.
 const buildOk = run('build', 'npm', ['run', 'build']);
+const budgetOk = buildOk && run('bundle budget', 'node', ['scripts/measure-bundle.mjs']);
+results.push({ suite: 'budget', passed: budgetOk ? 1 : 0, failed: budgetOk ? 0 : 1 });
+
 const playwrightFile = path.join(output, 'playwright.json');
 const playwrightOk =
   buildOk &&

@@ -29,7 +29,7 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 }
 
 export async function signOut(page: Page) {
-  const menu = page.getByRole('button', { name: /menu/i });
+  const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('button', { name: 'Sign out' }).first().click();
   await expect(page).toHaveURL(/\/$/);

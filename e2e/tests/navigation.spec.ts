@@ -62,15 +62,19 @@ test.describe('routes', () => {
   test('the layout navigates between the signed-in pages', async ({ page }) => {
     await signUp(page);
     await page.goto('/dashboard');
-    for (const name of ['Transactions', 'Recipients', 'Settings', 'Devices', 'Dashboard']) {
-      const title = name;
-      const menu = page.getByRole('button', { name: /menu/i });
+    const navLink = (name: string) =>
+      page.getByRole('navigation').getByRole('link', { name, exact: true }).first();
+    // On phones the navigation sits behind a menu button that closes after each choice.
+    const openMenu = async () => {
+      const menu = page.getByRole('button', { name: 'Open menu' });
       if (await menu.isVisible()) await menu.click();
-      await page.getByRole('navigation').getByRole('link', { name, exact: true }).first().click();
-      await expect(page).toHaveTitle(title);
-      await expect(
-        page.getByRole('navigation').getByRole('link', { name, exact: true }).first(),
-      ).toHaveAttribute('aria-current', 'page');
+    };
+    for (const name of ['Transactions', 'Recipients', 'Settings', 'Devices', 'Dashboard']) {
+      await openMenu();
+      await navLink(name).click();
+      await expect(page).toHaveTitle(name);
+      await openMenu();
+      await expect(navLink(name)).toHaveAttribute('aria-current', 'page');
     }
   });
 

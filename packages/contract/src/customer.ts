@@ -102,22 +102,3 @@ export const customerSchema = z.object({
   pending_documents: z.array(documentSchema),
 });
 export type Customer = z.infer<typeof customerSchema>;
-
-/**
- * The spec's information-required rule: a category counts as required when no country is set, or
- * when some attribute of that category is required and has no value.
- */
-export function isInformationRequired(
-  customer: Pick<Customer, 'country' | 'attributes'>,
-  category: AttributeCategory,
-): boolean {
-  if (customer.country === null) return true;
-  return customer.attributes.some(
-    (a) => a.category === category && a.is_required && (a.value === null || a.value.trim() === ''),
-  );
-}
-
-/** Where a customer goes after a password login (spec section 2 and 4). */
-export function needsMultiFactor(customer: Customer): boolean {
-  return customer.account.is_email_verified && Boolean(customer.session?.mfa_method);
-}

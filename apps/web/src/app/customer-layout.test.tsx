@@ -1,0 +1,112 @@
+import { apiPaths } from '@homeward/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { makeCustomer } from '@/testing/fixtures';
+import { signedIn, url } from '@/testing/handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+describe('customer layout', () => {
+  it('links every section and marks the current one', async () => {
+    server.use(signedIn(makeCustomer()));
+    const { user, path } = renderApp('/transactions');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const links = within(within(nav).getByRole('list')).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Transactions', '/transactions'],
+      ['Recipients', '/recipients'],
+      ['Verification', '/account-verification'],
+      ['Settings', '/settings'],
+      ['Devices', '/devices'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Transactions' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await user.click(within(nav).getByRole('link', { name: 'Recipients' }));
+    await waitFor(() => expect(path()).toBe('/recipients'));
+    expect(within(nav).getByRole('link', { name: 'Recipients' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('opens and closes the menu on small screens', async () => {
+    server.use(signedIn(makeCustomer()));
+    const { user } = renderApp('/dashboard');
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('signs out: logs out, forgets the customer and goes to sign-in', async () => {
+    let loggedOut = false;
+    server.use(
+      http.get(url(apiPaths.profile), () =>
+        loggedOut
+          ? HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })
+          : HttpResponse.json(makeCustomer()),
+      ),
+      http.post(url(apiPaths.logOut), () => {
+        loggedOut = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, path, queryClient } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Love to see you again' }),
+    ).toBeInTheDocument();
+    expect(path()).toBe('/');
+    expect(loggedOut).toBe(true);
+    await waitFor(() => expect(queryClient.getQueryData(['customer', 'profile'])).toBeNull());
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([['customer', 'profile']]);
+  });
+
+  it('sends the browser to sign-in when a call answers 401', async () => {
+    server.use(signedIn(makeCustomer()));
+    const { path } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    server.use(
+      http.get(url(apiPaths.profile), () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
+    const call = apiClient.get(apiPaths.profile);
+    await act(async () => {
+      await expect(call).rejects.toMatchObject({ status: 401 });
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Love to see you again' }),
+    ).toBeInTheDocument();
+    expect(path()).toBe('/');
+  });
+
+  it('gives onboarding a focused layout with sign out and a link to the dashboard', async () => {
+    server.use(signedIn(makeCustomer()));
+    renderApp('/workflow/onboarding');
+    await screen.findByRole('heading', { name: 'Complete Signup' });
+    expect(screen.getByText('Onboarding stages arrive with the next release.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeCustomer } from '@/testing/fixtures';
+import { policy, signedIn, signedOut } from '@/testing/handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+/** Every route of spec section 2 with a sample URL and its exact document title. */
+const signedInPages: [string, string][] = [
+  ['/workflow/onboarding', 'Complete Signup'],
+  ['/dashboard', 'Dashboard'],
+  ['/transfer/q-1', 'Send Money'],
+  ['/pay/t-1', 'Make Payment'],
+  ['/payment/cb/t-1', 'Processing Payment'],
+  ['/transactions', 'Transactions'],
+  ['/transaction/t-1', 'Transaction'],
+  ['/recipients', 'Recipients'],
+  ['/recipient/7', 'Recipient'],
+  ['/account-verification', 'Account verification'],
+  ['/account-verification/upload/proof-of-identity', 'Upload documents'],
+  ['/settings', 'Settings'],
+  ['/devices', 'Devices'],
+];
+
+const publicPages: [string, string][] = [
+  ['/', 'Sign in'],
+  ['/sign-up', 'Sign up'],
+  ['/forgot-password', 'Forgot Password'],
+  ['/reset-password/YWJjZGVm', 'Reset Password'],
+];
+
+describe('route titles', () => {
+  it.each(publicPages)('%s is titled "%s"', async (url, title) => {
+    server.use(signedOut(), policy());
+    renderApp(url);
+    await waitFor(() => expect(document.title).toBe(title));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it.each(signedInPages)('%s is titled "%s"', async (url, title) => {
+    server.use(signedIn(makeCustomer()));
+    const { path } = renderApp(url);
+    await waitFor(() => expect(document.title).toBe(title));
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(path()).toBe(url);
+  });
+
+  it('/mfa is titled "More authentication required"', async () => {
+    server.use(signedIn(makeCustomer({ isEmailVerified: true, mfaMethod: 'email' })));
+    renderApp('/mfa');
+    await waitFor(() => expect(document.title).toBe('More authentication required'));
+  });
+
+  it('an unknown path shows "not found" under the fallback title', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Default Title'));
+  });
+
+  it('hands the reset token to the reset page', async () => {
+    const { container } = renderApp('/reset-password/YWJj%2FZA%3D%3D');
+    await screen.findByRole('heading', { name: 'Reset Password' });
+    expect(container.querySelector('input[name="token"]')).toHaveValue('YWJj/ZA==');
+  });
+});

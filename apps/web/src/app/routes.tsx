@@ -1,0 +1,149 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { guestOnly, requireCustomer, requirePendingMfa } from '@/features/auth/lib/guards';
+import { paths, type RouteName } from '@/lib/paths';
+import type { RouteHandle } from './document-title';
+import { AppErrorBoundary } from './error-boundary';
+import { InitialLoad, RootLayout } from './root-layout';
+
+type Loader = RouteObject['loader'];
+type LazyModule = () => Promise<{ Component: ComponentType }>;
+
+/** One page of the spec's table: its name is the route id, its title goes in `handle`. */
+function page(name: RouteName, lazy: LazyModule, loader: Loader, title?: string): RouteObject {
+  const handle: RouteHandle = title ? { title } : {};
+  return { id: name, path: paths[name], handle, loader, lazy };
+}
+
+/**
+ * The route table (spec section 2). Every page loads lazily; the guards run as loaders, in
+ * parallel with the page's code, so a redirect costs no extra round trip.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const guest = guestOnly(queryClient);
+  const customer = requireCustomer(queryClient);
+  const mfa = requirePendingMfa(queryClient);
+  const open: Loader = () => null;
+
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: AppErrorBoundary,
+      HydrateFallback: InitialLoad,
+      children: [
+        // Signed-out screens, each in the auth card layout.
+        page('signIn', () => import('@/features/auth/routes/sign-in'), guest, 'Sign in'),
+        page('signUp', () => import('@/features/auth/routes/sign-up'), guest, 'Sign up'),
+        page(
+          'forgotPassword',
+          () => import('@/features/auth/routes/forgot-password'),
+          open,
+          'Forgot Password',
+        ),
+        page(
+          'resetPassword',
+          () => import('@/features/auth/routes/reset-password'),
+          open,
+          'Reset Password',
+        ),
+        // Signed in, but not yet free to roam: a focused layout without navigation.
+        {
+          id: 'focused',
+          lazy: () => import('./routes/focused-shell'),
+          children: [
+            page(
+              'multiFactorAuth',
+              () => import('@/features/auth/routes/multi-factor-auth'),
+              mfa,
+              'More authentication required',
+            ),
+            page(
+              'onboardingWorkflow',
+              () => import('@/features/onboarding/routes/onboarding-workflow'),
+              customer,
+              'Complete Signup',
+            ),
+          ],
+        },
+        // The customer's pages inside the customer layout.
+        {
+          id: 'customer',
+          lazy: () => import('./routes/customer-shell'),
+          children: [
+            page(
+              'dashboard',
+              () => import('@/features/dashboard/routes/dashboard'),
+              customer,
+              'Dashboard',
+            ),
+            page(
+              'transferWizard',
+              () => import('@/features/transfers/routes/transfer-wizard'),
+              customer,
+              'Send Money',
+            ),
+            page(
+              'makePayment',
+              () => import('@/features/transfers/routes/make-payment'),
+              customer,
+              'Make Payment',
+            ),
+            page(
+              'paymentCallback',
+              () => import('@/features/transfers/routes/payment-callback'),
+              customer,
+              'Processing Payment',
+            ),
+            page(
+              'transactions',
+              () => import('@/features/transactions/routes/transactions'),
+              customer,
+              'Transactions',
+            ),
+            page(
+              'viewTransaction',
+              () => import('@/features/transactions/routes/view-transaction'),
+              customer,
+              'Transaction',
+            ),
+            page(
+              'recipients',
+              () => import('@/features/recipients/routes/recipients'),
+              customer,
+              'Recipients',
+            ),
+            page(
+              'viewRecipient',
+              () => import('@/features/recipients/routes/view-recipient'),
+              customer,
+              'Recipient',
+            ),
+            page(
+              'accountVerification',
+              () => import('@/features/account-verification/routes/account-verification'),
+              customer,
+              'Account verification',
+            ),
+            page(
+              'categoryView',
+              () => import('@/features/account-verification/routes/category-view'),
+              customer,
+              'Upload documents',
+            ),
+            page(
+              'settings',
+              () => import('@/features/settings/routes/settings'),
+              customer,
+              'Settings',
+            ),
+            page('devices', () => import('@/features/devices/routes/devices'), customer, 'Devices'),
+          ],
+        },
+        // No title on purpose: the spec's fallback "Default Title" applies.
+        { id: 'notFound', path: '*', lazy: () => import('./routes/not-found') },
+      ],
+    },
+  ];
+}

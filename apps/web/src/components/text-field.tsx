@@ -1,0 +1,45 @@
+import { clsx } from 'clsx';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { FieldError } from './field-message';
+
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
+  label: string;
+  /** Shown under the field; marks it invalid and is read with it. */
+  error?: string | undefined;
+  /** Something drawn inside the field on the right, such as the show-password button. */
+  trailing?: ReactNode;
+}
+
+export const inputClasses = (invalid: boolean) =>
+  clsx(
+    'block min-h-12 w-full rounded-field border bg-surface px-4 text-base text-ink shadow-xs',
+    'placeholder:text-subtle focus:outline-none focus-visible:outline-none focus:ring-3',
+    invalid
+      ? 'border-danger focus:ring-danger/25'
+      : 'border-line hover:border-brand-400 focus:border-brand-600 focus:ring-brand-500/25',
+  );
+
+export function TextField({ label, error, trailing, className, ...props }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={clsx(inputClasses(Boolean(error)), trailing ? 'pr-13' : undefined)}
+          {...props}
+        />
+        {trailing ? (
+          <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
+        ) : null}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

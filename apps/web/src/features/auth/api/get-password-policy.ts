@@ -1,0 +1,18 @@
+import { apiPaths, type PasswordPolicy } from '@homeward/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+/** Loaded once per page load and then cached (spec section 4), by the api client itself. */
+export function getPasswordPolicy(): Promise<PasswordPolicy> {
+  return apiClient.getOnce<PasswordPolicy>(apiPaths.passwordPolicy);
+}
+
+export function passwordPolicyQueryOptions() {
+  return queryOptions({
+    queryKey: ['password-policy'],
+    queryFn: getPasswordPolicy,
+    staleTime: Infinity,
+    // A failure is only logged (spec section 8); the form works without the checklist.
+    retry: false,
+  });
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Logo } from '@/components/logo';
+
+/** The signed-out screens: the brand and tagline above one centred card. */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-linear-to-b from-brand-100 via-canvas to-canvas">
+      <header className="flex flex-col items-center px-4 pt-10 pb-6 text-center sm:pt-14">
+        <Logo />
+        <p className="mt-3 max-w-sm text-sm font-medium text-brand-900">
+          Send money home the easy, fun and safe way.
+        </p>
+      </header>
+      <main className="mx-auto w-full max-w-md flex-1 px-4 pb-10">
+        <div className="relative rounded-card bg-surface p-6 shadow-card sm:p-8">{children}</div>
+      </main>
+      <footer className="px-4 pb-6 text-center text-xs text-muted">
+        Homeward is a licensed money-transfer service. Your money is protected at every step.
+      </footer>
+    </div>
+  );
+}
+
+/** The heading and subtitle at the top of an auth card. */
+export function AuthHeading({
+  title,
+  subtitle,
+  className,
+}: {
+  title: string;
+  subtitle?: string;
+  className?: string;
+}) {
+  return (
+    <div className={className ? `mb-6 ${className}` : 'mb-6'}>
+      <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
+      {subtitle ? <p className="mt-1.5 text-muted">{subtitle}</p> : null}
+    </div>
+  );
+}

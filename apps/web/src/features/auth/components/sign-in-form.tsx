@@ -1,0 +1,93 @@
+import type { Customer, LogInRequest } from '@homeward/contract';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Checkbox } from '@/components/checkbox';
+import { PasswordField } from '@/components/password-field';
+import { TextField } from '@/components/text-field';
+import { ApiError, NetworkError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { useLogIn } from '../api/log-in';
+
+/** What the "Login failed" box says: the server's own message whenever there is one (spec). */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof NetworkError) {
+    return 'We could not reach the server. Please check your connection and try again.';
+  }
+  return 'Something went wrong. Please try again.';
+}
+
+/*
+ * The first screen checks its two fields with react-hook-form's own rules instead of the
+ * contract's zod schema: zod is ~25 KB gzip and sign-in must load fast (the initial-JS budget).
+ * The wording is the contract's (Laravel's); the server still validates with the schema.
+ */
+const emailRules = {
+  required: 'The email field is required.',
+  pattern: {
+    value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    message: 'The email field must be a valid email address.',
+  },
+};
+const passwordRules = { required: 'The password field is required.' };
+
+export function SignInForm({ onSuccess }: { onSuccess: (customer: Customer) => void }) {
+  const logIn = useLogIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LogInRequest>({ defaultValues: { email: '', password: '', remember: false } });
+
+  // "Remember me" is on the form but, as in the spec, its value is not sent.
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    let customer: Customer;
+    try {
+      customer = await logIn.mutateAsync({ email, password });
+    } catch {
+      // The mutation's error state drives the "Login failed" box.
+      return;
+    }
+    onSuccess(customer);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {logIn.error ? (
+        <Alert tone="error" title="Login failed">
+          {failureMessage(logIn.error)}
+        </Alert>
+      ) : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        {...register('email', emailRules)}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password', passwordRules)}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-x-4">
+        <Checkbox label="Remember me" {...register('remember')} />
+        <Link
+          to={paths.forgotPassword}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" className="w-full" loading={isSubmitting || logIn.isPending}>
+        Sign in
+      </Button>
+    </form>
+  );
+}

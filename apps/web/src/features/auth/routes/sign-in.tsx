@@ -1,0 +1,39 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@/components/alert';
+import { paths } from '@/lib/paths';
+import { AuthHeading, AuthLayout } from '../components/auth-layout';
+import { SignInForm } from '../components/sign-in-form';
+import { afterLogInPath } from '../lib/session';
+
+/** The notes shown after a password change or reset sent the customer here (spec section 2). */
+const refererNotes: Record<string, string> = {
+  'change-password':
+    'Your password has been successfully changed. Please log in using your new password.',
+  'reset-password':
+    'Your password has been successfully reset. Please log in using your new password.',
+};
+
+export function SignInRoute() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const note = refererNotes[searchParams.get('referer') ?? ''];
+  return (
+    <AuthLayout>
+      <AuthHeading title="Love to see you again" subtitle="Sign in to send money home." />
+      {note ? (
+        <Alert tone="info" className="mb-5">
+          {note}
+        </Alert>
+      ) : null}
+      <SignInForm onSuccess={(customer) => void navigate(afterLogInPath(customer))} />
+      <p className="mt-6 text-center text-sm text-muted">
+        New to Homeward?{' '}
+        <Link to={paths.signUp} className="font-semibold text-brand-700 hover:underline">
+          Sign up instead
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}
+
+export { SignInRoute as Component };

@@ -1,0 +1,212 @@
+import { apiPaths } from '@homeward/contract';
+import { http, HttpResponse } from 'msw';
+import NProgress from 'nprogress';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/testing/server';
+import { apiClient, ApiError, NetworkError, onUnauthorized } from './api-client';
+import { pendingProgress } from './progress';
+
+const url = (path: string) => `*${path}`;
+
+function setRuntimeConfig(json: string) {
+  const script = document.createElement('script');
+  script.id = 'runtime-config';
+  script.type = 'application/json';
+  script.textContent = json;
+  document.head.append(script);
+}
+
+afterEach(() => document.getElementById('runtime-config')?.remove());
+
+describe('api client', () => {
+  it('sends the JSON, tunnel and XSRF headers, with cookies included', async () => {
+    document.cookie = 'XSRF-TOKEN=abc%3D%3Dxyz; path=/';
+    let seen: Request | undefined;
+    let body: unknown;
+    server.use(
+      http.post(url('/client/v1/thing'), async ({ request }) => {
+        seen = request.clone();
+        body = await request.json();
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await expect(apiClient.post('/client/v1/thing', { a: 1 })).resolves.toEqual({ ok: true });
+    expect(seen?.headers.get('accept')).toBe('application/json');
+    expect(seen?.headers.get('ngrok-skip-browser-warning')).toBe('yes');
+    expect(seen?.headers.get('content-type')).toBe('application/json');
+    // The cookie is URL-encoded; the header carries it decoded, as Laravel's clients do.
+    expect(seen?.headers.get('x-xsrf-token')).toBe('abc==xyz');
+    expect(seen?.credentials).toBe('include');
+    expect(body).toEqual({ a: 1 });
+  });
+
+  it('sends no XSRF header without the cookie, and no content type without a body', async () => {
+    let seen: Request | undefined;
+    server.use(
+      http.get(url('/client/v1/thing'), ({ request }) => {
+        seen = request;
+        return HttpResponse.json({});
+      }),
+    );
+    await apiClient.get('/client/v1/thing');
+    expect(seen?.headers.has('x-xsrf-token')).toBe(false);
+    expect(seen?.headers.has('content-type')).toBe(false);
+  });
+
+  it('calls the API host of the runtime configuration', async () => {
+    setRuntimeConfig('{"apiBaseUrl":"https://api.homeward.test/"}');
+    let host = '';
+    server.use(
+      http.get('https://api.homeward.test/client/v1/thing', ({ request }) => {
+        host = new URL(request.url).host;
+        return HttpResponse.json({});
+      }),
+    );
+    await apiClient.get('/client/v1/thing');
+    expect(host).toBe('api.homeward.test');
+  });
+
+  it('rejects with the status and the Laravel body of an error answer', async () => {
+    const answer = {
+      message: 'The email field is required.',
+      errors: { email: ['The email field is required.'] },
+    };
+    server.use(
+      http.post(url('/client/v1/thing'), () => HttpResponse.json(answer, { status: 422 })),
+    );
+    const error = await apiClient.post('/client/v1/thing', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(422);
+    expect((error as ApiError).message).toBe('The email field is required.');
+    expect((error as ApiError).fieldErrors).toEqual(answer.errors);
+  });
+
+  it('on 401 calls the registered sign-in navigation and still rejects to the caller', async () => {
+    const toSignIn = vi.fn();
+    const off = onUnauthorized(toSignIn);
+    server.use(
+      http.get(url('/client/v1/thing'), () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
+    await expect(apiClient.get('/client/v1/thing')).rejects.toMatchObject({ status: 401 });
+    expect(toSignIn).toHaveBeenCalledTimes(1);
+    off();
+  });
+
+  it('does not navigate on 401 for the silent probe', async () => {
+    const toSignIn = vi.fn();
+    const off = onUnauthorized(toSignIn);
+    server.use(
+      http.get(url(apiPaths.profile), () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
+    await expect(apiClient.get(apiPaths.profile, { skipAuthRedirect: true })).rejects.toMatchObject(
+      {
+        status: 401,
+      },
+    );
+    expect(toSignIn).not.toHaveBeenCalled();
+    off();
+  });
+
+  it('does not navigate on other error statuses', async () => {
+    const toSignIn = vi.fn();
+    const off = onUnauthorized(toSignIn);
+    server.use(
+      http.get(url('/client/v1/thing'), () => HttpResponse.json({ message: 'x' }, { status: 403 })),
+    );
+    await expect(apiClient.get('/client/v1/thing')).rejects.toBeInstanceOf(ApiError);
+    expect(toSignIn).not.toHaveBeenCalled();
+    off();
+  });
+
+  it('turns an unreachable server into a NetworkError', async () => {
+    server.use(http.get(url('/client/v1/thing'), () => HttpResponse.error()));
+    await expect(apiClient.get('/client/v1/thing')).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('shares one request between concurrent profile calls', async () => {
+    let count = 0;
+    server.use(
+      http.get(url(apiPaths.profile), async () => {
+        count += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return HttpResponse.json({ id: 'c1' });
+      }),
+    );
+    const [a, b] = await Promise.all([
+      apiClient.get(apiPaths.profile),
+      apiClient.get(apiPaths.profile),
+    ]);
+    expect(count).toBe(1);
+    expect(a).toEqual({ id: 'c1' });
+    expect(b).toEqual({ id: 'c1' });
+    // Once answered, the next call asks again: sharing is for concurrent calls only.
+    await apiClient.get(apiPaths.profile);
+    expect(count).toBe(2);
+  });
+
+  it('fetches a getOnce answer once and keeps it', async () => {
+    let count = 0;
+    server.use(
+      http.get(url(apiPaths.passwordPolicy), () => {
+        count += 1;
+        return HttpResponse.json({ length: null });
+      }),
+    );
+    await apiClient.getOnce(apiPaths.passwordPolicy);
+    await apiClient.getOnce(apiPaths.passwordPolicy);
+    expect(count).toBe(1);
+  });
+
+  it('forgets a failed getOnce so the next call retries', async () => {
+    let count = 0;
+    server.use(
+      http.get(url(apiPaths.passwordPolicy), () => {
+        count += 1;
+        return count === 1
+          ? HttpResponse.json({ message: 'x' }, { status: 500 })
+          : HttpResponse.json({});
+      }),
+    );
+    await expect(apiClient.getOnce(apiPaths.passwordPolicy)).rejects.toBeInstanceOf(ApiError);
+    await expect(apiClient.getOnce(apiPaths.passwordPolicy)).resolves.toEqual({});
+    expect(count).toBe(2);
+  });
+
+  it('starts the progress bar before a request and ends it once after overlapping ones', async () => {
+    const start = vi.spyOn(NProgress, 'start');
+    const done = vi.spyOn(NProgress, 'done');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(url('/client/v1/slow'), async () => {
+        await gate;
+        return HttpResponse.json({});
+      }),
+      http.get(url('/client/v1/fails'), () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+    );
+    const slow = apiClient.get('/client/v1/slow');
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(pendingProgress()).toBe(1);
+    await expect(apiClient.get('/client/v1/fails')).rejects.toBeInstanceOf(ApiError);
+    // The failed request ended, the slow one still holds the bar.
+    expect(pendingProgress()).toBe(1);
+    expect(done).not.toHaveBeenCalled();
+    release();
+    await slow;
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(done).toHaveBeenCalledTimes(1);
+    expect(pendingProgress()).toBe(0);
+  });
+
+  it('ends the progress bar when the network fails', async () => {
+    const done = vi.spyOn(NProgress, 'done');
+    server.use(http.get(url('/client/v1/thing'), () => HttpResponse.error()));
+    await expect(apiClient.get('/client/v1/thing')).rejects.toBeInstanceOf(NetworkError);
+    expect(done).toHaveBeenCalledTimes(1);
+    expect(pendingProgress()).toBe(0);
+  });
+});

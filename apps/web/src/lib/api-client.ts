@@ -1,0 +1,161 @@
+import type { MessageAnswer, ValidationError } from '@homeward/contract';
+import { readCookie } from './cookies';
+import { startProgress } from './progress';
+import { getRuntimeConfig } from './runtime-config';
+
+/**
+ * The one HTTP client of the SPA (DESIGN.md "The HTTP client", spec section 7). Every call goes
+ * through {@link request}, so headers, cookies, the XSRF echo, the progress bar and the 401 rule
+ * hold everywhere.
+ */
+
+/** An answer with a non-2xx status. `body` is the parsed Laravel-style error, when there was one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: Partial<ValidationError> | MessageAnswer | null;
+
+  constructor(status: number, body: unknown) {
+    const message =
+      body !== null &&
+      typeof body === 'object' &&
+      typeof (body as MessageAnswer).message === 'string'
+        ? (body as MessageAnswer).message
+        : `Request failed with status ${status}`;
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body !== null && typeof body === 'object' ? (body as MessageAnswer) : null;
+  }
+
+  /** The per-field messages of a 422 answer (`{errors: {field: [messages]}}`); empty otherwise. */
+  get fieldErrors(): Record<string, string[]> {
+    const errors = (this.body as Partial<ValidationError> | null)?.errors;
+    return errors && typeof errors === 'object' ? errors : {};
+  }
+}
+
+/** The server could not be reached at all (offline, DNS, refused, CORS). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('The server could not be reached.', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export interface RequestOptions {
+  /** Sent as JSON. */
+  body?: unknown;
+  /**
+   * Do not send the browser to sign-in on 401. Only for the signed-out "who am I" probe of the
+   * guest pages, where a 401 is the expected answer, not an expired session.
+   */
+  skipAuthRedirect?: boolean;
+}
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/**
+ * The router registers how to reach sign-in, so a 401 navigates inside the SPA (keeping state
+ * and history) instead of reloading the page. Returns the function that unregisters it.
+ */
+export function onUnauthorized(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+function buildUrl(path: string): string {
+  const { apiBaseUrl } = getRuntimeConfig();
+  return new URL(path, apiBaseUrl || window.location.origin).toString();
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function send<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({
+    Accept: 'application/json',
+    // The API may sit behind an ngrok tunnel in demos; without this it answers with a warning page.
+    'ngrok-skip-browser-warning': 'yes',
+  });
+  const xsrf = readCookie('XSRF-TOKEN');
+  if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+  const init: RequestInit = { method, headers, credentials: 'include' };
+  if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    init.body = JSON.stringify(options.body);
+  }
+
+  // No timeout on purpose (spec): a slow network must not fail a login or a payment half-way.
+  const done = startProgress();
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetch(buildUrl(path), init);
+    body = await parseBody(response);
+  } catch (error) {
+    throw new NetworkError(error);
+  } finally {
+    done();
+  }
+
+  if (response.ok) return body as T;
+  if (response.status === 401 && !options.skipAuthRedirect) unauthorizedHandler?.();
+  throw new ApiError(response.status, body);
+}
+
+const inFlight = new Map<string, Promise<unknown>>();
+const once = new Map<string, Promise<unknown>>();
+
+/**
+ * Concurrent GETs of the same path share one request (the spec asks this of the profile, and it
+ * is right for any read): the second caller gets the first caller's answer.
+ */
+function get<T>(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<T> {
+  const key = `${options.skipAuthRedirect ? 'silent' : 'normal'} ${path}`;
+  const pending = inFlight.get(key);
+  if (pending) return pending as Promise<T>;
+  const promise = send<T>('GET', path, options).finally(() => inFlight.delete(key));
+  inFlight.set(key, promise);
+  return promise;
+}
+
+/**
+ * A GET made once per page load and then served from memory (the password policy). A failure is
+ * forgotten, so the next call tries again.
+ */
+function getOnce<T>(path: string): Promise<T> {
+  const cached = once.get(path);
+  if (cached) return cached as Promise<T>;
+  const promise = get<T>(path);
+  once.set(path, promise);
+  promise.catch(() => once.delete(path));
+  return promise;
+}
+
+export const apiClient = {
+  get,
+  getOnce,
+  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
+    send<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
+    send<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options: Omit<RequestOptions, 'body'> = {}) =>
+    send<T>('DELETE', path, options),
+};
+
+/** Forgets cached and in-flight answers; tests call it between cases. */
+export function resetApiClientCache(): void {
+  inFlight.clear();
+  once.clear();
+}

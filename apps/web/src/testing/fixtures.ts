@@ -1,0 +1,62 @@
+import type { Customer, PasswordPolicy } from '@homeward/contract';
+
+const now = '2025-01-01T00:00:00.000Z';
+
+/** A freshly signed-up customer; pass overrides for the parts a test cares about. */
+export function makeCustomer(
+  overrides: {
+    email?: string;
+    isEmailVerified?: boolean;
+    mfaMethod?: 'email' | 'totp' | null;
+    isMfaCompleted?: boolean;
+  } = {},
+): Customer {
+  return {
+    id: '0190a6d4-0000-7000-8000-000000000001',
+    crn: 'HW000001',
+    name: null,
+    second_name: null,
+    third_name: null,
+    whole_name: null,
+    unique_identity_number: null,
+    created_at: now,
+    updated_at: now,
+    poi_name_check: null,
+    is_blocked_for_sending: false,
+    account: {
+      email: overrides.email ?? 'maria@example.com',
+      is_email_verified: overrides.isEmailVerified ?? false,
+      password_changed_at: null,
+      mobile_number: null,
+      mobile_number_country: null,
+      created_at: now,
+      updated_at: now,
+    },
+    session: {
+      id: 's1',
+      is_mfa_completed: overrides.isMfaCompleted ?? false,
+      session_token: null,
+      mfa_method: overrides.mfaMethod ?? null,
+      client_version: null,
+      os_version: null,
+      touched_at: now,
+      created_at: now,
+      updated_at: now,
+    },
+    country: null,
+    nationality: null,
+    address: null,
+    birth_detail: null,
+    attributes: [],
+    documents: [],
+    pending_documents: [],
+  };
+}
+
+export const passwordPolicy: PasswordPolicy = {
+  length: { enabled: true, value: 8, message: 'At least 8 characters', regex: null },
+  uppercase: { enabled: true, value: null, message: 'One uppercase letter', regex: '/[A-Z]/' },
+  lowercase: { enabled: true, value: null, message: 'One lowercase letter', regex: '/[a-z]/' },
+  digits: { enabled: true, value: null, message: 'One number', regex: '/[0-9]/' },
+  wildcard: { enabled: false, value: null, message: 'One symbol', regex: '/[^A-Za-z0-9]/' },
+};
