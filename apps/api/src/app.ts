@@ -53,25 +53,33 @@ export interface BuildAppOptions {
   db: Database;
   /** Shared throttle counters between nodes; PostgreSQL is used without it. */
   redis?: Redis | undefined;
-  /** Tests pass false (or a stream logger) to keep output quiet. */
-  logger?: boolean | Record<string, unknown>;
+  /** Tests pass false to keep output quiet, or a stream to read what would be logged. */
+  logger?: false | { stream: { write(line: string): void } };
 }
 
 /** Builds the whole API; the server and every test use this one factory. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db, redis } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
-      serializers: {
-        req: (req: { method: string; url: string; ip?: string }) => ({
-          method: req.method,
-          url: redactUrl(req.url),
-          ip: req.ip,
-        }),
-      },
-    },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            ...options.logger,
+            level: config.logLevel,
+            redact: [
+              'req.headers.cookie',
+              'req.headers["x-xsrf-token"]',
+              'res.headers["set-cookie"]',
+            ],
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string }) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                ip: req.ip,
+              }),
+            },
+          },
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,

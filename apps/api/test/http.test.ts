@@ -170,3 +170,22 @@ describe('health', () => {
     expect(ready.json()).toEqual({ status: 'ok' });
   });
 });
+
+describe('in production', () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await createTestApp({
+      APP_ENV: 'production',
+      APP_URL: 'https://homeward.example',
+      DATABASE_URL: 'postgres://unused/only-for-config',
+    });
+  });
+  afterAll(() => production.close());
+
+  it('sends HSTS and marks the cookies Secure', async () => {
+    const response = await production.app.inject({ url: '/sanctum/csrf-cookie' });
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(response.cookies.length).toBe(2);
+    for (const cookie of response.cookies) expect(cookie.secure).toBe(true);
+  });
+});

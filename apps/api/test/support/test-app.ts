@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Env } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 
@@ -45,6 +45,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 
 export async function createTestApp(
   env: Partial<Record<keyof Env, string>> = {},
+  options: { logger?: BuildAppOptions['logger'] } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'homeward-api-'));
   const webDist = path.join(dataDir, 'web');
@@ -63,7 +64,7 @@ export async function createTestApp(
     WEB_DIST_DIR: webDist,
     ...env,
   });
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp({ config, db: database.db, logger: options.logger ?? false });
   await app.ready();
   return {
     app,

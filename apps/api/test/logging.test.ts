@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestBrowser } from './support/browser';
+import { createTestApp, type TestApp } from './support/test-app';
+
+// Every line the API logs while customers sign up, sign in and out, with the production logger
+// configuration at its most verbose level.
+const lines: string[] = [];
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp(
+    { LOG_LEVEL: 'trace' },
+    { logger: { stream: { write: (line: string) => void lines.push(line) } } },
+  );
+});
+afterAll(() => t.close());
+
+describe('logs', () => {
+  it('never hold a password, a session secret, an anti-forgery token or a reset token', async () => {
+    const password = 'Very-secret-Passw0rd!';
+    const browser = new TestBrowser(t.app);
+    await browser.signUp('logs@example.com', password);
+    const secrets = [...browser.cookies.values()];
+    await browser.post('/client/v1/logout');
+    await browser.logIn('logs@example.com', password);
+    secrets.push(...browser.cookies.values());
+    await browser.logIn('logs@example.com', 'Wrong-Passw0rd!');
+    await t.app.inject({ url: '/reset-password/c2VjcmV0LXJlc2V0LXRva2Vu?token=abc123' });
+
+    const log = lines.join('\n');
+    expect(lines.length).toBeGreaterThan(10);
+    expect(log).toContain('/client/v1/login');
+    expect(log).toContain('/reset-password/[redacted]');
+    for (const secret of [
+      password,
+      'Wrong-Passw0rd!',
+      'c2VjcmV0LXJlc2V0LXRva2Vu',
+      'abc123',
+      ...secrets,
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});
