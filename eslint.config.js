@@ -1,13 +1,17 @@
 // @ts-check
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-// eslint-disable-next-line import-x/default -- the plugin's types omit its default export
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { existsSync, readdirSync } from 'node:fs';
+
+/** TypeScript-aware module resolution for the import rules (the workspaces ship .ts sources). */
+const resolverOptions = {
+  extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+  conditionNames: ['types', 'import', 'node', 'default'],
+};
 
 const featuresDir = new URL('./apps/web/src/features', import.meta.url);
 const webFeatures = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
@@ -35,17 +39,11 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.node },
     },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          alwaysTryTypes: true,
-          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
+    settings: { 'import-x/resolver-next': [createNodeResolver(resolverOptions)] },
     rules: {
       'import-x/no-cycle': 'error',
+      // TypeScript already checks default and named imports, and knows `export =` modules.
+      'import-x/default': 'off',
       'import-x/no-named-as-default-member': 'off',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
@@ -79,6 +77,15 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    // The SPA's "@/" alias comes from its tsconfig paths.
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          ...resolverOptions,
+          tsconfig: { configFile: new URL('./apps/web/tsconfig.json', import.meta.url).pathname },
+        }),
+      ],
+    },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
