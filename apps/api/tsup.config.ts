@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup';
 
-// One ESM file for the server; npm packages stay external, the contract is bundled in.
+// ESM bundles of the server and the migration command (dist/migrate.js, for production hosts
+// without dev dependencies); npm packages stay external, the contract is bundled in.
 export default defineConfig({
-  entry: { server: 'src/server.ts', ops: 'src/cli/migrate.ts' },
+  entry: { server: 'src/server.ts', migrate: 'src/cli/migrate.ts' },
   format: 'esm',
   platform: 'node',
   target: 'node20',

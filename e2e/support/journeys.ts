@@ -28,9 +28,18 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-export async function signOut(page: Page) {
+/**
+ * Below the lg breakpoint the customer layout's navigation sits behind a menu button (the
+ * focused layout of onboarding has none). Waits for the page to show either before deciding.
+ */
+export async function openMenuOnPhones(page: Page) {
   const menu = page.getByRole('button', { name: 'Open menu' });
+  await expect(menu.or(page.getByRole('button', { name: 'Sign out' })).first()).toBeVisible();
   if (await menu.isVisible()) await menu.click();
+}
+
+export async function signOut(page: Page) {
+  await openMenuOnPhones(page);
   await page.getByRole('button', { name: 'Sign out' }).first().click();
   await expect(page).toHaveURL(/\/$/);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signUp, watchConsole } from '../support/journeys';
+import { expectAccessible, openMenuOnPhones, signUp, watchConsole } from '../support/journeys';
 
 /** Signed-in pages and their titles: the spec's where it gives one, ours otherwise. */
 const customerPages: [string, string][] = [
@@ -64,16 +64,13 @@ test.describe('routes', () => {
     await page.goto('/dashboard');
     const navLink = (name: string) =>
       page.getByRole('navigation').getByRole('link', { name, exact: true }).first();
-    // On phones the navigation sits behind a menu button that closes after each choice.
-    const openMenu = async () => {
-      const menu = page.getByRole('button', { name: 'Open menu' });
-      if (await menu.isVisible()) await menu.click();
-    };
+    await expect(page).toHaveTitle('Dashboard');
+    await openMenuOnPhones(page);
     for (const name of ['Transactions', 'Recipients', 'Settings', 'Devices', 'Dashboard']) {
-      await openMenu();
+      // The menu is open here on phones; choosing closes it.
       await navLink(name).click();
       await expect(page).toHaveTitle(name);
-      await openMenu();
+      await openMenuOnPhones(page);
       await expect(navLink(name)).toHaveAttribute('aria-current', 'page');
     }
   });

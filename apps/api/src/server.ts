@@ -14,6 +14,7 @@ async function main() {
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
+    onConnectionError: (error) => console.warn(`database connection lost: ${error.message}`),
   });
   await database.prepare();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;

@@ -42,9 +42,14 @@ export async function openDatabase(options: {
   url?: string | undefined;
   /** Directory for the embedded database; 'memory' keeps it in memory (tests). */
   pgliteDir?: string;
+  /** Told when an idle pooled connection dies (a database restart, say). */
+  onConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Without a listener, an idle connection dropped by the server would crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
     return withPrepare({
       db,
