@@ -10,7 +10,24 @@ import type { PasswordPolicy } from '@homeward/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { redactUrl } from './lib/redact';
+import { secretBox } from './lib/secret-box';
+import { accountSecurityRoutes } from './modules/account-security/routes';
+import {
+  passwordResetRepository,
+  recoveryCodeRepository,
+} from './modules/account-security/repository';
+import {
+  accountSecurityService,
+  type AccountSecurityService,
+} from './modules/account-security/service';
 import { authRoutes } from './modules/auth/routes';
+import { codeRepository } from './modules/codes/repository';
+import { codeService } from './modules/codes/service';
+import { deviceRoutes } from './modules/devices/routes';
+import { jobQueue, type JobQueue } from './modules/jobs/queue';
+import { mailer, outboxTransport, smtpTransport } from './modules/mail/mailer';
+import { devOutboxRoutes } from './modules/mail/routes';
+import { securityEventRepository } from './modules/security-events/repository';
 import { authService, type AuthService } from './modules/auth/service';
 import { customerRepository } from './modules/customers/repository';
 import { customerService, type CustomerService } from './modules/customers/service';
@@ -40,6 +57,8 @@ export interface AppDeps {
   sessions: SessionService;
   customers: CustomerService;
   auth: AuthService;
+  security: AccountSecurityService;
+  jobs: JobQueue;
 }
 
 declare module 'fastify' {
@@ -53,6 +72,8 @@ export interface BuildAppOptions {
   db: Database;
   /** Shared throttle counters between nodes; PostgreSQL is used without it. */
   redis?: Redis | undefined;
+  /** Runs the job worker (mail, …) inside this process; tests drive `deps.jobs` by hand. */
+  startWorker?: boolean;
   /** Tests pass false to keep output quiet, or a stream to read what would be logged. */
   logger?: false | { stream: { write(line: string): void } };
 }
@@ -97,6 +118,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     settings: config.session,
     appKey: config.appKey,
   });
+  const jobs = jobQueue(db);
+  const transport = config.mail.smtpUrl
+    ? smtpTransport(config.mail.smtpUrl, config.mail.from)
+    : outboxTransport(db, () => app.log);
+  const security = accountSecurityService({
+    customers,
+    sessions,
+    codes: codeService({
+      codes: codeRepository(db),
+      settings: config.codes,
+      appKey: config.appKey,
+    }),
+    mailer: mailer(jobs, transport),
+    events: securityEventRepository(db),
+    resets: passwordResetRepository(db),
+    recoveryCodes: recoveryCodeRepository(db),
+    throttle,
+    secrets: secretBox(config.appKey),
+    appKey: config.appKey,
+    settings: {
+      appUrl: config.appUrl,
+      codeTtlMinutes: config.codes.ttlMinutes,
+      mfaMaxFailures: config.codes.mfaMaxFailures,
+      passwordResetTtlMinutes: config.codes.passwordResetTtlMinutes,
+    },
+  });
   app.decorate('deps', {
     config,
     db,
@@ -105,8 +152,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throttle,
     sessions,
     customers: customerService({ customers }),
-    auth: authService({ customers, sessions, throttle, limits: config.throttle }),
+    auth: authService({ customers, sessions, throttle, limits: config.throttle, security }),
+    security,
+    jobs,
   });
+  if (options.startWorker) {
+    app.addHook('onReady', async () => jobs.start({ pollMs: config.jobPollMs, log: app.log }));
+  }
+  app.addHook('onClose', async () => jobs.stop());
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -118,6 +171,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(passwordPolicyRoutes);
   await app.register(authRoutes);
+  await app.register(accountSecurityRoutes);
+  await app.register(deviceRoutes);
+  if (config.mail.useOutbox && config.env !== 'production') await app.register(devOutboxRoutes);
   await app.register(spaPlugin);
   return app;
 }

@@ -45,6 +45,18 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_SECONDS: int(1).default(900),
   SIGNUP_MAX_PER_IP: int(1).default(20),
   SIGNUP_WINDOW_SECONDS: int(1).default(3600),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Homeward <no-reply@homeward.example>'),
+  CODE_TTL_MINUTES: int(1).default(15),
+  CODE_MAX_ATTEMPTS: int(1).default(5),
+  CODE_RESEND_SECONDS: int(0).default(60),
+  MFA_MAX_FAILURES: int(1).default(5),
+  PASSWORD_RESET_TTL_MINUTES: int(1).default(60),
+  REMEMBER_ME_DAYS: int(1).default(30),
+  JOB_POLL_MS: int(50).default(1000),
   TRUST_PROXY: boolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -74,8 +86,23 @@ export interface Config {
     secureCookies: boolean;
     idleMinutes: number;
     lifetimeHours: number;
+    rememberDays: number;
   };
   passwordMinLength: number;
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    /** Keep mail in the development outbox (GET /dev/outbox) instead of sending it. */
+    useOutbox: boolean;
+  };
+  codes: {
+    ttlMinutes: number;
+    maxAttempts: number;
+    resendSeconds: number;
+    mfaMaxFailures: number;
+    passwordResetTtlMinutes: number;
+  };
+  jobPollMs: number;
   throttle: {
     loginPerAccount: number;
     loginPerIp: number;
@@ -122,6 +149,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     if (!env.APP_URL) problems.push('APP_URL: required in production');
     if (!env.DATABASE_URL)
       problems.push('DATABASE_URL: required in production (PGlite is for development)');
+    if (!env.SMTP_URL)
+      problems.push('SMTP_URL: required in production (the outbox is for development)');
     if (env.APP_URL && !env.APP_URL.startsWith('https://'))
       problems.push('APP_URL: must be https:// in production');
   }
@@ -155,8 +184,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       secureCookies: appUrl.startsWith('https://'),
       idleMinutes: env.SESSION_IDLE_MINUTES,
       lifetimeHours: env.SESSION_LIFETIME_HOURS,
+      rememberDays: env.REMEMBER_ME_DAYS,
     },
     passwordMinLength: env.PASSWORD_MIN_LENGTH,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, useOutbox: !env.SMTP_URL },
+    codes: {
+      ttlMinutes: env.CODE_TTL_MINUTES,
+      maxAttempts: env.CODE_MAX_ATTEMPTS,
+      resendSeconds: env.CODE_RESEND_SECONDS,
+      mfaMaxFailures: env.MFA_MAX_FAILURES,
+      passwordResetTtlMinutes: env.PASSWORD_RESET_TTL_MINUTES,
+    },
+    jobPollMs: env.JOB_POLL_MS,
     throttle: {
       loginPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       loginPerIp: env.LOGIN_MAX_FAILURES_PER_IP,

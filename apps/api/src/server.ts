@@ -18,7 +18,7 @@ async function main() {
   });
   await database.prepare();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
-  const app = await buildApp({ config, db: database.db, redis });
+  const app = await buildApp({ config, db: database.db, redis, startWorker: true });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { url: config.appUrl, database: database.driver, env: config.env },

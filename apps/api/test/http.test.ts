@@ -178,6 +178,7 @@ describe('in production', () => {
       APP_ENV: 'production',
       APP_URL: 'https://homeward.example',
       DATABASE_URL: 'postgres://unused/only-for-config',
+      SMTP_URL: 'smtp://127.0.0.1:1',
     });
   });
   afterAll(() => production.close());

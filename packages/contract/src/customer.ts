@@ -13,6 +13,8 @@ export type MfaMethod = (typeof mfaMethods)[number];
 export const accountSchema = z.object({
   email: z.string(),
   is_email_verified: z.boolean(),
+  /** The second factor asked at sign-in once the email is verified (beyond the spec's shape). */
+  mfa_method: z.enum(mfaMethods),
   password_changed_at: timestamp.nullable(),
   mobile_number: z.string().nullable(),
   mobile_number_country: countrySchema.nullable(),

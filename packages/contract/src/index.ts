@@ -1,3 +1,4 @@
+export * from './account-security';
 export * from './auth';
 export * from './country';
 export * from './customer';

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -65,6 +67,11 @@ export const accounts = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     mobileNumber: text('mobile_number'),
     mobileNumberCountryId: integer('mobile_number_country_id').references(() => countries.id),
+    /** The second factor asked at sign-in once the email is verified: 'email' or 'totp'. */
+    mfaMethod: text('mfa_method').notNull().default('email'),
+    /** Authenticator secrets, sealed with APP_KEY (lib/secret-box.ts); pending until confirmed. */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
     ...timestamps,
   },
   (t) => [uniqueIndex('accounts_email_unique').on(t.email)],
@@ -86,6 +93,10 @@ export const sessions = pgTable(
     osVersion: text('os_version'),
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
+    /** "Remember me": a 30-day lifetime with no idle timeout. */
+    remember: boolean('remember').notNull().default(false),
+    /** Wrong second-factor codes on this session; too many ends it. */
+    mfaFailures: integer('mfa_failures').notNull().default(0),
     touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -198,4 +209,105 @@ export const throttleBuckets = pgTable('throttle_buckets', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Six-digit codes sent by email (verification, sign-in), stored only as hashes. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    /** For sign-in codes: the session waiting for its second factor. */
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('one_time_codes_customer_purpose_idx').on(t.customerId, t.purpose, t.createdAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_customer_idx').on(t.customerId)],
+);
+
+/** Single-use codes that stand in for the authenticator app. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recovery_codes_customer_idx').on(t.customerId)],
+);
+
+/** What happened to an account, for the customer (settings) and for operations. */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    client: text('client'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('security_events_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+/**
+ * The job queue: rows claimed with FOR UPDATE SKIP LOCKED, so any number of API nodes can work
+ * it, and a job survives a crash or an outage of what it calls (retried with backoff).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(10),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`completed_at is null and failed_at is null`),
+  ],
+);
+
+/** Mail the development outbox keeps instead of sending (never used in production). */
+export const devOutbox = pgTable('dev_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

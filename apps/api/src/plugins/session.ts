@@ -26,7 +26,14 @@ declare module 'fastify' {
     startVisitorSession(): void;
   }
   interface FastifyInstance {
-    requireSession(request: FastifyRequest): Promise<SessionRow>;
+    /**
+     * The signed-in session, or 401. A session still owing its second factor only passes where
+     * `allowPendingMfa` says so (profile, MFA, resend, logout).
+     */
+    requireSession(
+      request: FastifyRequest,
+      options?: { allowPendingMfa?: boolean },
+    ): Promise<SessionRow>;
   }
 }
 
@@ -71,14 +78,23 @@ export const sessionPlugin = fp(async (app) => {
     this.setSessionCookies(app.deps.sessions.newSecret(), VISITOR_MAX_AGE_SECONDS);
   });
 
-  app.decorate('requireSession', async (request: FastifyRequest) => {
-    if (request.session) return request.session;
-    const secret = request.cookies[SESSION_COOKIE];
-    const session = secret ? await app.deps.sessions.resolve(secret) : undefined;
-    if (!session) throw new HttpError(401, messages.unauthenticated);
-    request.session = session;
-    return session;
-  });
+  app.decorate(
+    'requireSession',
+    async (request: FastifyRequest, options: { allowPendingMfa?: boolean } = {}) => {
+      let session = request.session;
+      if (!session) {
+        const secret = request.cookies[SESSION_COOKIE];
+        session = (secret ? await app.deps.sessions.resolve(secret) : undefined) ?? null;
+        if (!session) throw new HttpError(401, messages.unauthenticated);
+        request.session = session;
+      }
+      const mfaPending = session.mfaMethod !== null && !session.isMfaCompleted;
+      if (mfaPending && !options.allowPendingMfa) {
+        throw new HttpError(401, messages.unauthenticated);
+      }
+      return session;
+    },
+  );
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
     // Unknown paths answer 404 whatever the token; webhooks prove themselves by signature.

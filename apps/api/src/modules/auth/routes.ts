@@ -4,24 +4,21 @@ import {
   logInRequestSchema,
   signUpRequestSchema,
 } from '@homeward/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestMeta } from '../../lib/request-meta';
 import { SESSION_COOKIE } from '../../plugins/session';
 import type { SessionRow } from '../sessions/repository';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, customers, sessions, config, passwordPolicy } = app.deps;
   const lifetimeSeconds = config.session.lifetimeHours * 3600;
-  const meta = (request: FastifyRequest) => ({
-    ipAddress: request.ip,
-    userAgent: request.headers['user-agent'],
-  });
   /** Signing in always rotates the session: a cookie planted before sign-in is worthless after. */
   const signedIn = async (
     reply: FastifyReply,
     { secret, session }: { secret: string; session: SessionRow },
   ) => {
-    reply.setSessionCookies(secret, lifetimeSeconds);
+    reply.setSessionCookies(secret, sessions.maxAgeSeconds(session));
     return customers.present(session);
   };
 
@@ -41,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const started = await auth.signUp(request.body, meta(request));
+      const started = await auth.signUp(request.body, requestMeta(request));
       return reply.code(201).send(await signedIn(reply, started));
     },
   );
@@ -49,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.logIn,
     { schema: { body: logInRequestSchema, response: { 200: customerSchema } } },
-    async (request, reply) => signedIn(reply, await auth.logIn(request.body, meta(request))),
+    async (request, reply) => signedIn(reply, await auth.logIn(request.body, requestMeta(request))),
   );
 
   // Signing out always succeeds: an expired session is already signed out.
@@ -61,7 +58,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(204).send();
   });
 
+  // Answers a session still owing its second factor too, so the SPA can route it to /mfa.
   app.get(apiPaths.profile, { schema: { response: { 200: customerSchema } } }, async (request) =>
-    customers.present(await app.requireSession(request)),
+    customers.present(await app.requireSession(request, { allowPendingMfa: true })),
   );
 };

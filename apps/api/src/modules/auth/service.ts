@@ -4,6 +4,7 @@ import { sha256 } from '../../lib/crypto';
 import { TooManyAttempts, ValidationFailed } from '../../lib/http-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { isUniqueViolation, type customerRepository } from '../customers/repository';
+import type { AccountSecurityService } from '../account-security/service';
 import type { SessionService } from '../sessions/service';
 import type { ThrottleStore } from '../throttle/store';
 
@@ -34,8 +35,9 @@ export function authService(deps: {
   sessions: SessionService;
   throttle: ThrottleStore;
   limits: ThrottleSettings;
+  security: AccountSecurityService;
 }) {
-  const { customers, sessions, throttle, limits } = deps;
+  const { customers, sessions, throttle, limits, security } = deps;
   // Keys hold a hash, not the email: throttle stores should not collect personal data.
   const accountKey = (email: string) => `login:account:${sha256(email)}`;
   const ipKey = (ip: string) => `login:ip:${ip}`;
@@ -67,14 +69,18 @@ export function authService(deps: {
       }
       if (await customers.emailExists(input.email)) throw emailTaken();
       const customerId = await createCustomer(input.email, await hashPassword(input.password));
-      return sessions.start({ customerId, ...meta });
+      const started = await sessions.start({ customerId, ...meta });
+      await security.recordEvent(customerId, 'signed_up', meta, started.session.clientVersion);
+      // The first stage of onboarding waits for this code.
+      await security.sendEmailVerification(customerId, { ignoreCoolDown: true });
+      return started;
     },
 
     /**
      * Password sign-in. Unknown email and wrong password get the same answer in the same time;
      * failures are counted per account and per IP, and either limit stops further tries.
      */
-    async logIn(input: { email: string; password: string }, meta: ClientMeta) {
+    async logIn(input: { email: string; password: string; remember?: boolean }, meta: ClientMeta) {
       const [byAccount, byIp] = await Promise.all([
         throttle.peek(accountKey(input.email)),
         throttle.peek(ipKey(meta.ipAddress)),
@@ -99,11 +105,27 @@ export function authService(deps: {
         await Promise.all([
           throttle.hit(accountKey(input.email), limits.loginWindowSeconds),
           throttle.hit(ipKey(meta.ipAddress), limits.loginWindowSeconds),
+          security.recordEvent(account?.customerId ?? null, 'sign_in_failed', meta),
         ]);
         throw new ValidationFailed({ email: [messages.invalidCredentials] });
       }
       await throttle.clear(accountKey(input.email));
-      return sessions.start({ customerId: account.customerId, ...meta });
+      const mfaMethod = await security.mfaMethodFor(account.customerId);
+      const started = await sessions.start({
+        customerId: account.customerId,
+        remember: input.remember,
+        mfaMethod,
+        ...meta,
+      });
+      await security.recordEvent(
+        account.customerId,
+        'signed_in',
+        meta,
+        started.session.clientVersion,
+      );
+      if (mfaMethod === 'email')
+        await security.sendSignInCode(started.session, { ignoreCoolDown: true });
+      return started;
     },
   };
 }

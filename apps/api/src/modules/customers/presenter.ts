@@ -61,6 +61,7 @@ export function presentCustomer(record: CustomerRecord, session: SessionRow | nu
     account: {
       email: account.email,
       is_email_verified: account.emailVerifiedAt !== null,
+      mfa_method: account.mfaMethod as MfaMethod,
       password_changed_at: account.passwordChangedAt ? iso(account.passwordChangedAt) : null,
       mobile_number: account.mobileNumber,
       mobile_number_country: lookup(account.mobileNumberCountryId),

@@ -66,6 +66,31 @@ export function customerRepository(db: Database) {
       return row;
     },
 
+    async findAccount(customerId: string) {
+      const [row] = await db.select().from(accounts).where(eq(accounts.customerId, customerId));
+      return row;
+    },
+
+    async updateAccount(
+      customerId: string,
+      values: Partial<
+        Pick<
+          typeof accounts.$inferInsert,
+          | 'emailVerifiedAt'
+          | 'passwordHash'
+          | 'passwordChangedAt'
+          | 'mfaMethod'
+          | 'totpSecret'
+          | 'totpPendingSecret'
+        >
+      >,
+    ): Promise<void> {
+      await db
+        .update(accounts)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(accounts.customerId, customerId));
+    },
+
     async emailExists(email: string): Promise<boolean> {
       const [row] = await db
         .select({ id: accounts.customerId })

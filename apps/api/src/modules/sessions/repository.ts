@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
 
@@ -29,6 +29,58 @@ export function sessionRepository(db: Database) {
 
     async touch(id: string, at: Date): Promise<void> {
       await db.update(sessions).set({ touchedAt: at }).where(eq(sessions.id, id));
+    },
+
+    /** Live sessions of a customer, most recently active first (the device list). */
+    listLive(customerId: string): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.customerId, customerId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+          ),
+        )
+        .orderBy(desc(sessions.touchedAt));
+    },
+
+    async update(
+      id: string,
+      values: Partial<Pick<SessionRow, 'tokenHash' | 'isMfaCompleted' | 'mfaMethod'>>,
+    ): Promise<SessionRow> {
+      const [row] = await db
+        .update(sessions)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(sessions.id, id))
+        .returning();
+      if (!row) throw new Error('session update matched no row');
+      return row;
+    },
+
+    async countMfaFailure(id: string): Promise<number> {
+      const [row] = await db
+        .update(sessions)
+        .set({ mfaFailures: sql`${sessions.mfaFailures} + 1` })
+        .where(eq(sessions.id, id))
+        .returning({ failures: sessions.mfaFailures });
+      return row?.failures ?? 0;
+    },
+
+    /** Ends a customer's sessions, all of them or all but one. */
+    async revokeAll(customerId: string, exceptId?: string): Promise<void> {
+      const now = new Date();
+      await db
+        .update(sessions)
+        .set({ revokedAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(sessions.customerId, customerId),
+            isNull(sessions.revokedAt),
+            exceptId ? ne(sessions.id, exceptId) : undefined,
+          ),
+        );
     },
 
     async revoke(id: string): Promise<void> {

@@ -5,6 +5,7 @@ import { describeClient } from './client-info';
 export interface SessionSettings {
   idleMinutes: number;
   lifetimeHours: number;
+  rememberDays: number;
 }
 
 /** Touching on every request would write on every request; once a minute is precise enough. */
@@ -30,31 +31,58 @@ export function sessionService(deps: {
 
     newSecret: () => randomToken(),
 
+    /** How long the cookie of a session may live, in seconds. */
+    maxAgeSeconds(session: Pick<SessionRow, 'expiresAt'>): number {
+      return Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000));
+    },
+
     async start(input: {
       customerId: string;
       userAgent: string | undefined;
       ipAddress: string;
+      remember?: boolean | undefined;
+      mfaMethod?: string | null | undefined;
     }): Promise<{ secret: string; session: SessionRow }> {
       const secret = randomToken();
       const now = new Date();
+      const lifetimeMs = input.remember
+        ? settings.rememberDays * 86_400_000
+        : settings.lifetimeHours * 3_600_000;
       const session = await sessions.insert({
         customerId: input.customerId,
         tokenHash: sha256(secret),
         ...describeClient(input.userAgent),
         userAgent: input.userAgent?.slice(0, 512) ?? null,
         ipAddress: input.ipAddress,
+        remember: Boolean(input.remember),
+        mfaMethod: input.mfaMethod ?? null,
         touchedAt: now,
-        expiresAt: new Date(now.getTime() + settings.lifetimeHours * 3_600_000),
+        expiresAt: new Date(now.getTime() + lifetimeMs),
       });
       return { secret, session };
     },
+
+    /** A new secret for the same session (after the second factor): the old cookie dies. */
+    async rotate(
+      session: SessionRow,
+      values: { isMfaCompleted?: boolean } = {},
+    ): Promise<{ secret: string; session: SessionRow }> {
+      const secret = randomToken();
+      const updated = await sessions.update(session.id, { tokenHash: sha256(secret), ...values });
+      return { secret, session: updated };
+    },
+
+    listLive: (customerId: string) => sessions.listLive(customerId),
+    revokeAll: (customerId: string, exceptId?: string) => sessions.revokeAll(customerId, exceptId),
+    countMfaFailure: (sessionId: string) => sessions.countMfaFailure(sessionId),
 
     /** The live session behind a cookie secret, or undefined when signed out, idle or expired. */
     async resolve(secret: string): Promise<SessionRow | undefined> {
       const session = await sessions.findLiveByTokenHash(sha256(secret));
       if (!session) return undefined;
       const now = Date.now();
-      if (now - session.touchedAt.getTime() > settings.idleMinutes * 60_000) {
+      // "Remember me" sessions have no idle timeout: that is what remembering means.
+      if (!session.remember && now - session.touchedAt.getTime() > settings.idleMinutes * 60_000) {
         await sessions.revoke(session.id);
         return undefined;
       }

@@ -1,0 +1,68 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { passwordResetTokens, recoveryCodes } from '../../db/schema';
+
+export function passwordResetRepository(db: Database) {
+  return {
+    async create(customerId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.insert(passwordResetTokens).values({ customerId, tokenHash, expiresAt });
+    },
+
+    /** Uses a live token once: answers its customer, or undefined if it is unknown, used or old. */
+    async consume(tokenHash: string): Promise<string | undefined> {
+      const [row] = await db
+        .update(passwordResetTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ customerId: passwordResetTokens.customerId });
+      return row?.customerId;
+    },
+
+    /** A reset or a change of password makes every outstanding link useless. */
+    async invalidateAll(customerId: string): Promise<void> {
+      await db
+        .update(passwordResetTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(eq(passwordResetTokens.customerId, customerId), isNull(passwordResetTokens.usedAt)),
+        );
+    },
+  };
+}
+
+export function recoveryCodeRepository(db: Database) {
+  return {
+    async replaceAll(customerId: string, codeHashes: string[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.customerId, customerId));
+        if (codeHashes.length > 0) {
+          await tx
+            .insert(recoveryCodes)
+            .values(codeHashes.map((codeHash) => ({ customerId, codeHash })));
+        }
+      });
+    },
+
+    /** Uses an unused recovery code once; false when there is none with that hash. */
+    async consume(customerId: string, codeHash: string): Promise<boolean> {
+      const rows = await db
+        .update(recoveryCodes)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(recoveryCodes.customerId, customerId),
+            eq(recoveryCodes.codeHash, codeHash),
+            isNull(recoveryCodes.usedAt),
+          ),
+        )
+        .returning({ id: recoveryCodes.id });
+      return rows.length === 1;
+    },
+  };
+}

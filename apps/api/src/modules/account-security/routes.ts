@@ -1,0 +1,124 @@
+import {
+  apiPaths,
+  changePasswordRequestSchema,
+  customerSchema,
+  disableTotpRequestSchema,
+  forgotPasswordRequestSchema,
+  messageSchema,
+  otpRequestSchema,
+  recoveryCodesSchema,
+  resetPasswordRequestSchema,
+  securityEventsSchema,
+  totpEnrolmentSchema,
+} from '@homeward/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestMeta } from '../../lib/request-meta';
+import { forgotPasswordAnswer } from './service';
+
+export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { security, customers, sessions, passwordPolicy } = app.deps;
+  const pending = { allowPendingMfa: true };
+
+  app.post(apiPaths.resendEmailVerification, async (request, reply) => {
+    const session = await app.requireSession(request);
+    await security.sendEmailVerification(session.customerId);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    apiPaths.verifyEmailAddress,
+    { schema: { body: otpRequestSchema, response: { 200: customerSchema } } },
+    async (request) => {
+      const session = await app.requireSession(request);
+      await security.verifyEmail(session, request.body.otp, requestMeta(request));
+      return customers.present(session);
+    },
+  );
+
+  app.post(
+    apiPaths.mfa,
+    { schema: { body: otpRequestSchema, response: { 200: customerSchema } } },
+    async (request, reply) => {
+      const session = await app.requireSession(request, pending);
+      const rotated = await security.completeMfa(session, request.body.otp, requestMeta(request));
+      reply.setSessionCookies(rotated.secret, sessions.maxAgeSeconds(rotated.session));
+      return customers.present(rotated.session);
+    },
+  );
+
+  app.post(apiPaths.resendMfaOtp, async (request, reply) => {
+    const session = await app.requireSession(request, pending);
+    await security.sendSignInCode(session);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    apiPaths.forgotPassword,
+    { schema: { body: forgotPasswordRequestSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await security.forgotPassword(request.body.email, requestMeta(request));
+      return { message: forgotPasswordAnswer };
+    },
+  );
+
+  app.post(
+    apiPaths.resetPassword,
+    {
+      schema: {
+        body: resetPasswordRequestSchema(passwordPolicy),
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await security.resetPassword(request.body.token, request.body.password, requestMeta(request));
+      return { message: 'Your password has been reset.' };
+    },
+  );
+
+  app.post(
+    apiPaths.changePassword,
+    { schema: { body: changePasswordRequestSchema(passwordPolicy) } },
+    async (request, reply) => {
+      const session = await app.requireSession(request);
+      await security.changePassword(
+        session,
+        { currentPassword: request.body.current_password, password: request.body.password },
+        requestMeta(request),
+      );
+      // Every session ended, this one too: the browser starts over as a visitor.
+      reply.startVisitorSession();
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(apiPaths.totp, { schema: { response: { 200: totpEnrolmentSchema } } }, async (request) =>
+    security.beginTotp(await app.requireSession(request)),
+  );
+
+  app.post(
+    apiPaths.totpConfirm,
+    { schema: { body: otpRequestSchema, response: { 200: recoveryCodesSchema } } },
+    async (request) =>
+      security.confirmTotp(
+        await app.requireSession(request),
+        request.body.otp,
+        requestMeta(request),
+      ),
+  );
+
+  app.delete(
+    apiPaths.totp,
+    { schema: { body: disableTotpRequestSchema } },
+    async (request, reply) => {
+      const session = await app.requireSession(request);
+      await security.disableTotp(session, request.body.current_password, requestMeta(request));
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    apiPaths.securityEvents,
+    { schema: { response: { 200: securityEventsSchema } } },
+    async (request) => security.listEvents((await app.requireSession(request)).customerId),
+  );
+};

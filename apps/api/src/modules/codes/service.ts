@@ -1,0 +1,81 @@
+import { randomInt } from 'node:crypto';
+import { hmac, safeEqual } from '../../lib/crypto';
+import { TooManyAttempts, ValidationFailed } from '../../lib/http-errors';
+import type { CodeScope, codeRepository } from './repository';
+
+export interface CodeSettings {
+  ttlMinutes: number;
+  maxAttempts: number;
+  resendSeconds: number;
+}
+
+const wrong = (message: string) => new ValidationFailed({ otp: [message] });
+export const codeMessages = {
+  incorrect: 'The code is incorrect.',
+  expired: 'The code has expired. Ask for a new one.',
+  exhausted: 'Too many wrong codes. Ask for a new one.',
+} as const;
+
+/**
+ * Six-digit codes sent by email. Stored as an HMAC under APP_KEY (a plain hash of six digits
+ * would fall to a brute force of a leaked table), valid for a limited time and number of tries,
+ * single use, and not re-sent more often than the cool-down allows.
+ */
+export function codeService(deps: {
+  codes: ReturnType<typeof codeRepository>;
+  settings: CodeSettings;
+  appKey: Buffer;
+}) {
+  const { codes, settings, appKey } = deps;
+  const digest = (scope: CodeScope, code: string) =>
+    hmac(appKey, `otp:${scope.purpose}:${scope.customerId}:${code}`);
+
+  return {
+    /** Seconds until a new code may be sent for this scope (0 when now). */
+    async coolDown(scope: CodeScope): Promise<number> {
+      const last = await codes.latest(scope);
+      if (!last) return 0;
+      const elapsed = (Date.now() - last.createdAt.getTime()) / 1000;
+      return Math.max(0, settings.resendSeconds - elapsed);
+    },
+
+    /** A fresh code (answers it so the caller can mail it); 429 inside the cool-down. */
+    async issue(scope: CodeScope, options: { ignoreCoolDown?: boolean } = {}): Promise<string> {
+      if (!options.ignoreCoolDown) {
+        const wait = await this.coolDown(scope);
+        if (wait > 0) {
+          throw new TooManyAttempts(
+            `Please wait ${Math.ceil(wait)} seconds before asking for another code.`,
+            wait,
+          );
+        }
+      }
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await codes.replace(
+        scope,
+        digest(scope, code),
+        new Date(Date.now() + settings.ttlMinutes * 60_000),
+      );
+      return code;
+    },
+
+    /** Accepts the latest code of the scope once; 422 on `otp` with the reason otherwise. */
+    async verify(scope: CodeScope, code: string): Promise<void> {
+      const latest = await codes.latest(scope);
+      if (!latest || latest.consumedAt || latest.expiresAt.getTime() <= Date.now()) {
+        throw wrong(codeMessages.expired);
+      }
+      if (latest.attempts >= settings.maxAttempts) throw wrong(codeMessages.exhausted);
+      if (!safeEqual(latest.codeHash, digest(scope, code.replace(/\s+/g, '')))) {
+        await codes.countFailure(latest.id);
+        throw wrong(
+          latest.attempts + 1 >= settings.maxAttempts
+            ? codeMessages.exhausted
+            : codeMessages.incorrect,
+        );
+      }
+      if (!(await codes.consume(latest.id))) throw wrong(codeMessages.expired);
+    },
+  };
+}
+export type CodeService = ReturnType<typeof codeService>;

@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import { desc } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { devOutbox } from '../../db/schema';
+import type { JobQueue } from '../jobs/queue';
+import { renderMail, type MailTemplate } from './templates';
+
+export interface OutgoingMail {
+  to: string;
+  message: MailTemplate;
+}
+
+/** Where rendered mail goes: an SMTP server, or the development outbox. */
+export interface MailTransport {
+  deliver(to: string, mail: ReturnType<typeof renderMail>): Promise<void>;
+}
+
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    async deliver(to, mail) {
+      await transporter.sendMail({ from, to, ...mail });
+    },
+  };
+}
+
+/**
+ * Development and test only: mail is kept in a table, listed at GET /dev/outbox, and announced
+ * by a log line that names the recipient and subject but never the body (codes and links stay
+ * out of logs).
+ */
+export function outboxTransport(
+  db: Database,
+  log: () => FastifyBaseLogger | undefined,
+): MailTransport {
+  return {
+    async deliver(to, mail) {
+      await db.insert(devOutbox).values({ to, ...mail });
+      log()?.info(
+        { to, subject: mail.subject.replace(/\d{6}/g, '######') },
+        'mail kept in the development outbox',
+      );
+    },
+  };
+}
+
+export function listOutbox(db: Database) {
+  return db.select().from(devOutbox).orderBy(desc(devOutbox.createdAt)).limit(200);
+}
+
+export const MAIL_JOB = 'mail.send';
+
+/** Mail goes out through the job queue, so an SMTP outage delays it but never loses it. */
+export function mailer(queue: JobQueue, transport: MailTransport) {
+  queue.register(MAIL_JOB, async (payload) => {
+    const { to, message } = payload as OutgoingMail;
+    await transport.deliver(to, renderMail(message));
+  });
+  return {
+    send(mail: OutgoingMail, executor?: Parameters<JobQueue['enqueue']>[2]) {
+      return queue.enqueue(MAIL_JOB, mail, executor);
+    },
+  };
+}
+export type Mailer = ReturnType<typeof mailer>;

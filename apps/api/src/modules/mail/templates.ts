@@ -1,0 +1,79 @@
+/**
+ * The product's mail, in plain text and HTML. Wording is language-neutral and short: many
+ * customers read it on a small phone in their second language.
+ */
+export interface Mail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type MailTemplate =
+  | { template: 'email-verification'; code: string; minutes: number }
+  | { template: 'sign-in-code'; code: string; minutes: number }
+  | { template: 'password-reset'; link: string; minutes: number }
+  | { template: 'password-changed' };
+
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(title: string, paragraphs: string[], action?: { label: string; href: string }) {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escape(action.href)}" style="background:#0f6b5c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(action.label)}</a></p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#10231f;max-width:520px;margin:0 auto;padding:24px"><h1 style="font-size:20px;margin:0 0 16px">${escape(title)}</h1>${body}${button}<p style="color:#5b6b67;font-size:13px;margin-top:32px">Homeward · sending money home, simply and safely.</p></body></html>`;
+}
+
+function codeMail(subject: string, intro: string, code: string, minutes: number): Mail {
+  const lines = [
+    intro,
+    `Your code: ${code}`,
+    `It works for ${minutes} minutes. If you did not ask for it, you can ignore this email.`,
+  ];
+  return {
+    subject,
+    text: `${lines.join('\n\n')}\n\nHomeward`,
+    html: layout(subject, lines),
+  };
+}
+
+export function renderMail(message: MailTemplate): Mail {
+  switch (message.template) {
+    case 'email-verification':
+      return codeMail(
+        `${message.code} is your Homeward verification code`,
+        'Welcome to Homeward. Enter this code to confirm your email address.',
+        message.code,
+        message.minutes,
+      );
+    case 'sign-in-code':
+      return codeMail(
+        `${message.code} is your Homeward sign-in code`,
+        'Someone (we hope you) is signing in to Homeward. Enter this code to finish.',
+        message.code,
+        message.minutes,
+      );
+    case 'password-reset': {
+      const lines = [
+        'We received a request to reset your Homeward password.',
+        `The link works once, for ${message.minutes} minutes. If you did not ask for it, ignore this email: your password stays the same.`,
+      ];
+      return {
+        subject: 'Reset your Homeward password',
+        text: `${lines[0]}\n\nReset your password: ${message.link}\n\n${lines[1]}\n\nHomeward`,
+        html: layout('Reset your password', lines, { label: 'Reset password', href: message.link }),
+      };
+    }
+    case 'password-changed': {
+      const lines = [
+        'Your Homeward password was just changed, and every device was signed out.',
+        'If this was not you, reset your password now and contact us.',
+      ];
+      return {
+        subject: 'Your Homeward password was changed',
+        text: `${lines.join('\n\n')}\n\nHomeward`,
+        html: layout('Your password was changed', lines),
+      };
+    }
+  }
+}

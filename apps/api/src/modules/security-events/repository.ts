@@ -1,0 +1,32 @@
+import type { SecurityEventType } from '@homeward/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { securityEvents } from '../../db/schema';
+
+export interface SecurityEventInput {
+  customerId: string | null;
+  type: SecurityEventType;
+  ipAddress: string | null;
+  userAgent: string | undefined;
+  client: string | null;
+}
+
+export function securityEventRepository(db: Database) {
+  return {
+    async record(event: SecurityEventInput): Promise<void> {
+      await db.insert(securityEvents).values({
+        ...event,
+        userAgent: event.userAgent?.slice(0, 512) ?? null,
+      });
+    },
+    listForCustomer(customerId: string, limit = 50) {
+      return db
+        .select()
+        .from(securityEvents)
+        .where(eq(securityEvents.customerId, customerId))
+        .orderBy(desc(securityEvents.createdAt))
+        .limit(limit);
+    },
+  };
+}
+export type SecurityEventRepository = ReturnType<typeof securityEventRepository>;

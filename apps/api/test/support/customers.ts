@@ -1,0 +1,28 @@
+import { TestBrowser } from './browser';
+import { lastCodeTo, uniqueEmail } from './mail';
+import type { TestApp } from './test-app';
+
+export const PASSWORD = 'Correct-horse-1';
+
+/** A customer who signed up and verified the email, then signed out. */
+export async function verifiedCustomer(t: TestApp, prefix = 'verified') {
+  const email = uniqueEmail(prefix);
+  const browser = new TestBrowser(t.app);
+  const signUp = await browser.signUp(email, PASSWORD);
+  const code = await lastCodeTo(t, email);
+  const verified = await browser.post('/client/v1/verify-email-address', { otp: code });
+  if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
+  await browser.post('/client/v1/logout');
+  return { email, customerId: signUp.json().id as string };
+}
+
+/** Password plus the emailed second factor: a fully signed-in browser. */
+export async function signedIn(t: TestApp, email: string, ip?: string) {
+  const browser = new TestBrowser(t.app, undefined, ip);
+  const login = await browser.logIn(email, PASSWORD);
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const code = await lastCodeTo(t, email);
+  const mfa = await browser.post('/client/v1/mfa', { otp: code });
+  if (mfa.statusCode !== 200) throw new Error(`mfa failed: ${mfa.body}`);
+  return browser;
+}
