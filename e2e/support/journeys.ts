@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Sunny-days-2026!';
 
@@ -67,4 +67,46 @@ export function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  created_at: string;
+}
+
+/** Waits for the newest mail to an address in the development outbox (the worker sends it). */
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+  after = 0,
+): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get('/dev/outbox')).json()) as OutboxMail[];
+        found = mails.find(
+          (m) => m.to === to && subject.test(m.subject) && Date.parse(m.created_at) > after,
+        );
+        return Boolean(found);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found as OutboxMail;
+}
+
+export async function waitForCode(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+  after = 0,
+): Promise<string> {
+  const mail = await waitForMail(request, to, subject, after);
+  const code = mail.text.match(/Your code: (\d{6})/)?.[1];
+  if (!code) throw new Error(`no code in ${mail.text}`);
+  return code;
 }

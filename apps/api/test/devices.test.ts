@@ -109,6 +109,7 @@ describe('security events', () => {
     const events = (await browser.get('/client/v1/security-events')).json();
     const types = events.map((e: { type: string }) => e.type);
     expect(types.slice(0, 3)).toEqual(['mfa_passed', 'signed_in', 'sign_in_failed']);
+    expect(events[0]).toMatchObject({ client: 'Chrome 131 on Linux', ip_address: '203.0.113.10' });
     expect(types).toContain('signed_up');
     expect(types).toContain('email_verified');
     const otherIds = new Set(

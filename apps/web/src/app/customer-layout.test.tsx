@@ -98,10 +98,10 @@ describe('customer layout', () => {
   });
 
   it('gives onboarding a focused layout with sign out and a link to the dashboard', async () => {
-    server.use(signedIn(makeCustomer()));
+    server.use(signedIn(makeCustomer({ isEmailVerified: true })));
     renderApp('/workflow/onboarding');
     await screen.findByRole('heading', { name: 'Complete Signup' });
-    expect(screen.getByText('Onboarding stages arrive with the next release.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Coming next' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',

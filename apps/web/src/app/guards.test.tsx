@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { makeCustomer } from '@/testing/fixtures';
-import { policy, signedIn, signedOut, url } from '@/testing/handlers';
+import { policy, settingsReads, signedIn, signedOut, url } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -76,6 +76,7 @@ describe('guards', () => {
   it('asks for the profile once when many guards need it', async () => {
     let count = 0;
     server.use(
+      ...settingsReads(),
       http.get(url(apiPaths.profile), () => {
         count += 1;
         return HttpResponse.json(makeCustomer());

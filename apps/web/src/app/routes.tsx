@@ -61,7 +61,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ),
             page(
               'onboardingWorkflow',
-              () => import('@/features/onboarding/routes/onboarding-workflow'),
+              () => import('./routes/onboarding-workflow'),
               customer,
               'Complete Signup',
             ),
@@ -132,13 +132,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               customer,
               'Upload documents',
             ),
-            page(
-              'settings',
-              () => import('@/features/settings/routes/settings'),
-              customer,
-              'Settings',
-            ),
-            page('devices', () => import('@/features/devices/routes/devices'), customer, 'Devices'),
+            page('settings', () => import('./routes/settings'), customer, 'Settings'),
+            page('devices', () => import('./routes/devices'), customer, 'Devices'),
           ],
         },
         // No title on purpose: the spec's fallback "Default Title" applies.

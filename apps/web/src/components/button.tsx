@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { Spinner } from './spinner';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const variants: Record<Variant, string> = {
   primary:
@@ -10,6 +10,8 @@ const variants: Record<Variant, string> = {
   secondary:
     'border border-line bg-surface text-ink hover:bg-canvas active:bg-brand-50 disabled:text-subtle',
   ghost: 'text-brand-800 hover:bg-brand-50 active:bg-brand-100 disabled:text-subtle',
+  danger:
+    'bg-danger text-white shadow-sm hover:bg-danger/90 active:bg-danger/80 disabled:bg-danger/45',
 };
 
 /** The classes of a button, for links that look like one. */

@@ -8,6 +8,10 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   error?: string | undefined;
   /** Something drawn inside the field on the right, such as the show-password button. */
   trailing?: ReactNode;
+  /** Extra classes for the input itself (className styles the wrapper). */
+  inputClassName?: string;
+  /** A hint under the label, read with the field. */
+  hint?: ReactNode;
 }
 
 export const inputClasses = (invalid: boolean) =>
@@ -19,20 +23,39 @@ export const inputClasses = (invalid: boolean) =>
       : 'border-line hover:border-brand-400 focus:border-brand-600 focus:ring-brand-500/25',
   );
 
-export function TextField({ label, error, trailing, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  trailing,
+  className,
+  inputClassName,
+  hint,
+  ...props
+}: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
         {label}
       </label>
+      {hint ? (
+        <p id={hintId} className="-mt-0.5 mb-2 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
       <div className="relative">
         <input
           id={id}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={clsx(inputClasses(Boolean(error)), trailing ? 'pr-13' : undefined)}
+          aria-describedby={describedBy || undefined}
+          className={clsx(
+            inputClasses(Boolean(error)),
+            trailing ? 'pr-13' : undefined,
+            inputClassName,
+          )}
           {...props}
         />
         {trailing ? (

@@ -13,8 +13,10 @@ import { getRuntimeConfig } from './runtime-config';
 export class ApiError extends Error {
   readonly status: number;
   readonly body: Partial<ValidationError> | MessageAnswer | null;
+  /** Seconds the server asked to wait (the Retry-After header of a 429), when it said. */
+  readonly retryAfter: number | null;
 
-  constructor(status: number, body: unknown) {
+  constructor(status: number, body: unknown, retryAfter: number | null = null) {
     const message =
       body !== null &&
       typeof body === 'object' &&
@@ -25,6 +27,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.body = body !== null && typeof body === 'object' ? (body as MessageAnswer) : null;
+    this.retryAfter = retryAfter;
   }
 
   /** The per-field messages of a 422 answer (`{errors: {field: [messages]}}`); empty otherwise. */
@@ -71,6 +74,15 @@ function buildUrl(path: string): string {
   return new URL(path, apiBaseUrl || window.location.origin).toString();
 }
 
+/** Retry-After is either a number of seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (value === null || value.trim() === '') return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const date = Date.parse(value);
+  if (Number.isNaN(date)) return null;
+  return Math.max(0, Math.ceil((date - now) / 1000));
+}
+
 async function parseBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
@@ -111,7 +123,7 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
 
   if (response.ok) return body as T;
   if (response.status === 401 && !options.skipAuthRedirect) unauthorizedHandler?.();
-  throw new ApiError(response.status, body);
+  throw new ApiError(response.status, body, parseRetryAfter(response.headers.get('Retry-After')));
 }
 
 const inFlight = new Map<string, Promise<unknown>>();
@@ -150,8 +162,8 @@ export const apiClient = {
     send<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
     send<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, options: Omit<RequestOptions, 'body'> = {}) =>
-    send<T>('DELETE', path, options),
+  delete: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
+    send<T>('DELETE', path, { ...options, body }),
 };
 
 /** Forgets cached and in-flight answers; tests call it between cases. */

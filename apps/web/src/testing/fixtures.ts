@@ -9,6 +9,10 @@ export function makeCustomer(
     isEmailVerified?: boolean;
     mfaMethod?: 'email' | 'totp' | null;
     isMfaCompleted?: boolean;
+    /** The account's chosen second factor; defaults to the session's, else email. */
+    accountMfaMethod?: 'email' | 'totp';
+    createdAt?: string;
+    sessionCreatedAt?: string;
   } = {},
 ): Customer {
   return {
@@ -19,17 +23,18 @@ export function makeCustomer(
     third_name: null,
     whole_name: null,
     unique_identity_number: null,
-    created_at: now,
+    created_at: overrides.createdAt ?? now,
     updated_at: now,
     poi_name_check: null,
     is_blocked_for_sending: false,
     account: {
       email: overrides.email ?? 'maria@example.com',
       is_email_verified: overrides.isEmailVerified ?? false,
+      mfa_method: overrides.accountMfaMethod ?? overrides.mfaMethod ?? 'email',
       password_changed_at: null,
       mobile_number: null,
       mobile_number_country: null,
-      created_at: now,
+      created_at: overrides.createdAt ?? now,
       updated_at: now,
     },
     session: {
@@ -40,7 +45,7 @@ export function makeCustomer(
       client_version: null,
       os_version: null,
       touched_at: now,
-      created_at: now,
+      created_at: overrides.sessionCreatedAt ?? now,
       updated_at: now,
     },
     country: null,

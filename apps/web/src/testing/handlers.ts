@@ -1,4 +1,11 @@
-import { apiPaths, messages, type Customer, type PasswordPolicy } from '@homeward/contract';
+import {
+  apiPaths,
+  messages,
+  type Customer,
+  type Device,
+  type PasswordPolicy,
+  type SecurityEvent,
+} from '@homeward/contract';
 import { http, HttpResponse } from 'msw';
 import { passwordPolicy } from './fixtures';
 
@@ -18,3 +25,12 @@ export const policy = (body: PasswordPolicy = passwordPolicy) =>
 
 export const csrfCookie = () =>
   http.get(url(apiPaths.csrfCookie), () => new HttpResponse(null, { status: 204 }));
+
+export const devices = (body: Device[] = []) =>
+  http.get(url(apiPaths.devices), () => HttpResponse.json(body));
+
+export const securityEvents = (body: SecurityEvent[] = []) =>
+  http.get(url(apiPaths.securityEvents), () => HttpResponse.json(body));
+
+/** What the settings page reads besides the profile. */
+export const settingsReads = () => [policy(), securityEvents()];

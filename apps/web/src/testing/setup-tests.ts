@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import NProgress from 'nprogress';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetApiClientCache } from '@/lib/api-client';
 import { disposeApps } from './render-app';
 import { server } from './server';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The bar's fade-out runs on timers; without this one could fire after jsdom is torn down.
+  NProgress.configure({ speed: 0, trickle: false });
+});
 
 let consoleErrors: unknown[][] = [];
 
@@ -37,4 +42,8 @@ afterEach(() => {
   }
 });
 
-afterAll(() => server.close());
+afterAll(async () => {
+  server.close();
+  // Let the bar's last (zero-length) fade-out timers run while the DOM still exists.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+});

@@ -12,6 +12,7 @@ import type { customerRepository } from '../customers/repository';
 import type { Mailer } from '../mail/mailer';
 import type { SecurityEventRepository } from '../security-events/repository';
 import type { SessionRow } from '../sessions/repository';
+import { describeClient } from '../sessions/client-info';
 import type { SessionService } from '../sessions/service';
 import type { ThrottleStore } from '../throttle/store';
 import type { passwordResetRepository, recoveryCodeRepository } from './repository';
@@ -74,12 +75,10 @@ export function accountSecurityService(deps: {
     return found;
   }
 
-  function record(
-    customerId: string | null,
-    type: SecurityEventType,
-    meta: RequestMeta,
-    client: string | null = null,
-  ) {
+  /** "Chrome 131 on Android 14", as the security activity list shows it. */
+  function record(customerId: string | null, type: SecurityEventType, meta: RequestMeta) {
+    const { clientVersion, osVersion } = describeClient(meta.userAgent);
+    const client = [clientVersion, osVersion].filter(Boolean).join(' on ') || null;
     return events.record({ customerId, type, client, ...meta });
   }
 
@@ -120,7 +119,7 @@ export function accountSecurityService(deps: {
       if (found.emailVerifiedAt) return;
       await codes.verify({ customerId: session.customerId, purpose: 'email-verification' }, otp);
       await customers.updateAccount(session.customerId, { emailVerifiedAt: new Date() });
-      await record(session.customerId, 'email_verified', meta, session.clientVersion);
+      await record(session.customerId, 'email_verified', meta);
     },
 
     /**
@@ -181,16 +180,16 @@ export function accountSecurityService(deps: {
       }
       if (!ok) {
         const failures = await sessions.countMfaFailure(session.id);
-        await record(session.customerId, 'mfa_failed', meta, session.clientVersion);
+        await record(session.customerId, 'mfa_failed', meta);
         if (failures >= settings.mfaMaxFailures) {
           await sessions.end(session.id);
-          await record(session.customerId, 'locked_out', meta, session.clientVersion);
+          await record(session.customerId, 'locked_out', meta);
           throw new TooManyAttempts('Too many wrong codes. Please sign in again.', 1);
         }
         throw new ValidationFailed({ otp: [reason] });
       }
       const rotated = await sessions.rotate(session, { isMfaCompleted: true });
-      await record(session.customerId, 'mfa_passed', meta, session.clientVersion);
+      await record(session.customerId, 'mfa_passed', meta);
       return rotated;
     },
 
@@ -255,7 +254,7 @@ export function accountSecurityService(deps: {
       });
       await resets.invalidateAll(session.customerId);
       await sessions.revokeAll(session.customerId);
-      await record(session.customerId, 'password_changed', meta, session.clientVersion);
+      await record(session.customerId, 'password_changed', meta);
       await mailer.send({ to: found.email, message: { template: 'password-changed' } });
     },
 
@@ -294,7 +293,7 @@ export function accountSecurityService(deps: {
         totpSecret: found.totpPendingSecret,
         totpPendingSecret: null,
       });
-      await record(session.customerId, 'totp_enabled', meta, session.clientVersion);
+      await record(session.customerId, 'totp_enabled', meta);
       return { recovery_codes: recovery };
     },
 
@@ -309,7 +308,7 @@ export function accountSecurityService(deps: {
         totpPendingSecret: null,
       });
       await deps.recoveryCodes.replaceAll(session.customerId, []);
-      await record(session.customerId, 'totp_disabled', meta, session.clientVersion);
+      await record(session.customerId, 'totp_disabled', meta);
     },
 
     async listEvents(customerId: string) {

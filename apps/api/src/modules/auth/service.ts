@@ -70,7 +70,7 @@ export function authService(deps: {
       if (await customers.emailExists(input.email)) throw emailTaken();
       const customerId = await createCustomer(input.email, await hashPassword(input.password));
       const started = await sessions.start({ customerId, ...meta });
-      await security.recordEvent(customerId, 'signed_up', meta, started.session.clientVersion);
+      await security.recordEvent(customerId, 'signed_up', meta);
       // The first stage of onboarding waits for this code.
       await security.sendEmailVerification(customerId, { ignoreCoolDown: true });
       return started;
@@ -117,12 +117,7 @@ export function authService(deps: {
         mfaMethod,
         ...meta,
       });
-      await security.recordEvent(
-        account.customerId,
-        'signed_in',
-        meta,
-        started.session.clientVersion,
-      );
+      await security.recordEvent(account.customerId, 'signed_in', meta);
       if (mfaMethod === 'email')
         await security.sendSignInCode(started.session, { ignoreCoolDown: true });
       return started;

@@ -32,12 +32,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = live.find((session) => session.id === request.params.id);
       if (!target) throw new HttpError(404, messages.notFound);
       await sessions.end(target.id);
-      await security.recordEvent(
-        current.customerId,
-        'device_removed',
-        requestMeta(request),
-        current.clientVersion,
-      );
+      await security.recordEvent(current.customerId, 'device_removed', requestMeta(request));
       if (target.id === current.id) reply.startVisitorSession();
       return reply.code(204).send();
     },

@@ -7,6 +7,8 @@ import { setCustomer } from './get-profile';
 export interface LogInBody {
   email: string;
   password: string;
+  /** "Remember me": keep this browser signed in for 30 days (docs: product decision). */
+  remember: boolean;
 }
 
 export async function logIn(body: LogInBody): Promise<Customer> {

@@ -1,6 +1,7 @@
 import { apiPaths } from '@homeward/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useCallback } from 'react';
+import { useNavigate, type NavigateOptions } from 'react-router';
 import { apiClient } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { forgetCustomer, markSignedOut } from './get-profile';
@@ -10,19 +11,32 @@ export async function logOut(): Promise<void> {
 }
 
 /**
+ * Forgets the session in this browser and goes to `to` (sign-in by default): after logout, a
+ * password change, an MFA lock-out or removing this device. The customer is marked signed out
+ * first, so the guards let the browser leave, and forgotten only after leaving, so the signed-in
+ * screens do not refetch what is being dropped.
+ */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    async (to: string = paths.signIn, options?: NavigateOptions) => {
+      markSignedOut(queryClient);
+      await navigate(to, options);
+      forgetCustomer(queryClient);
+    },
+    [navigate, queryClient],
+  );
+}
+
+/**
  * Signs out and goes to sign-in. Even when the call fails (an expired session answers 401) the
  * browser forgets the customer: the person asked to leave.
  */
 export function useLogOut() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const endSession = useEndSession();
   return useMutation({
     mutationFn: logOut,
-    onSettled: async () => {
-      markSignedOut(queryClient);
-      await navigate(paths.signIn);
-      // After leaving, so the signed-in screens do not refetch what is being dropped.
-      forgetCustomer(queryClient);
-    },
+    onSettled: () => endSession(),
   });
 }

@@ -41,11 +41,12 @@ export function SignInForm({ onSuccess }: { onSuccess: (customer: Customer) => v
     formState: { errors, isSubmitting },
   } = useForm<LogInRequest>({ defaultValues: { email: '', password: '', remember: false } });
 
-  // "Remember me" is on the form but, as in the spec, its value is not sent.
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  // The spec leaves "Remember me" unused; the product uses it: a remembered sign-in lasts 30
+  // days, otherwise the session ends with the browser.
+  const onSubmit = handleSubmit(async ({ email, password, remember }) => {
     let customer: Customer;
     try {
-      customer = await logIn.mutateAsync({ email, password });
+      customer = await logIn.mutateAsync({ email, password, remember: remember === true });
     } catch {
       // The mutation's error state drives the "Login failed" box.
       return;

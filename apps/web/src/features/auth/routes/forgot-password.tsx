@@ -1,17 +1,66 @@
+import { ArrowLeft, MailCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '@/components/button';
 import { paths } from '@/lib/paths';
 import { AuthHeading, AuthLayout } from '../components/auth-layout';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
+
+const backLink =
+  'inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline';
+
+/** Sent: the server's words, which are the same whether or not the account exists. */
+function Sent({ message, onAgain }: { message: string; onAgain: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="text-center">
+      <span className="mx-auto mb-4 inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <MailCheck aria-hidden="true" className="size-7" />
+      </span>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-ink">
+        Check your email
+      </h1>
+      <p role="status" className="mt-2 text-muted">
+        {message}
+      </p>
+      <p className="mt-4 text-sm text-muted">
+        The link works for 60 minutes. Nothing there? Check your spam folder.
+      </p>
+      <div className="mt-6 flex flex-col items-center gap-2">
+        <Button variant="secondary" onClick={onAgain} className="w-full">
+          Try another email
+        </Button>
+        <Link to={paths.signIn} className={backLink}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to sign in
+        </Link>
+      </div>
+    </div>
+  );
+}
 
 export function ForgotPasswordRoute() {
+  const [sent, setSent] = useState<string | null>(null);
   return (
     <AuthLayout>
-      <AuthHeading
-        title="Forgot Password"
-        subtitle="Resetting your password by email arrives with the next release."
-      />
-      <Link to={paths.signIn} className="font-semibold text-brand-700 hover:underline">
-        Back to sign in
-      </Link>
+      {sent ? (
+        <Sent message={sent} onAgain={() => setSent(null)} />
+      ) : (
+        <>
+          <AuthHeading
+            title="Forgot Password"
+            subtitle="Enter the email you signed up with and we will send you a link to choose a new password."
+          />
+          <ForgotPasswordForm onSent={setSent} />
+          <p className="mt-6 text-center text-sm">
+            <Link to={paths.signIn} className={backLink}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Back to sign in
+            </Link>
+          </p>
+        </>
+      )}
     </AuthLayout>
   );
 }

@@ -1,11 +1,39 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
+import { useCustomer } from '../api/get-profile';
+import { useEndSession, useLogOut } from '../api/log-out';
+import { MfaForm } from '../components/mfa-form';
+import type { SignInState } from './sign-in';
 
+/** /mfa: the second factor after the password (PRODUCT.md journey 2). */
 export function MultiFactorAuthRoute() {
+  const customer = useCustomer();
+  const navigate = useNavigate();
+  const endSession = useEndSession();
+  const logOut = useLogOut();
+  if (!customer) return null;
+
   return (
-    <PlaceholderPage
-      title="More authentication required"
-      note="Entering your one-time code arrives with the next release."
-    />
+    <div className="mx-auto max-w-md rounded-card bg-surface p-6 shadow-card sm:p-8">
+      <MfaForm
+        customer={customer}
+        onVerified={() => void navigate(paths.onboardingWorkflow, { replace: true })}
+        onLockedOut={(notice) =>
+          void endSession(paths.signIn, { replace: true, state: { notice } satisfies SignInState })
+        }
+      />
+      <p className="mt-6 border-t border-line pt-4 text-center text-sm text-muted">
+        Not you, or signing in later?{' '}
+        <button
+          type="button"
+          onClick={() => logOut.mutate()}
+          disabled={logOut.isPending}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+        >
+          Sign out
+        </button>
+      </p>
+    </div>
   );
 }
 

@@ -103,7 +103,7 @@ describe('sign-in screen', () => {
     expect(screen.queryByText(/successfully/)).not.toBeInTheDocument();
   });
 
-  it('fetches the CSRF cookie before logging in and sends email and password only', async () => {
+  it('fetches the CSRF cookie before logging in and sends email, password and remember', async () => {
     const calls: string[] = [];
     let body: unknown;
     server.use(
@@ -123,7 +123,7 @@ describe('sign-in screen', () => {
     await fillAndSubmit(user);
     await waitFor(() => expect(path()).toBe('/workflow/onboarding'));
     expect(calls).toEqual(['csrf', 'login']);
-    expect(body).toEqual({ email: 'maria@example.com', password: 'Sup3rSecret' });
+    expect(body).toEqual({ email: 'maria@example.com', password: 'Sup3rSecret', remember: true });
   });
 
   it('goes to /mfa when the email is verified and the session has an MFA method', async () => {

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { paths } from '@/lib/paths';
 import { AuthHeading, AuthLayout } from '../components/auth-layout';
@@ -13,13 +13,24 @@ const refererNotes: Record<string, string> = {
     'Your password has been successfully reset. Please log in using your new password.',
 };
 
+/** Why another screen ended the session and sent the customer here (e.g. an MFA lock-out). */
+export interface SignInState {
+  notice?: string;
+}
+
 export function SignInRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const note = refererNotes[searchParams.get('referer') ?? ''];
+  const notice = (useLocation().state as SignInState | null)?.notice;
   return (
     <AuthLayout>
       <AuthHeading title="Love to see you again" subtitle="Sign in to send money home." />
+      {notice ? (
+        <Alert tone="error" title="Signed out" className="mb-5">
+          {notice}
+        </Alert>
+      ) : null}
       {note ? (
         <Alert tone="info" className="mb-5">
           {note}

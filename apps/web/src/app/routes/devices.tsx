@@ -1,0 +1,21 @@
+import { Card, PageHeader } from '@/components/card';
+import { DeviceList } from '@/features/account-security/components/device-list';
+import { useEndSession } from '@/features/auth/api/log-out';
+
+/** /devices: every signed-in browser; removing this one signs it out (journey 6). */
+export function DevicesRoute() {
+  const endSession = useEndSession();
+  return (
+    <div>
+      <PageHeader
+        title="Devices"
+        subtitle="Browsers and phones signed in to your account. Remove any you do not recognise."
+      />
+      <Card title="Signed-in devices">
+        <DeviceList onSignedOut={() => void endSession()} />
+      </Card>
+    </div>
+  );
+}
+
+export { DevicesRoute as Component };

@@ -1,0 +1,68 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { History, KeyRound, ShieldCheck, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card, PageHeader } from '@/components/card';
+import { ProfileSummary } from '@/features/account-security/components/profile-summary';
+import { SecurityActivity } from '@/features/account-security/components/security-activity';
+import { TwoStepSettings } from '@/features/account-security/components/two-step-card';
+import { profileQueryKey, useCustomer } from '@/features/auth/api/get-profile';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { paths } from '@/lib/paths';
+
+/** /settings: profile, password, two-step verification and the security log (journey 6). */
+export function SettingsRoute() {
+  const customer = useCustomer();
+  const queryClient = useQueryClient();
+  if (!customer) return null;
+  return (
+    <div>
+      <PageHeader title="Settings" subtitle="Your profile and how you keep your account safe." />
+      <div className="space-y-6">
+        <Card
+          title="Profile"
+          icon={<UserRound aria-hidden="true" className="size-5" />}
+          description="Completing your signup fills in the rest."
+        >
+          <ProfileSummary customer={customer} />
+        </Card>
+        <Card
+          title="Change password"
+          icon={<KeyRound aria-hidden="true" className="size-5" />}
+          description="Use a password you do not use anywhere else."
+        >
+          <ChangePasswordForm />
+        </Card>
+        <Card
+          title="Two-step verification"
+          icon={<ShieldCheck aria-hidden="true" className="size-5" />}
+          description="After your password, signing in asks for a second proof that it is you."
+        >
+          <TwoStepSettings
+            customer={customer}
+            onMethodChanged={() =>
+              void queryClient.invalidateQueries({ queryKey: profileQueryKey })
+            }
+          />
+        </Card>
+        <Card
+          title="Security activity"
+          icon={<History aria-hidden="true" className="size-5" />}
+          description={
+            <>
+              Recent sign-ins and changes. Something you do not recognise? Change your password and
+              check your{' '}
+              <Link to={paths.devices} className="font-semibold text-brand-700 underline">
+                devices
+              </Link>
+              .
+            </>
+          }
+        >
+          <SecurityActivity />
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+export { SettingsRoute as Component };

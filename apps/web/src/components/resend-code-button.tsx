@@ -1,0 +1,33 @@
+import { RotateCw } from 'lucide-react';
+import { formatSeconds } from '@/lib/use-countdown';
+import { Button } from './button';
+
+interface ResendCodeButtonProps {
+  /** Seconds until another code may be asked for; 0 enables the button. */
+  seconds: number;
+  loading: boolean;
+  onResend: () => void;
+}
+
+/** "Send a new code", disabled with a visible count-down while the cool-down runs. */
+export function ResendCodeButton({ seconds, loading, onResend }: ResendCodeButtonProps) {
+  const waiting = seconds > 0;
+  return (
+    <Button
+      variant="ghost"
+      onClick={onResend}
+      loading={loading}
+      disabled={waiting}
+      className="px-3"
+    >
+      {loading ? null : <RotateCw aria-hidden="true" className="size-4" />}
+      {waiting ? (
+        <span>
+          Send a new code in <span className="tabular-nums">{formatSeconds(seconds)}</span>
+        </span>
+      ) : (
+        'Send a new code'
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,174 @@
+import type { Device } from '@homeward/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Monitor, Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Spinner } from '@/components/spinner';
+import { ApiError, NetworkError } from '@/lib/api-client';
+import { formatDate, formatRelative } from '@/lib/format';
+import { devicesQueryKey, devicesQueryOptions } from '../api/get-devices';
+import { useRemoveDevice } from '../api/remove-device';
+
+const isPhone = (device: Device) =>
+  /android|iphone|ipad|ios|mobile/i.test(
+    `${device.os_version ?? ''} ${device.client_version ?? ''}`,
+  );
+
+const deviceName = (device: Device) => device.client_version ?? 'Unknown browser';
+
+function DeviceRow({ device, onRemove }: { device: Device; onRemove: () => void }) {
+  const Icon = isPhone(device) ? Smartphone : Monitor;
+  const name = deviceName(device);
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-ink">
+            <span>
+              {name}
+              {device.os_version ? (
+                <span className="font-normal text-muted"> on {device.os_version}</span>
+              ) : null}
+            </span>
+            {device.is_current ? (
+              <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
+                This device
+              </span>
+            ) : null}
+          </p>
+          <p className="mt-0.5 text-sm text-muted">
+            {device.ip_address ? <>IP {device.ip_address} · </> : null}
+            Signed in <time dateTime={device.created_at}>{formatDate(device.created_at)}</time>
+          </p>
+          <p className="text-sm text-muted">
+            {device.is_current ? (
+              'Active now'
+            ) : (
+              <>
+                Last active{' '}
+                <time dateTime={device.last_active_at}>
+                  {formatRelative(device.last_active_at)}
+                </time>
+              </>
+            )}
+          </p>
+        </div>
+      </div>
+      <Button
+        variant="secondary"
+        onClick={onRemove}
+        aria-label={`Remove ${name}${device.is_current ? ' (this device)' : ''}`}
+        className="self-start sm:self-center"
+      >
+        Remove
+      </Button>
+    </li>
+  );
+}
+
+interface DeviceListProps {
+  /** Removing this browser's own session signed it out: the caller ends the session. */
+  onSignedOut: () => void;
+}
+
+/** Every browser signed in to the account; removing one signs it out at once. */
+export function DeviceList({ onSignedOut }: DeviceListProps) {
+  const devices = useQuery(devicesQueryOptions());
+  const remove = useRemoveDevice();
+  const queryClient = useQueryClient();
+  const [target, setTarget] = useState<Device | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: devicesQueryKey });
+
+  const close = () => {
+    setTarget(null);
+    setDialogError(null);
+  };
+
+  const confirm = async () => {
+    if (!target) return;
+    try {
+      await remove.mutateAsync(target.id);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        close();
+        setNotice(`${deviceName(target)} was already signed out.`);
+        void refresh();
+      } else if (!(error instanceof ApiError && error.status === 401)) {
+        setDialogError(
+          error instanceof NetworkError
+            ? 'We could not reach the server. Please check your connection and try again.'
+            : 'We could not remove the device. Please try again.',
+        );
+      }
+      return;
+    }
+    if (target.is_current) {
+      onSignedOut();
+      return;
+    }
+    close();
+    setNotice(`${deviceName(target)} has been signed out.`);
+    void refresh();
+  };
+
+  if (devices.isPending) {
+    return <Spinner className="size-6 text-brand-700" label="Loading your devices" />;
+  }
+  if (devices.isError) {
+    return (
+      <Alert tone="error">
+        <p>We could not load your devices.</p>
+        <Button variant="secondary" className="mt-3" onClick={() => void devices.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+
+  return (
+    <>
+      {notice ? (
+        <p
+          role="status"
+          className="mb-2 rounded-field bg-success-soft px-4 py-3 text-sm text-success"
+        >
+          {notice}
+        </p>
+      ) : null}
+      <ul aria-label="Signed-in devices" className="-my-4 divide-y divide-line">
+        {devices.data.map((device) => (
+          <DeviceRow
+            key={device.id}
+            device={device}
+            onRemove={() => {
+              setNotice(null);
+              setTarget(device);
+            }}
+          />
+        ))}
+      </ul>
+      {target ? (
+        <ConfirmDialog
+          title={target.is_current ? 'Sign out this device?' : `Remove ${deviceName(target)}?`}
+          confirmLabel={target.is_current ? 'Remove and sign out' : 'Remove'}
+          onConfirm={() => void confirm()}
+          onCancel={close}
+          busy={remove.isPending}
+          error={dialogError}
+        >
+          {target.is_current
+            ? 'This is the browser you are using now. You will need to sign in again.'
+            : `${deviceName(target)}${target.os_version ? ` on ${target.os_version}` : ''} will be signed out at once and will need your password to sign in again.`}
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

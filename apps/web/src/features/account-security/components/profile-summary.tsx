@@ -1,0 +1,46 @@
+import type { Customer } from '@homeward/contract';
+import { BadgeCheck, CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatDate } from '@/lib/format';
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm text-muted">{term}</dt>
+      <dd className="mt-0.5 font-medium break-all text-ink sm:col-span-2 sm:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+/** The read-only profile: onboarding fills in more as it gains stages. */
+export function ProfileSummary({ customer }: { customer: Customer }) {
+  return (
+    <dl className="-my-3 divide-y divide-line">
+      {customer.whole_name ? <Row term="Name">{customer.whole_name}</Row> : null}
+      <Row term="Email">
+        <span className="mr-2">{customer.account.email}</span>
+        {customer.account.is_email_verified ? (
+          <span className="inline-flex items-center gap-1 text-sm font-semibold text-success">
+            <BadgeCheck aria-hidden="true" className="size-4" />
+            Verified
+          </span>
+        ) : (
+          <span className="inline-flex items-center gap-1 text-sm font-semibold text-danger">
+            <CircleAlert aria-hidden="true" className="size-4" />
+            Not verified
+          </span>
+        )}
+      </Row>
+      <Row term="Customer number (CRN)">
+        <span className="font-mono">{customer.crn}</span>
+      </Row>
+      {customer.account.mobile_number ? (
+        <Row term="Mobile number">{customer.account.mobile_number}</Row>
+      ) : null}
+      {customer.country ? <Row term="Country">{customer.country.common_name}</Row> : null}
+      <Row term="Member since">
+        <time dateTime={customer.created_at}>{formatDate(customer.created_at)}</time>
+      </Row>
+    </dl>
+  );
+}

@@ -1,0 +1,90 @@
+import { changePasswordRequestSchema, type ChangePasswordRequest } from '@homeward/contract';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { PasswordField } from '@/components/password-field';
+import { ApiError, NetworkError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { useChangePassword } from '../api/change-password';
+import { useEndSession } from '../api/log-out';
+import { usePolicyResolver } from '../lib/use-policy-resolver';
+import { NewPasswordFields } from './new-password-fields';
+
+const serverFields = ['current_password', 'password', 'confirm_password'] as const;
+
+/**
+ * Settings' password change. Success signs every browser out (the server revokes the sessions),
+ * so this one forgets the customer and goes to sign-in with the "changed" note.
+ */
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const endSession = useEndSession();
+  const { policy, resolver } = usePolicyResolver<ChangePasswordRequest>(
+    changePasswordRequestSchema,
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordRequest>({
+    resolver,
+    defaultValues: { current_password: '', password: '', confirm_password: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await change.mutateAsync(values);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        for (const field of serverFields) {
+          const message = error.fieldErrors[field]?.[0];
+          if (message) setError(field, { type: 'server', message }, { shouldFocus: true });
+        }
+        return;
+      }
+      if (error instanceof ApiError && error.status === 401) return;
+      setFailure(
+        error instanceof NetworkError
+          ? 'We could not reach the server. Please check your connection and try again.'
+          : error instanceof ApiError && error.status < 500
+            ? error.message
+            : 'Something went wrong on our side. Please try again.',
+      );
+      return;
+    }
+    await endSession(`${paths.signIn}?referer=change-password`, { replace: true });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="max-w-md space-y-5">
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <PasswordField
+        label="Current Password"
+        autoComplete="current-password"
+        required
+        error={errors.current_password?.message}
+        {...register('current_password')}
+      />
+      <NewPasswordFields
+        policy={policy}
+        password={password}
+        passwordField={register('password')}
+        confirmField={register('confirm_password')}
+        passwordError={errors.password?.message}
+        confirmError={errors.confirm_password?.message}
+      />
+      <p className="text-sm text-muted">
+        Changing your password signs you out everywhere, this browser included.
+      </p>
+      <Button type="submit" loading={isSubmitting || change.isPending}>
+        Change password
+      </Button>
+    </form>
+  );
+}

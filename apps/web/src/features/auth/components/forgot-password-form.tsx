@@ -1,0 +1,61 @@
+import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@homeward/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { ApiError, NetworkError } from '@/lib/api-client';
+import { useForgotPassword } from '../api/forgot-password';
+
+function failureMessage(error: unknown): string {
+  if (error instanceof NetworkError) {
+    return 'We could not reach the server. Please check your connection and try again.';
+  }
+  if (error instanceof ApiError && error.status < 500) return error.message;
+  return 'Something went wrong on our side. Please try again.';
+}
+
+/** Asks for a reset link; `onSent` gets the server's confirmation, the same for any email. */
+export function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
+  const request = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordRequest>({
+    resolver: zodResolver(forgotPasswordRequestSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await request.mutateAsync(values);
+      onSent(answer.message);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.fieldErrors.email?.[0] : undefined;
+      if (message) setError('email', { type: 'server', message }, { shouldFocus: true });
+    }
+  });
+
+  const showFailure =
+    request.error && !(request.error instanceof ApiError && request.error.fieldErrors.email);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {showFailure ? <Alert tone="error">{failureMessage(request.error)}</Alert> : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" className="w-full" loading={isSubmitting || request.isPending}>
+        Send reset link
+      </Button>
+    </form>
+  );
+}

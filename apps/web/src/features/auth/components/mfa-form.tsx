@@ -1,0 +1,200 @@
+import type { Customer, MfaMethod } from '@homeward/contract';
+import { KeyRound, Mail, Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { OtpField, otpRules } from '@/components/otp-field';
+import { ResendCodeButton } from '@/components/resend-code-button';
+import { TextField } from '@/components/text-field';
+import { ApiError, NetworkError } from '@/lib/api-client';
+import { cooldownLeft, useCountdown } from '@/lib/use-countdown';
+import { useResendMfaOtp } from '../api/resend-mfa-otp';
+import { useVerifyMfa } from '../api/verify-mfa';
+
+/** The server's cool-down between two emailed codes, in seconds. */
+export const RESEND_COOLDOWN = 60;
+
+const recoveryRules = {
+  required: 'Enter one of your recovery codes.',
+  pattern: {
+    value: /^\s*[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}\s*$/,
+    message: 'A recovery code looks like ABCD-EFGH.',
+  },
+};
+
+function otherFailure(error: unknown): string {
+  if (error instanceof NetworkError) {
+    return 'We could not reach the server. Please check your connection and try again.';
+  }
+  if (error instanceof ApiError && error.status >= 500) {
+    return 'Something went wrong on our side. Please try again.';
+  }
+  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+}
+
+interface MfaFormProps {
+  customer: Customer;
+  onVerified: (customer: Customer) => void;
+  /** Too many wrong codes: the server ended the session. */
+  onLockedOut: (message: string) => void;
+}
+
+interface Values {
+  otp: string;
+}
+
+export function MfaForm({ customer, onVerified, onLockedOut }: MfaFormProps) {
+  const method: MfaMethod = customer.session?.mfa_method ?? 'email';
+  const [recovery, setRecovery] = useState(false);
+  const verify = useVerifyMfa();
+  const resend = useResendMfaOtp();
+  // Login sent the first code: the cool-down runs from when this session began.
+  const countdown = useCountdown(
+    method === 'email' ? cooldownLeft(customer.session?.created_at, RESEND_COOLDOWN) : 0,
+  );
+  const [resendNote, setResendNote] = useState<{ tone: 'info' | 'error'; text: string } | null>(
+    null,
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    resetField,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: { otp: '' } });
+
+  const onSubmit = handleSubmit(async ({ otp }) => {
+    setFailure(null);
+    let verified: Customer;
+    try {
+      verified = await verify.mutateAsync({ otp: otp.trim() });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        const message = error.fieldErrors.otp?.[0] ?? error.message;
+        setError('otp', { type: 'server', message }, { shouldFocus: true });
+      } else if (error instanceof ApiError && error.status === 429) {
+        onLockedOut(error.message);
+      } else if (!(error instanceof ApiError && error.status === 401)) {
+        // 401 already sent the browser to sign-in.
+        setFailure(otherFailure(error));
+      }
+      return;
+    }
+    onVerified(verified);
+  });
+
+  const onResend = async () => {
+    setResendNote(null);
+    try {
+      await resend.mutateAsync();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) {
+        countdown.start(error.retryAfter ?? RESEND_COOLDOWN);
+        setResendNote({ tone: 'info', text: error.message });
+      } else if (!(error instanceof ApiError && error.status === 401)) {
+        setResendNote({ tone: 'error', text: otherFailure(error) });
+      }
+      return;
+    }
+    countdown.start(RESEND_COOLDOWN);
+    setResendNote({ tone: 'info', text: `We sent a new code to ${customer.account.email}.` });
+    setFocus('otp');
+  };
+
+  const toggleRecovery = () => {
+    setRecovery((on) => !on);
+    resetField('otp');
+    clearErrors('otp');
+    // After the field swaps, put the cursor in it.
+    setTimeout(() => setFocus('otp'), 0);
+  };
+
+  const Icon = method === 'email' ? Mail : recovery ? KeyRound : Smartphone;
+  const busy = isSubmitting || verify.isPending;
+
+  return (
+    <>
+      <div className="mb-6 flex flex-col items-center text-center">
+        <span className="mb-4 inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Icon aria-hidden="true" className="size-7" />
+        </span>
+        <h1 className="text-2xl font-bold tracking-tight text-ink">More authentication required</h1>
+        <p className="mt-2 text-muted">
+          {method === 'email' ? (
+            <>
+              Enter the code we emailed to{' '}
+              <span className="block font-semibold [overflow-wrap:anywhere] text-ink">
+                {customer.account.email}
+              </span>
+            </>
+          ) : recovery ? (
+            'Enter one of the recovery codes you saved when you set up your authenticator app.'
+          ) : (
+            'Enter the 6-digit code from your authenticator app'
+          )}
+        </p>
+      </div>
+
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        {recovery ? (
+          <TextField
+            key="recovery"
+            label="Recovery code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="ABCD-EFGH"
+            inputClassName="font-mono text-lg tracking-widest uppercase"
+            error={errors.otp?.message}
+            {...register('otp', recoveryRules)}
+          />
+        ) : (
+          <OtpField
+            key="otp"
+            label={method === 'email' ? 'Code from the email' : 'Code from the app'}
+            placeholder="000000"
+            // The customer came here to type this code.
+            autoFocus
+            error={errors.otp?.message}
+            {...register('otp', otpRules)}
+          />
+        )}
+        <Button type="submit" className="w-full" loading={busy}>
+          Verify
+        </Button>
+      </form>
+
+      <div className="mt-4 flex flex-col items-center gap-2 text-center">
+        {method === 'email' ? (
+          <>
+            <ResendCodeButton
+              seconds={countdown.seconds}
+              loading={resend.isPending}
+              onResend={() => void onResend()}
+            />
+            {resendNote ? (
+              <p
+                role={resendNote.tone === 'error' ? 'alert' : 'status'}
+                className={
+                  resendNote.tone === 'error' ? 'text-sm text-danger' : 'text-sm text-muted'
+                }
+              >
+                {resendNote.text}
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <Button variant="ghost" onClick={toggleRecovery} aria-pressed={recovery}>
+            {recovery ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+/** Dates and times as the customer's browser would write them (Intl, the browser's locale). */
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+
+function parse(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "12 Mar 2025, 14:05" */
+export function formatDateTime(iso: string): string {
+  const date = parse(iso);
+  return date ? dateTime.format(date) : iso;
+}
+
+/** "12 March 2025" */
+export function formatDate(iso: string): string {
+  const date = parse(iso);
+  return date ? dateOnly.format(date) : iso;
+}
+
+const units: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "2 minutes ago", "yesterday", "just now" */
+export function formatRelative(iso: string, now = Date.now()): string {
+  const date = parse(iso);
+  if (!date) return iso;
+  const seconds = Math.round((date.getTime() - now) / 1000);
+  const size = Math.abs(seconds);
+  if (size < 60) return 'just now';
+  for (const [unit, length] of units) {
+    if (size >= length) return relative.format(Math.trunc(seconds / length), unit);
+  }
+  return 'just now';
+}

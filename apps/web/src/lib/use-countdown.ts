@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * A count-down in whole seconds, for "send a new code" cool-downs. It keeps the moment it ends
+ * rather than a counter, so a throttled or backgrounded tab still shows the right time.
+ */
+export function useCountdown(initialSeconds = 0) {
+  const [endsAt, setEndsAt] = useState(() =>
+    initialSeconds > 0 ? Date.now() + initialSeconds * 1000 : 0,
+  );
+  const [now, setNow] = useState(() => Date.now());
+  const seconds = Math.max(0, Math.ceil((endsAt - now) / 1000));
+
+  useEffect(() => {
+    if (endsAt <= Date.now()) return undefined;
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= endsAt) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [endsAt]);
+
+  const start = useCallback((duration: number) => {
+    const current = Date.now();
+    setNow(current);
+    setEndsAt(current + Math.max(0, duration) * 1000);
+  }, []);
+
+  return { seconds, running: seconds > 0, start };
+}
+
+/** Seconds left of a cool-down that began at `since` (an ISO time), clamped to [0, length]. */
+export function cooldownLeft(since: string | null | undefined, length: number): number {
+  if (!since) return 0;
+  const started = Date.parse(since);
+  if (Number.isNaN(started)) return 0;
+  const left = Math.ceil(length - (Date.now() - started) / 1000);
+  return Math.min(length, Math.max(0, left));
+}
+
+/** "0:42" */
+export function formatSeconds(total: number): string {
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}
