@@ -1,9 +1,9 @@
 import { defineConfig } from 'tsup';
 
-// ESM bundles of the server and the migration command (dist/migrate.js, for production hosts
+// ESM bundles of the server, the migration command and the operations CLI (for production hosts
 // without dev dependencies); npm packages stay external, the contract is bundled in.
 export default defineConfig({
-  entry: { server: 'src/server.ts', migrate: 'src/cli/migrate.ts' },
+  entry: { server: 'src/server.ts', migrate: 'src/cli/migrate.ts', ops: 'src/cli/ops.ts' },
   format: 'esm',
   platform: 'node',
   target: 'node20',

@@ -119,9 +119,15 @@ describe('authenticator app (TOTP)', () => {
     const resend = await second.post('/client/v1/resend-mfa-otp');
     expect(resend.statusCode).toBe(422);
     expect(resend.json().message).toBe('Use the code from your authenticator app.');
-    expect((await second.post('/client/v1/mfa', { otp: totp(secret).generate() })).statusCode).toBe(
-      200,
-    );
+    const appCode = totp(secret).generate();
+    expect((await second.post('/client/v1/mfa', { otp: appCode })).statusCode).toBe(200);
+
+    // The same app code does not sign in twice.
+    const replay = new TestBrowser(t.app);
+    await replay.logIn(email, PASSWORD);
+    const replayed = await replay.post('/client/v1/mfa', { otp: appCode });
+    expect(replayed.statusCode).toBe(422);
+    expect(replayed.json().errors.otp).toEqual(['The code is incorrect.']);
 
     // Sign in with a recovery code, typed loosely; it works once.
     const third = new TestBrowser(t.app);

@@ -72,6 +72,8 @@ export const accounts = pgTable(
     /** Authenticator secrets, sealed with APP_KEY (lib/secret-box.ts); pending until confirmed. */
     totpSecret: text('totp_secret'),
     totpPendingSecret: text('totp_pending_secret'),
+    /** The last 30-second step whose code signed in: a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
     ...timestamps,
   },
   (t) => [uniqueIndex('accounts_email_unique').on(t.email)],

@@ -93,9 +93,14 @@ export function accountSecurityService(deps: {
     });
   }
 
-  /** A TOTP code within one step either side of now (clocks on phones drift). */
-  function totpMatches(email: string, secret: string, code: string): boolean {
-    return totpFor(email, secret).validate({ token: code.replace(/\s+/g, ''), window: 1 }) !== null;
+  /**
+   * The 30-second step of a TOTP code within one step either side of now (clocks on phones
+   * drift), or null when it matches none.
+   */
+  function totpStep(email: string, secret: string, code: string): number | null {
+    const totp = totpFor(email, secret);
+    const delta = totp.validate({ token: code.replace(/\s+/g, ''), window: 1 });
+    return delta === null ? null : totp.counter() + delta;
   }
 
   return {
@@ -159,13 +164,17 @@ export function accountSecurityService(deps: {
       let ok = false;
       let reason: string = codeMessages.incorrect;
       if (session.mfaMethod === 'totp' && found.totpSecret) {
-        const secret = deps.secrets.open(found.totpSecret);
-        ok =
-          totpMatches(found.email, secret, otp) ||
-          (await deps.recoveryCodes.consume(
+        const step = totpStep(found.email, deps.secrets.open(found.totpSecret), otp);
+        // A code seen once (by us, or by someone looking over a shoulder) never works again.
+        if (step !== null && step > (found.totpLastStep ?? -1)) {
+          await customers.updateAccount(session.customerId, { totpLastStep: step });
+          ok = true;
+        } else {
+          ok = await deps.recoveryCodes.consume(
             session.customerId,
             recoveryDigest(session.customerId, otp),
-          ));
+          );
+        }
       } else {
         try {
           await codes.verify(
@@ -280,7 +289,7 @@ export function accountSecurityService(deps: {
         throw new ValidationFailed({ otp: ['Start the authenticator set-up again.'] });
       }
       const secret = deps.secrets.open(found.totpPendingSecret);
-      if (!totpMatches(found.email, secret, otp)) {
+      if (totpStep(found.email, secret, otp) === null) {
         throw new ValidationFailed({ otp: [codeMessages.incorrect] });
       }
       const recovery = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -292,6 +301,7 @@ export function accountSecurityService(deps: {
         mfaMethod: 'totp',
         totpSecret: found.totpPendingSecret,
         totpPendingSecret: null,
+        totpLastStep: null,
       });
       await record(session.customerId, 'totp_enabled', meta);
       return { recovery_codes: recovery };
@@ -309,6 +319,21 @@ export function accountSecurityService(deps: {
       });
       await deps.recoveryCodes.replaceAll(session.customerId, []);
       await record(session.customerId, 'totp_disabled', meta);
+    },
+
+    /** For operations: recent events of everyone, or of one email address. */
+    async recentEvents(options: { email?: string | undefined; limit: number }) {
+      const rows = await events.listRecent(options.email ? 1000 : options.limit);
+      return rows
+        .filter((row) => !options.email || row.email === options.email)
+        .slice(0, options.limit)
+        .map(({ event, email }) => ({
+          at: event.createdAt.toISOString(),
+          type: event.type,
+          email: email ?? '-',
+          ip: event.ipAddress ?? '-',
+          client: event.client ?? '-',
+        }));
     },
 
     async listEvents(customerId: string) {

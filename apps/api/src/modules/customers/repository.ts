@@ -82,6 +82,7 @@ export function customerRepository(db: Database) {
           | 'mfaMethod'
           | 'totpSecret'
           | 'totpPendingSecret'
+          | 'totpLastStep'
         >
       >,
     ): Promise<void> {

@@ -1,7 +1,7 @@
 import type { SecurityEventType } from '@homeward/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { securityEvents } from '../../db/schema';
+import { accounts, securityEvents } from '../../db/schema';
 
 export interface SecurityEventInput {
   customerId: string | null;
@@ -19,6 +19,16 @@ export function securityEventRepository(db: Database) {
         userAgent: event.userAgent?.slice(0, 512) ?? null,
       });
     },
+    /** The newest events of every customer (and of failed sign-ins to no account): operations. */
+    listRecent(limit = 100) {
+      return db
+        .select({ event: securityEvents, email: accounts.email })
+        .from(securityEvents)
+        .leftJoin(accounts, eq(accounts.customerId, securityEvents.customerId))
+        .orderBy(desc(securityEvents.createdAt))
+        .limit(limit);
+    },
+
     listForCustomer(customerId: string, limit = 50) {
       return db
         .select()

@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "totp_last_step" integer;
