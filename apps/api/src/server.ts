@@ -1,22 +1,13 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { bootstrap } from './bootstrap';
+import { ConfigError } from './config';
 
 /** How long in-flight requests may take to finish after SIGTERM before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  const config = loadConfig();
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-    onConnectionError: (error) => console.warn(`database connection lost: ${error.message}`),
-  });
-  await database.prepare();
+  const { config, database } = await bootstrap();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
   const app = await buildApp({ config, db: database.db, redis, startWorker: true });
   await app.listen({ port: config.port, host: config.host });

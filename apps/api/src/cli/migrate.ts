@@ -1,15 +1,6 @@
-import path from 'node:path';
-import { existsSync } from 'node:fs';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { bootstrap } from '../bootstrap';
 
-/** `npm run db:migrate`: applies pending migrations to DATABASE_URL or the embedded database. */
-if (existsSync('.env')) process.loadEnvFile('.env');
-const config = loadConfig();
-const database = await openDatabase({
-  url: config.databaseUrl,
-  pgliteDir: path.join(config.dataDir, 'pglite'),
-});
-await database.prepare();
+/** `npm run db:migrate`: applies pending migrations and reference data, then exits. */
+const { database } = await bootstrap();
 await database.close();
 console.log(`Migrations and reference data applied (${database.driver}).`);

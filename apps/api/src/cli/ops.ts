@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { bootstrap } from '../bootstrap';
 
 /**
  * The operations CLI (`npm run ops -- <command> [options]`). Commands call the same services as
@@ -56,13 +54,7 @@ export async function runOps(
 }
 
 async function main() {
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  const config = loadConfig();
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-  });
-  await database.prepare();
+  const { config, database } = await bootstrap();
   const app = await buildApp({ config, db: database.db, logger: false });
   try {
     await runOps(app, process.argv.slice(2));

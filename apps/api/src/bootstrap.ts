@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+
+/**
+ * What every entry point (server, migrate, ops) does first: read `.env` if there is one, check
+ * the configuration, open the configured database and bring it up to date.
+ */
+export async function bootstrap(): Promise<{ config: Config; database: DatabaseHandle }> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    onConnectionError: (error) => console.warn(`database connection lost: ${error.message}`),
+  });
+  await database.prepare();
+  return { config, database };
+}
