@@ -15,5 +15,7 @@ export default defineProject({
     setupFiles: ['./src/testing/setup-tests.ts'],
     globals: true,
     restoreMocks: true,
+    // jsdom renders are slow on a loaded 2-core CI machine; the default 5 s flakes there.
+    testTimeout: 15_000,
   },
 });

@@ -1,4 +1,5 @@
 import { RotateCw } from 'lucide-react';
+import type { ResendNote } from '@/lib/use-code-entry';
 import { formatSeconds } from '@/lib/use-countdown';
 import { Button } from './button';
 
@@ -29,5 +30,18 @@ export function ResendCodeButton({ seconds, loading, onResend }: ResendCodeButto
         'Send a new code'
       )}
     </Button>
+  );
+}
+
+/** The outcome of the last resend: a status, or an alert when it failed. */
+export function ResendNoteText({ note }: { note: ResendNote | null }) {
+  if (!note) return null;
+  return (
+    <p
+      role={note.tone === 'error' ? 'alert' : 'status'}
+      className={note.tone === 'error' ? 'text-sm text-danger' : 'text-sm text-muted'}
+    >
+      {note.text}
+    </p>
   );
 }

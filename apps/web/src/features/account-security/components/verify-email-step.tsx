@@ -1,13 +1,12 @@
 import type { Customer } from '@homeward/contract';
 import { MailOpen } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { OtpField, otpRules } from '@/components/otp-field';
-import { ResendCodeButton } from '@/components/resend-code-button';
+import { ResendCodeButton, ResendNoteText } from '@/components/resend-code-button';
 import { ApiError, NetworkError } from '@/lib/api-client';
-import { cooldownLeft, useCountdown } from '@/lib/use-countdown';
+import { useCodeEntry } from '@/lib/use-code-entry';
+import { cooldownLeft } from '@/lib/use-countdown';
 import { useResendEmailVerification } from '../api/resend-email-verification';
 import { useVerifyEmailAddress } from '../api/verify-email-address';
 
@@ -32,55 +31,29 @@ interface VerifyEmailStepProps {
 export function VerifyEmailStep({ customer, onVerified }: VerifyEmailStepProps) {
   const verify = useVerifyEmailAddress();
   const resend = useResendEmailVerification();
-  // Sign-up emailed the first code; the cool-down runs from then.
-  const countdown = useCountdown(cooldownLeft(customer.account.created_at, RESEND_COOLDOWN));
-  const [note, setNote] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<{ otp: string }>({ defaultValues: { otp: '' } });
-
-  const onSubmit = handleSubmit(async ({ otp }) => {
-    setFailure(null);
-    let verified: Customer;
-    try {
-      verified = await verify.mutateAsync({ otp: otp.trim() });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        const message = error.fieldErrors.otp?.[0] ?? error.message;
-        setError('otp', { type: 'server', message }, { shouldFocus: true });
-      } else if (!(error instanceof ApiError && error.status === 401)) {
-        setFailure(otherFailure(error));
-      }
-      return;
-    }
-    onVerified(verified);
+    form: {
+      register,
+      formState: { errors, isSubmitting },
+    },
+    countdown,
+    note,
+    failure,
+    onSubmit,
+    onResend,
+  } = useCodeEntry({
+    // Sign-up emailed the first code; the cool-down runs from then.
+    initialCooldown: cooldownLeft(customer.account.created_at, RESEND_COOLDOWN),
+    cooldown: RESEND_COOLDOWN,
+    email: customer.account.email,
+    verify: (otp) => verify.mutateAsync({ otp }),
+    onVerified,
+    resend: () => resend.mutateAsync(),
+    describeFailure: otherFailure,
+    // Already verified elsewhere (another tab): the caller's next profile read will say so.
+    resendErrorNote: (error) =>
+      error.status === 422 ? (error.fieldErrors.email?.[0] ?? error.message) : undefined,
   });
-
-  const onResend = async () => {
-    setNote(null);
-    try {
-      await resend.mutateAsync();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 429) {
-        countdown.start(error.retryAfter ?? RESEND_COOLDOWN);
-        setNote({ tone: 'info', text: error.message });
-      } else if (error instanceof ApiError && error.status === 422) {
-        // Already verified elsewhere (another tab): the caller's next profile read will say so.
-        setNote({ tone: 'info', text: error.fieldErrors.email?.[0] ?? error.message });
-      } else if (!(error instanceof ApiError && error.status === 401)) {
-        setNote({ tone: 'error', text: otherFailure(error) });
-      }
-      return;
-    }
-    countdown.start(RESEND_COOLDOWN);
-    setNote({ tone: 'info', text: `We sent a new code to ${customer.account.email}.` });
-    setFocus('otp');
-  };
 
   return (
     <div>
@@ -118,14 +91,7 @@ export function VerifyEmailStep({ customer, onVerified }: VerifyEmailStepProps) 
           loading={resend.isPending}
           onResend={() => void onResend()}
         />
-        {note ? (
-          <p
-            role={note.tone === 'error' ? 'alert' : 'status'}
-            className={note.tone === 'error' ? 'text-sm text-danger' : 'text-sm text-muted'}
-          >
-            {note.text}
-          </p>
-        ) : null}
+        <ResendNoteText note={note} />
       </div>
     </div>
   );

@@ -1,14 +1,14 @@
 import type { Customer, MfaMethod } from '@homeward/contract';
 import { KeyRound, Mail, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { OtpField, otpRules } from '@/components/otp-field';
-import { ResendCodeButton } from '@/components/resend-code-button';
+import { ResendCodeButton, ResendNoteText } from '@/components/resend-code-button';
 import { TextField } from '@/components/text-field';
 import { ApiError, NetworkError } from '@/lib/api-client';
-import { cooldownLeft, useCountdown } from '@/lib/use-countdown';
+import { useCodeEntry } from '@/lib/use-code-entry';
+import { cooldownLeft } from '@/lib/use-countdown';
 import { useResendMfaOtp } from '../api/resend-mfa-otp';
 import { useVerifyMfa } from '../api/verify-mfa';
 
@@ -40,71 +40,40 @@ interface MfaFormProps {
   onLockedOut: (message: string) => void;
 }
 
-interface Values {
-  otp: string;
-}
-
 export function MfaForm({ customer, onVerified, onLockedOut }: MfaFormProps) {
   const method: MfaMethod = customer.session?.mfa_method ?? 'email';
   const [recovery, setRecovery] = useState(false);
   const verify = useVerifyMfa();
   const resend = useResendMfaOtp();
-  // Login sent the first code: the cool-down runs from when this session began.
-  const countdown = useCountdown(
-    method === 'email' ? cooldownLeft(customer.session?.created_at, RESEND_COOLDOWN) : 0,
-  );
-  const [resendNote, setResendNote] = useState<{ tone: 'info' | 'error'; text: string } | null>(
-    null,
-  );
-  const [failure, setFailure] = useState<string | null>(null);
-
   const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    resetField,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { otp: '' } });
-
-  const onSubmit = handleSubmit(async ({ otp }) => {
-    setFailure(null);
-    let verified: Customer;
-    try {
-      verified = await verify.mutateAsync({ otp: otp.trim() });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        const message = error.fieldErrors.otp?.[0] ?? error.message;
-        setError('otp', { type: 'server', message }, { shouldFocus: true });
-      } else if (error instanceof ApiError && error.status === 429) {
-        onLockedOut(error.message);
-      } else if (!(error instanceof ApiError && error.status === 401)) {
-        // 401 already sent the browser to sign-in.
-        setFailure(otherFailure(error));
-      }
-      return;
-    }
-    onVerified(verified);
+    form: {
+      register,
+      clearErrors,
+      resetField,
+      setFocus,
+      formState: { errors, isSubmitting },
+    },
+    countdown,
+    note: resendNote,
+    failure,
+    onSubmit,
+    onResend,
+  } = useCodeEntry({
+    // Login sent the first code: the cool-down runs from when this session began.
+    initialCooldown:
+      method === 'email' ? cooldownLeft(customer.session?.created_at, RESEND_COOLDOWN) : 0,
+    cooldown: RESEND_COOLDOWN,
+    email: customer.account.email,
+    verify: (otp) => verify.mutateAsync({ otp }),
+    onVerified,
+    resend: () => resend.mutateAsync(),
+    describeFailure: otherFailure,
+    handleVerifyError: (error) => {
+      if (error.status !== 429) return false;
+      onLockedOut(error.message);
+      return true;
+    },
   });
-
-  const onResend = async () => {
-    setResendNote(null);
-    try {
-      await resend.mutateAsync();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 429) {
-        countdown.start(error.retryAfter ?? RESEND_COOLDOWN);
-        setResendNote({ tone: 'info', text: error.message });
-      } else if (!(error instanceof ApiError && error.status === 401)) {
-        setResendNote({ tone: 'error', text: otherFailure(error) });
-      }
-      return;
-    }
-    countdown.start(RESEND_COOLDOWN);
-    setResendNote({ tone: 'info', text: `We sent a new code to ${customer.account.email}.` });
-    setFocus('otp');
-  };
 
   const toggleRecovery = () => {
     setRecovery((on) => !on);
@@ -178,16 +147,7 @@ export function MfaForm({ customer, onVerified, onLockedOut }: MfaFormProps) {
               loading={resend.isPending}
               onResend={() => void onResend()}
             />
-            {resendNote ? (
-              <p
-                role={resendNote.tone === 'error' ? 'alert' : 'status'}
-                className={
-                  resendNote.tone === 'error' ? 'text-sm text-danger' : 'text-sm text-muted'
-                }
-              >
-                {resendNote.text}
-              </p>
-            ) : null}
+            <ResendNoteText note={resendNote} />
           </>
         ) : (
           <Button variant="ghost" onClick={toggleRecovery} aria-pressed={recovery}>

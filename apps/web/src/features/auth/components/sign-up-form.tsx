@@ -1,19 +1,15 @@
-import { signUpRequestSchema, type PasswordPolicy, type SignUpRequest } from '@homeward/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { signUpRequestSchema, type SignUpRequest } from '@homeward/contract';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { ExternalLink } from '@/components/external-link';
-import { PasswordField } from '@/components/password-field';
-import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-client';
 import { getRuntimeConfig } from '@/lib/runtime-config';
-import { passwordPolicyQueryOptions } from '../api/get-password-policy';
 import { useSignUp } from '../api/sign-up';
-import { PasswordChecklist } from './password-checklist';
+import { usePolicyResolver } from '../lib/use-policy-resolver';
+import { NewPasswordFields } from './new-password-fields';
 
 /** The fields whose 422 messages the form shows (spec section 5). */
 const serverFields = ['email', 'password', 'confirm_password'] as const;
@@ -22,21 +18,11 @@ const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hov
 
 export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
   const [accepted, setAccepted] = useState(false);
-  const policy = useQuery(passwordPolicyQueryOptions());
   const signUp = useSignUp();
   const config = getRuntimeConfig();
 
-  // The browser checks the same rules as the server, with whatever policy it has: until the
-  // policy loads (or if it fails) only the basic field rules apply and the server decides.
-  const policyRef = useRef<PasswordPolicy>({});
-  useEffect(() => {
-    policyRef.current = policy.data ?? {};
-  }, [policy.data]);
-  const resolver = useCallback<Resolver<SignUpRequest>>(
-    (values, context, options) =>
-      zodResolver(signUpRequestSchema(policyRef.current))(values, context, options),
-    [],
-  );
+  // The browser checks the same rules as the server, with whatever policy it has.
+  const { policy, resolver } = usePolicyResolver<SignUpRequest>(signUpRequestSchema);
 
   const {
     register,
@@ -49,11 +35,6 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
     defaultValues: { email: '', password: '', confirm_password: '' },
   });
   const password = useWatch({ control, name: 'password' });
-
-  useEffect(() => {
-    // Spec section 8: a policy failure is only logged; the form still works without the list.
-    if (policy.error) console.warn('Could not load the password policy', policy.error);
-  }, [policy.error]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -86,28 +67,14 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
         error={errors.email?.message}
         {...register('email')}
       />
-      <div>
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        {policy.isPending ? (
-          <p className="mt-3 flex items-center gap-2 text-sm text-muted">
-            <Spinner className="size-4" label="Loading the password rules" />
-          </p>
-        ) : policy.data ? (
-          <PasswordChecklist policy={policy.data} password={password} />
-        ) : null}
-      </div>
-      <PasswordField
-        label="Confirm Password"
-        autoComplete="new-password"
-        required
-        error={errors.confirm_password?.message}
-        {...register('confirm_password')}
+      <NewPasswordFields
+        policy={policy}
+        password={password}
+        passwordLabel="Password"
+        passwordField={register('password')}
+        confirmField={register('confirm_password')}
+        passwordError={errors.password?.message}
+        confirmError={errors.confirm_password?.message}
       />
       <Checkbox
         required
