@@ -28,6 +28,12 @@ import { jobQueue, type JobQueue } from './modules/jobs/queue';
 import { mailer, outboxTransport, smtpTransport } from './modules/mail/mailer';
 import { devOutboxRoutes } from './modules/mail/routes';
 import { securityEventRepository } from './modules/security-events/repository';
+import { countryRepository, type CountryRepository } from './modules/countries/repository';
+import { countryRoutes } from './modules/countries/routes';
+import { profileRepository } from './modules/profile/repository';
+import { profileRoutes } from './modules/profile/routes';
+import { profileService, type ProfileService } from './modules/profile/service';
+import { httpSmsTransport, outboxSmsTransport, smsSender } from './modules/sms/sender';
 import { authService, type AuthService } from './modules/auth/service';
 import { customerRepository } from './modules/customers/repository';
 import { customerService, type CustomerService } from './modules/customers/service';
@@ -59,6 +65,8 @@ export interface AppDeps {
   auth: AuthService;
   security: AccountSecurityService;
   jobs: JobQueue;
+  countries: CountryRepository;
+  profile: ProfileService;
 }
 
 declare module 'fastify' {
@@ -122,14 +130,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const transport = config.mail.smtpUrl
     ? smtpTransport(config.mail.smtpUrl, config.mail.from)
     : outboxTransport(db, () => app.log);
+  const codes = codeService({
+    codes: codeRepository(db),
+    settings: config.codes,
+    appKey: config.appKey,
+  });
+  const countries = countryRepository(db);
+  const sms = smsSender(
+    jobs,
+    config.sms.url ? httpSmsTransport(config.sms.url) : outboxSmsTransport(db, () => app.log),
+  );
   const security = accountSecurityService({
     customers,
     sessions,
-    codes: codeService({
-      codes: codeRepository(db),
-      settings: config.codes,
-      appKey: config.appKey,
-    }),
+    codes,
     mailer: mailer(jobs, transport),
     events: securityEventRepository(db),
     resets: passwordResetRepository(db),
@@ -155,6 +169,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth: authService({ customers, sessions, throttle, limits: config.throttle, security }),
     security,
     jobs,
+    countries,
+    profile: profileService({
+      profile: profileRepository(db),
+      countries,
+      customers,
+      codes,
+      sms,
+      residence: config.countries.residence,
+      nationality: config.countries.nationality,
+      codeTtlMinutes: config.codes.ttlMinutes,
+    }),
   });
   if (options.startWorker) {
     app.addHook('onReady', async () => jobs.start({ pollMs: config.jobPollMs, log: app.log }));
@@ -173,6 +198,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(accountSecurityRoutes);
   await app.register(deviceRoutes);
+  await app.register(countryRoutes);
+  await app.register(profileRoutes);
   if (config.mail.useOutbox && config.env !== 'production') await app.register(devOutboxRoutes);
   await app.register(spaPlugin);
   return app;

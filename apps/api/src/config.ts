@@ -50,6 +50,15 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Homeward <no-reply@homeward.example>'),
+  RESIDENCE_COUNTRIES: z
+    .string()
+    .regex(/^[A-Z]{2}(,[A-Z]{2})*$/, 'must be ISO 3166 alpha-2 codes separated by commas')
+    .default('AU,NZ,GB,PH'),
+  NATIONALITY_COUNTRIES: z
+    .string()
+    .regex(/^([A-Z]{2}(,[A-Z]{2})*)?$/, 'must be ISO 3166 alpha-2 codes separated by commas')
+    .default(''),
+  SMS_URL: z.url({ error: 'must be a URL' }).optional(),
   CODE_TTL_MINUTES: int(1).default(15),
   CODE_MAX_ATTEMPTS: int(1).default(5),
   CODE_RESEND_SECONDS: int(0).default(60),
@@ -103,6 +112,13 @@ export interface Config {
     passwordResetTtlMinutes: number;
   };
   jobPollMs: number;
+  countries: {
+    /** Where customers may live (ISO alpha-2). */
+    residence: string[];
+    /** Accepted nationalities; empty means every country. */
+    nationality: string[];
+  };
+  sms: { url: string | undefined; useOutbox: boolean };
   throttle: {
     loginPerAccount: number;
     loginPerIp: number;
@@ -151,6 +167,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       problems.push('DATABASE_URL: required in production (PGlite is for development)');
     if (!env.SMTP_URL)
       problems.push('SMTP_URL: required in production (the outbox is for development)');
+    if (!env.SMS_URL)
+      problems.push('SMS_URL: required in production (the outbox is for development)');
     if (env.APP_URL && !env.APP_URL.startsWith('https://'))
       problems.push('APP_URL: must be https:// in production');
   }
@@ -196,6 +214,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       passwordResetTtlMinutes: env.PASSWORD_RESET_TTL_MINUTES,
     },
     jobPollMs: env.JOB_POLL_MS,
+    countries: {
+      residence: env.RESIDENCE_COUNTRIES.split(','),
+      nationality: env.NATIONALITY_COUNTRIES ? env.NATIONALITY_COUNTRIES.split(',') : [],
+    },
+    sms: { url: env.SMS_URL, useOutbox: !env.SMS_URL },
     throttle: {
       loginPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       loginPerIp: env.LOGIN_MAX_FAILURES_PER_IP,

@@ -37,7 +37,7 @@ describe('loadConfig', () => {
 
   it('refuses development defaults in production', () => {
     expect(() => loadConfig({ APP_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
-      /APP_KEY: required in production[\s\S]*APP_URL: required[\s\S]*DATABASE_URL: required[\s\S]*SMTP_URL: required/,
+      /APP_KEY: required in production[\s\S]*APP_URL: required[\s\S]*DATABASE_URL: required[\s\S]*SMTP_URL: required[\s\S]*SMS_URL: required/,
     );
     expect(() =>
       loadConfig({
@@ -56,6 +56,7 @@ describe('loadConfig', () => {
       APP_URL: 'https://homeward.example',
       DATABASE_URL: 'postgres://db/homeward',
       SMTP_URL: 'smtp://mail.homeward.example:587',
+      SMS_URL: 'https://sms.homeward.example/send',
       FRONTEND_ORIGINS: 'https://a.example/, https://b.example',
     });
     expect(config.session.secureCookies).toBe(true);

@@ -179,6 +179,7 @@ describe('in production', () => {
       APP_URL: 'https://homeward.example',
       DATABASE_URL: 'postgres://unused/only-for-config',
       SMTP_URL: 'smtp://127.0.0.1:1',
+      SMS_URL: 'https://sms.homeward.example/send',
     });
   });
   afterAll(() => production.close());

@@ -4,5 +4,6 @@ export * from './country';
 export * from './customer';
 export * from './customer-rules';
 export * from './errors';
+export * from './onboarding';
 export * from './password-policy';
 export * from './routes';

@@ -74,6 +74,11 @@ export const accounts = pgTable(
     totpPendingSecret: text('totp_pending_secret'),
     /** The last 30-second step whose code signed in: a code is never accepted twice. */
     totpLastStep: integer('totp_last_step'),
+    /** A new mobile number waiting for its SMS code; it replaces mobile_number once verified. */
+    pendingMobileNumber: text('pending_mobile_number'),
+    pendingMobileNumberCountryId: integer('pending_mobile_number_country_id').references(
+      () => countries.id,
+    ),
     ...timestamps,
   },
   (t) => [uniqueIndex('accounts_email_unique').on(t.email)],
@@ -145,6 +150,9 @@ export const attributeDefinitions = pgTable(
     label: text('label').notNull(),
     infoText: text('info_text'),
     isRequired: boolean('is_required').notNull().default(false),
+    /** text, date, select (from `options`) or country (a country id). */
+    input: text('input').notNull().default('text'),
+    options: jsonb('options').$type<{ value: string; label: string }[]>(),
     position: integer('position').notNull().default(0),
   },
   (t) => [uniqueIndex('attribute_definitions_country_attribute').on(t.countryId, t.attribute)],
@@ -307,6 +315,7 @@ export const jobs = pgTable(
 /** Mail the development outbox keeps instead of sending (never used in production). */
 export const devOutbox = pgTable('dev_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
+  channel: text('channel').notNull().default('email'),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),

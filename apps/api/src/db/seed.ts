@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import countryData from 'world-countries';
 import type { Database } from './client';
-import { countries } from './schema';
+import { attributeDefinitionsByCountry } from './attribute-definitions';
+import { attributeDefinitions, countries } from './schema';
 
 type WorldCountry = (typeof countryData)[number];
 
@@ -49,6 +50,11 @@ export function countryRows() {
 }
 
 export async function seedReferenceData(db: Database): Promise<void> {
+  await seedCountries(db);
+  await seedAttributeDefinitions(db);
+}
+
+async function seedCountries(db: Database): Promise<void> {
   await db
     .insert(countries)
     .values(countryRows())
@@ -63,6 +69,49 @@ export async function seedReferenceData(db: Database): Promise<void> {
         officialName: sql`excluded.official_name`,
         endonym: sql`excluded.endonym`,
         demonym: sql`excluded.demonym`,
+      },
+    });
+}
+
+/** Upserts every country's attribute definitions, keeping ids (customer values point at them). */
+export async function seedAttributeDefinitions(db: Database): Promise<void> {
+  const rows = await db.select({ id: countries.id, iso2: countries.iso2Alpha }).from(countries);
+  const idOf = new Map(rows.map((row) => [row.iso2, row.id]));
+  const values = Object.entries(attributeDefinitionsByCountry).flatMap(([iso2, seeds]) => {
+    const countryId = idOf.get(iso2);
+    if (countryId === undefined)
+      throw new Error(`attribute definitions for unknown country ${iso2}`);
+    return seeds.map((seed, position) => ({
+      countryId,
+      attribute: seed.attribute,
+      category: seed.category,
+      label: seed.label,
+      infoText: seed.infoText ?? null,
+      isRequired: seed.isRequired,
+      input: seed.input ?? 'text',
+      regularExpression: seed.regularExpression ?? null,
+      mask: seed.mask ?? null,
+      expressionErrorMessage: seed.expressionErrorMessage ?? null,
+      options: seed.options ?? null,
+      position,
+    }));
+  });
+  await db
+    .insert(attributeDefinitions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [attributeDefinitions.countryId, attributeDefinitions.attribute],
+      set: {
+        category: sql`excluded.category`,
+        label: sql`excluded.label`,
+        infoText: sql`excluded.info_text`,
+        isRequired: sql`excluded.is_required`,
+        input: sql`excluded.input`,
+        regularExpression: sql`excluded.regular_expression`,
+        mask: sql`excluded.mask`,
+        expressionErrorMessage: sql`excluded.expression_error_message`,
+        options: sql`excluded.options`,
+        position: sql`excluded.position`,
       },
     });
 }

@@ -14,7 +14,7 @@ const STATUS_TITLES: Record<string, string> = {
 
 const iso = (date: Date) => date.toISOString();
 
-function country(row: CountryRow | undefined): Country | null {
+export function presentCountry(row: CountryRow | undefined): Country | null {
   if (!row) return null;
   return {
     id: row.id,
@@ -35,7 +35,7 @@ function country(row: CountryRow | undefined): Country | null {
 export function presentCustomer(record: CustomerRecord, session: SessionRow | null): Customer {
   const { customer, account, address, birthDetail } = record;
   const lookup = (id: number | null | undefined) =>
-    country(id === null || id === undefined ? undefined : record.countries.get(id));
+    presentCountry(id === null || id === undefined ? undefined : record.countries.get(id));
   const presentedDocuments = record.documents.map(({ document, category, type }) => ({
     id: document.id,
     document_category: { id: category.id, code: category.code, title: category.title },

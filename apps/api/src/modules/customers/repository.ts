@@ -83,6 +83,10 @@ export function customerRepository(db: Database) {
           | 'totpSecret'
           | 'totpPendingSecret'
           | 'totpLastStep'
+          | 'mobileNumber'
+          | 'mobileNumberCountryId'
+          | 'pendingMobileNumber'
+          | 'pendingMobileNumberCountryId'
         >
       >,
     ): Promise<void> {

@@ -2,12 +2,13 @@ import { apiPaths } from '@homeward/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listOutbox } from './mailer';
 
-/** GET /dev/outbox: the mail the development outbox kept. Never registered in production. */
+/** GET /dev/outbox: the mail and text messages the development outbox kept. Never in production. */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(apiPaths.devOutbox, async () => {
     const mails = await listOutbox(app.deps.db);
     return mails.map((mail) => ({
       id: mail.id,
+      channel: mail.channel,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,

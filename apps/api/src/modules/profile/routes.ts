@@ -1,0 +1,114 @@
+import {
+  apiPaths,
+  attributeDefinitionsSchema,
+  attributesQuerySchema,
+  customerSchema,
+  otpRequestSchema,
+  pendingMobileNumberSchema,
+  tasksSchema,
+  updateCategoryQuerySchema,
+  updateCountryRequestSchema,
+  updateMobileNumberRequestSchema,
+  type AttributeCategory,
+} from '@homeward/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ValidationFailed } from '../../lib/http-errors';
+import { openTasks } from '../tasks/service';
+
+/** Onboarding and the profile: country, dynamic attributes, mobile number, open tasks. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { profile, customers } = app.deps;
+
+  app.get(
+    apiPaths.attributes,
+    {
+      schema: {
+        querystring: attributesQuerySchema,
+        response: { 200: attributeDefinitionsSchema },
+      },
+    },
+    async (request) => {
+      await app.requireSession(request);
+      const rows = await profile.definitions(request.query.country_id);
+      return rows.map((row) => ({
+        attribute: row.attribute,
+        category: row.category as AttributeCategory,
+        regular_expression: row.regularExpression,
+        mask: row.mask,
+        expression_error_message: row.expressionErrorMessage,
+        label: row.label,
+        info_text: row.infoText,
+        is_required: row.isRequired,
+        options: row.options,
+        input: row.input as 'text' | 'date' | 'select' | 'country',
+      }));
+    },
+  );
+
+  app.post(
+    apiPaths.updateCountry,
+    { schema: { body: updateCountryRequestSchema, response: { 200: customerSchema } } },
+    async (request) => {
+      const session = await app.requireSession(request);
+      await profile.updateCountry(session, request.body.country_id);
+      return customers.present(session);
+    },
+  );
+
+  app.post(
+    apiPaths.update,
+    {
+      schema: {
+        querystring: updateCategoryQuerySchema,
+        // Values are checked against the country's own attribute definitions in the service.
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: customerSchema },
+      },
+    },
+    async (request) => {
+      const session = await app.requireSession(request);
+      await profile.updateCategory(session, request.query.category, request.body);
+      return customers.present(session);
+    },
+  );
+
+  app.post(
+    apiPaths.updateMobileNumber,
+    {
+      schema: {
+        body: updateMobileNumberRequestSchema,
+        response: { 200: pendingMobileNumberSchema },
+      },
+    },
+    async (request) => {
+      const session = await app.requireSession(request);
+      return profile.requestMobileNumber(
+        session,
+        request.body.mobile_number_country_id,
+        request.body.mobile_number,
+      );
+    },
+  );
+
+  app.post(
+    apiPaths.verifyMobileNumber,
+    { schema: { body: otpRequestSchema, response: { 200: customerSchema } } },
+    async (request) => {
+      const session = await app.requireSession(request);
+      await profile.verifyMobileNumber(session, request.body.otp);
+      return customers.present(session);
+    },
+  );
+
+  app.get(apiPaths.tasks, { schema: { response: { 200: tasksSchema } } }, async (request) =>
+    openTasks(await customers.present(await app.requireSession(request))),
+  );
+
+  // Reading a proof of identity arrives with document review (account verification); until a
+  // customer has an approved one, there is nothing to apply.
+  app.post(apiPaths.applyInfoFromPoi, async (request) => {
+    await app.requireSession(request);
+    throw new ValidationFailed({ poi: ['There is no approved proof of identity yet.'] });
+  });
+};

@@ -1,0 +1,232 @@
+import { flattenToDottedKeys, stripSlashes, type AttributeCategory } from '@homeward/contract';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { ValidationFailed } from '../../lib/http-errors';
+import type { CodeService } from '../codes/service';
+import type { CountryRepository } from '../countries/repository';
+import type { customerRepository } from '../customers/repository';
+import type { SessionRow } from '../sessions/repository';
+import type { SmsSender } from '../sms/sender';
+import type { AttributeDefinitionRow, ProfileColumns, ProfileRepository } from './repository';
+
+type Writer = (columns: ProfileColumns, value: string | null) => void;
+
+/**
+ * Attribute keys that also fill a field of the Customer shape. Every value is kept in
+ * customer_attributes too; these are the ones the rest of the product reads by name.
+ */
+const COLUMNS: Record<string, Writer> = {
+  name: (c, v) => void (c.customer.name = v),
+  second_name: (c, v) => void (c.customer.secondName = v),
+  third_name: (c, v) => void (c.customer.thirdName = v),
+  unique_identity_number: (c, v) => void (c.customer.uniqueIdentityNumber = v),
+  nationality_id: (c, v) => void (c.customer.nationalityId = v === null ? null : Number(v)),
+  'birth_detail.date_of_birth': (c, v) => void (c.birthDetail.dateOfBirth = v),
+  'birth_detail.place_of_birth': (c, v) => void (c.birthDetail.placeOfBirth = v),
+  'address.address_line_1': (c, v) => void (c.address.addressLine1 = v),
+  'address.address_line_2': (c, v) => void (c.address.addressLine2 = v),
+  'address.city': (c, v) => void (c.address.city = v),
+  'address.postcode': (c, v) => void (c.address.postcode = v),
+  'address.region': (c, v) => void (c.address.region = v),
+};
+
+const MAX_VALUE_LENGTH = 500;
+const MIN_AGE = 18;
+
+/** Age in whole years on today's date, or null when the text is not a real calendar date. */
+export function ageOn(dateOfBirth: string, today = new Date()): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  ) {
+    return null;
+  }
+  let age = today.getUTCFullYear() - year;
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < month ||
+    (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+export function profileService(deps: {
+  profile: ProfileRepository;
+  countries: CountryRepository;
+  customers: ReturnType<typeof customerRepository>;
+  codes: CodeService;
+  sms: SmsSender;
+  residence: string[];
+  nationality: string[];
+  codeTtlMinutes: number;
+}) {
+  const { profile, countries, customers } = deps;
+
+  async function allowedCountry(id: number, allowed: string[]) {
+    const country = await countries.find(id);
+    return country && (allowed.length === 0 || allowed.includes(country.iso2Alpha))
+      ? country
+      : undefined;
+  }
+
+  /** The clean value of one attribute, or the message that explains what is wrong. */
+  async function check(
+    definition: AttributeDefinitionRow,
+    raw: unknown,
+  ): Promise<{ value: string | null } | { error: string }> {
+    if (raw !== undefined && raw !== null && typeof raw !== 'string' && typeof raw !== 'number') {
+      return { error: `The ${definition.label.toLowerCase()} field must be text.` };
+    }
+    const value = raw === undefined || raw === null ? '' : String(raw).trim();
+    if (value === '') {
+      return definition.isRequired
+        ? { error: `The ${definition.label.toLowerCase()} field is required.` }
+        : { value: null };
+    }
+    if (value.length > MAX_VALUE_LENGTH) return { error: 'This value is too long.' };
+    if (definition.options && !definition.options.some((option) => option.value === value)) {
+      return { error: `Choose one of the options for ${definition.label.toLowerCase()}.` };
+    }
+    if (definition.input === 'country') {
+      const id = Number(value);
+      if (!Number.isInteger(id) || !(await allowedCountry(id, deps.nationality))) {
+        return { error: 'Choose a country from the list.' };
+      }
+    }
+    if (
+      definition.regularExpression &&
+      !new RegExp(stripSlashes(definition.regularExpression)).test(value)
+    ) {
+      return {
+        error:
+          definition.expressionErrorMessage ??
+          `The ${definition.label.toLowerCase()} format is invalid.`,
+      };
+    }
+    if (definition.input === 'date') {
+      const age = ageOn(value);
+      if (age === null || age > 120 || age < 0) return { error: 'Enter a real date.' };
+      if (definition.attribute === 'birth_detail.date_of_birth' && age < MIN_AGE) {
+        return { error: `You must be ${MIN_AGE} or older to send money with Homeward.` };
+      }
+    }
+    return { value };
+  }
+
+  return {
+    definitions: (countryId: number) => profile.definitions(countryId),
+
+    async updateCountry(session: SessionRow, countryId: number) {
+      if (!(await allowedCountry(countryId, deps.residence))) {
+        throw new ValidationFailed({
+          country_id: ['We cannot serve customers living in this country yet.'],
+        });
+      }
+      await profile.setCountry(session.customerId, countryId);
+    },
+
+    /**
+     * Saves one category of the profile. The body's nested objects are read back as dotted
+     * keys; every attribute of the category is checked against its own rules, and nothing is
+     * saved unless all pass.
+     */
+    async updateCategory(session: SessionRow, category: AttributeCategory, body: unknown) {
+      const record = await customers.load(session.customerId);
+      const countryId = record?.customer.countryId;
+      if (!countryId) {
+        throw new ValidationFailed({ country_id: ['Choose your country of residence first.'] });
+      }
+      const flat =
+        body !== null && typeof body === 'object' && !Array.isArray(body)
+          ? flattenToDottedKeys(body as Record<string, unknown>)
+          : {};
+      const definitions = await profile.definitions(countryId, category);
+      const known = new Set(definitions.map((d) => d.attribute));
+      const errors: Record<string, string[]> = {};
+      for (const key of Object.keys(flat)) {
+        if (!known.has(key)) errors[key] = [`This field is not part of your ${category} details.`];
+      }
+      const values: { definitionId: number; value: string | null }[] = [];
+      const columns: ProfileColumns = { customer: {}, birthDetail: {}, address: {} };
+      for (const definition of definitions) {
+        const result = await check(definition, flat[definition.attribute]);
+        if ('error' in result) {
+          errors[definition.attribute] = [result.error];
+          continue;
+        }
+        values.push({ definitionId: definition.id, value: result.value });
+        COLUMNS[definition.attribute]?.(columns, result.value);
+      }
+      if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+      if (category === 'identity') {
+        const parts = [
+          columns.customer.name,
+          columns.customer.secondName,
+          columns.customer.thirdName,
+        ];
+        columns.customer.wholeName = parts.filter(Boolean).join(' ') || null;
+      }
+      await profile.saveCategory(session.customerId, values, columns);
+    },
+
+    /** Checks the number for its country, keeps it pending and texts it a code. */
+    async requestMobileNumber(session: SessionRow, countryId: number, input: string) {
+      const country = await countries.find(countryId);
+      if (!country) {
+        throw new ValidationFailed({
+          mobile_number_country_id: ['Choose a country from the list.'],
+        });
+      }
+      const phone = parsePhoneNumberFromString(input, country.iso2Alpha as never);
+      const type = phone?.getType();
+      // A number of the chosen country (not another one typed with its own +code), mobile, and
+      // without an extension.
+      if (
+        !phone ||
+        !phone.isValid() ||
+        phone.country !== country.iso2Alpha ||
+        phone.ext ||
+        (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE')
+      ) {
+        throw new ValidationFailed({
+          mobile_number: [`Enter a valid mobile number for ${country.commonName}.`],
+        });
+      }
+      const scope = { customerId: session.customerId, purpose: 'mobile-verification' as const };
+      const code = await deps.codes.issue(scope);
+      await customers.updateAccount(session.customerId, {
+        pendingMobileNumber: phone.number,
+        pendingMobileNumberCountryId: country.id,
+      });
+      await deps.sms.send(
+        phone.number,
+        `${code} is your Homeward code. It works for ${deps.codeTtlMinutes} minutes. Never share it.`,
+      );
+      return {
+        message: `We sent a code to ${phone.formatInternational()}.`,
+        mobile_number: phone.number,
+      };
+    },
+
+    async verifyMobileNumber(session: SessionRow, otp: string) {
+      const account = await customers.findAccount(session.customerId);
+      if (!account?.pendingMobileNumber) {
+        throw new ValidationFailed({ otp: ['Ask for a code to your mobile number first.'] });
+      }
+      await deps.codes.verify(
+        { customerId: session.customerId, purpose: 'mobile-verification' },
+        otp,
+      );
+      await customers.updateAccount(session.customerId, {
+        mobileNumber: account.pendingMobileNumber,
+        mobileNumberCountryId: account.pendingMobileNumberCountryId,
+        pendingMobileNumber: null,
+        pendingMobileNumberCountryId: null,
+      });
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof profileService>;

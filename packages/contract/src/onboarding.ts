@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { attributeCategories, attributeSchema } from './customer';
+
+/**
+ * Wire shapes of onboarding: countries for pickers, the dynamic attribute definitions of a
+ * country, the mobile number and its verification, and the customer's open tasks.
+ */
+
+export const countryUses = ['residence', 'nationality'] as const;
+export type CountryUse = (typeof countryUses)[number];
+
+export const countriesQuerySchema = z.object({ use: z.enum(countryUses).optional() });
+
+/** An attribute as defined for a country (the Customer's `attributes[]` without a value). */
+export const attributeDefinitionSchema = attributeSchema.omit({ value: true }).extend({
+  /**
+   * For fields with a fixed set of answers (employment status, income band, nationality): the
+   * allowed values and their labels, so the form can offer a choice instead of free text.
+   */
+  options: z.array(z.object({ value: z.string(), label: z.string() })).nullable(),
+  /** How to input it: text (with the mask), date (YYYY-MM-DD), select, or country. */
+  input: z.enum(['text', 'date', 'select', 'country']),
+});
+export type AttributeDefinition = z.infer<typeof attributeDefinitionSchema>;
+export const attributeDefinitionsSchema = z.array(attributeDefinitionSchema);
+
+export const attributesQuerySchema = z.object({
+  country_id: z.coerce
+    .number({ error: 'The country id must be a number.' })
+    .int('The country id must be a number.')
+    .positive('The country id must be a number.'),
+});
+
+export const updateCountryRequestSchema = z.object({
+  country_id: z.coerce
+    .number({ error: 'The country field is required.' })
+    .int('Choose a country from the list.')
+    .positive('Choose a country from the list.'),
+});
+
+export const updateCategoryQuerySchema = z.object({
+  category: z.enum(attributeCategories, { error: 'Choose identity, address or employment.' }),
+});
+
+export const updateMobileNumberRequestSchema = z.object({
+  mobile_number_country_id: z.coerce
+    .number({ error: 'The mobile number country field is required.' })
+    .int('Choose a country from the list.')
+    .positive('Choose a country from the list.'),
+  mobile_number: z
+    .string({ error: 'The mobile number field is required.' })
+    .trim()
+    .min(1, 'The mobile number field is required.')
+    .max(32, 'The mobile number is too long.'),
+});
+export type UpdateMobileNumberRequest = z.input<typeof updateMobileNumberRequestSchema>;
+
+/** The answer to update-mobile-number: the number in E.164, waiting for its SMS code. */
+export const pendingMobileNumberSchema = z.object({
+  message: z.string(),
+  mobile_number: z.string(),
+});
+
+export const taskSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** The SPA path that resolves the task. */
+  route: z.string(),
+});
+export type Task = z.infer<typeof taskSchema>;
+export const tasksSchema = z.array(taskSchema);
+
+/**
+ * Turns a form's flat values into the update call's body: keys with a dot become nested
+ * objects (spec section 7), so "address.city" travels as {"address": {"city": …}}.
+ */
+export function nestDottedKeys(values: Record<string, string>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const parts = key.split('.');
+    let target = body;
+    for (const part of parts.slice(0, -1)) {
+      const next = target[part];
+      target[part] =
+        next !== null && typeof next === 'object' ? next : ({} as Record<string, unknown>);
+      target = target[part] as Record<string, unknown>;
+    }
+    target[parts[parts.length - 1] as string] = value;
+  }
+  return body;
+}
+
+/** The reverse, on the server: nested objects back into dotted keys (values as given). */
+export function flattenToDottedKeys(
+  body: Record<string, unknown>,
+  prefix = '',
+): Record<string, unknown> {
+  const flat: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      Object.assign(flat, flattenToDottedKeys(value as Record<string, unknown>, path));
+    } else {
+      flat[path] = value;
+    }
+  }
+  return flat;
+}
