@@ -30,6 +30,9 @@ import { devOutboxRoutes } from './modules/mail/routes';
 import { securityEventRepository } from './modules/security-events/repository';
 import { countryRepository, type CountryRepository } from './modules/countries/repository';
 import { countryRoutes } from './modules/countries/routes';
+import { documentRepository } from './modules/documents/repository';
+import { documentRoutes } from './modules/documents/routes';
+import { documentService, type DocumentService } from './modules/documents/service';
 import { profileRepository } from './modules/profile/repository';
 import { profileRoutes } from './modules/profile/routes';
 import { profileService, type ProfileService } from './modules/profile/service';
@@ -67,6 +70,7 @@ export interface AppDeps {
   jobs: JobQueue;
   countries: CountryRepository;
   profile: ProfileService;
+  documents: DocumentService;
 }
 
 declare module 'fastify' {
@@ -140,11 +144,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs,
     config.sms.url ? httpSmsTransport(config.sms.url) : outboxSmsTransport(db, () => app.log),
   );
+  const mail = mailer(jobs, transport);
+  const documents = documentService({ documents: documentRepository(db), customers, mailer: mail });
   const security = accountSecurityService({
     customers,
     sessions,
     codes,
-    mailer: mailer(jobs, transport),
+    mailer: mail,
     events: securityEventRepository(db),
     resets: passwordResetRepository(db),
     recoveryCodes: recoveryCodeRepository(db),
@@ -179,7 +185,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       residence: config.countries.residence,
       nationality: config.countries.nationality,
       codeTtlMinutes: config.codes.ttlMinutes,
+      approvedIdentity: documents.approvedIdentity,
     }),
+    documents,
   });
   if (options.startWorker) {
     app.addHook('onReady', async () => jobs.start({ pollMs: config.jobPollMs, log: app.log }));
@@ -200,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(deviceRoutes);
   await app.register(countryRoutes);
   await app.register(profileRoutes);
+  await app.register(documentRoutes);
   if (config.mail.useOutbox && config.env !== 'production') await app.register(devOutboxRoutes);
   await app.register(spaPlugin);
   return app;

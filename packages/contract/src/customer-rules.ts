@@ -21,3 +21,15 @@ export function isInformationRequired(
 export function needsMultiFactor(customer: Customer): boolean {
   return customer.account.is_email_verified && Boolean(customer.session?.mfa_method);
 }
+
+/**
+ * A customer whose proof of identity is approved: the identity details are then read-only
+ * (they came from, or were checked against, the document).
+ */
+export function isIdentityVerified(customer: Pick<Customer, 'documents'>): boolean {
+  return customer.documents.some(
+    (document) =>
+      document.document_category.code === 'proof_of_identity' &&
+      document.status_code === 'approved',
+  );
+}

@@ -77,6 +77,8 @@ export const documentSchema = z.object({
   document_type: documentRefSchema,
   status_code: z.string(),
   status_title: z.string(),
+  /** Why review refused it, when it did (beyond the spec's shape: the customer must know). */
+  rejection_reason: z.string().nullable(),
   created_at: timestamp,
   updated_at: timestamp,
 });

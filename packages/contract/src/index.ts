@@ -3,6 +3,7 @@ export * from './auth';
 export * from './country';
 export * from './customer';
 export * from './customer-rules';
+export * from './documents';
 export * from './errors';
 export * from './onboarding';
 export * from './password-policy';

@@ -27,6 +27,7 @@ export const apiPaths = {
   verifyMobileNumber: '/client/v1/verify-mobile-number',
   tasks: '/client/v1/tasks',
   applyInfoFromPoi: '/client/v1/apply-info-from-poi',
+  documentCategories: '/client/v1/document-categories',
   healthLive: '/health/live',
   healthReady: '/health/ready',
 } as const;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -10,7 +11,139 @@ import { bootstrap } from '../bootstrap';
  */
 type Command = (app: FastifyInstance, args: string[], out: (line: string) => void) => Promise<void>;
 
+/** Who is acting, for the audit trail: --actor, or the operating-system user. */
+function actorOf(value: string | undefined): string {
+  return `ops:${value ?? userInfo().username}`;
+}
+
+function documentIdOf(positionals: string[]): string {
+  const [id] = positionals;
+  if (!id) throw new Error('Give the document id.');
+  return id;
+}
+
 const commands: Record<string, { help: string; run: Command }> = {
+  'documents:list': {
+    help: 'documents:list [--status pending,in_review] [--limit <n>]   documents waiting for review',
+    async run(app, args, out) {
+      const { values } = parseArgs({
+        args,
+        options: {
+          status: { type: 'string', default: 'pending,in_review' },
+          limit: { type: 'string', default: '50' },
+        },
+      });
+      const statuses = values.status === 'all' ? undefined : values.status.split(',');
+      const rows = await app.deps.documents.list({ statuses, limit: Number(values.limit) || 50 });
+      if (rows.length === 0) out('No documents.');
+      for (const row of rows) {
+        out(
+          [
+            row.document.id,
+            row.document.statusCode.padEnd(9),
+            `${row.category}/${row.type}`.padEnd(34),
+            row.email,
+            row.document.createdAt.toISOString(),
+          ].join('  '),
+        );
+      }
+    },
+  },
+  'documents:show': {
+    help: 'documents:show <id>   one document, what was read from it, and its history',
+    async run(app, args, out) {
+      const id = documentIdOf(parseArgs({ args, allowPositionals: true }).positionals);
+      const found = await app.deps.documents.find(id);
+      if (!found) throw new Error(`No document ${id}.`);
+      const { document } = found;
+      out(`${document.id}  ${found.category}  ${document.statusCode}`);
+      if (document.rejectionReason) out(`reason: ${document.rejectionReason}`);
+      if (document.holderSurname) {
+        out(
+          `read: ${document.holderGivenNames} ${document.holderSurname}, born ${document.holderBirthDate}, number ${document.documentNumber}, expires ${document.expiresOn}`,
+        );
+      }
+      for (const event of await app.deps.documents.history(id)) {
+        out(
+          `  ${event.createdAt.toISOString()}  ${event.statusCode.padEnd(9)}  ${event.actor}${event.reason ? `  ${event.reason}` : ''}`,
+        );
+      }
+    },
+  },
+  'documents:review': {
+    help: 'documents:review <id> [--actor <name>]   mark a document as in review',
+    async run(app, args, out) {
+      const { positionals, values } = parseArgs({
+        args,
+        allowPositionals: true,
+        options: { actor: { type: 'string' } },
+      });
+      await app.deps.documents.startReview(documentIdOf(positionals), actorOf(values.actor));
+      out('In review.');
+    },
+  },
+  'documents:approve': {
+    help: 'documents:approve <id> [--given-names <g> --surname <s> --birth-date <YYYY-MM-DD> --number <n> --expiry <YYYY-MM-DD>]   (the reading is required for a proof of identity)',
+    async run(app, args, out) {
+      const { positionals, values } = parseArgs({
+        args,
+        allowPositionals: true,
+        options: {
+          actor: { type: 'string' },
+          'given-names': { type: 'string' },
+          surname: { type: 'string' },
+          'birth-date': { type: 'string' },
+          number: { type: 'string' },
+          expiry: { type: 'string' },
+        },
+      });
+      const fields = [
+        values['given-names'],
+        values.surname,
+        values['birth-date'],
+        values.number,
+        values.expiry,
+      ];
+      const date = /^\d{4}-\d{2}-\d{2}$/;
+      if (fields.some(Boolean)) {
+        if (fields.some((field) => !field?.trim())) {
+          throw new Error(
+            'Give all of --given-names, --surname, --birth-date, --number and --expiry.',
+          );
+        }
+        if (!date.test(values['birth-date'] ?? '') || !date.test(values.expiry ?? '')) {
+          throw new Error('Dates are YYYY-MM-DD.');
+        }
+      }
+      const reading = fields.some(Boolean)
+        ? {
+            givenNames: values['given-names'] ?? '',
+            surname: values.surname ?? '',
+            birthDate: values['birth-date'] ?? '',
+            documentNumber: values.number ?? '',
+            expiresOn: values.expiry ?? '',
+          }
+        : undefined;
+      await app.deps.documents.approve(documentIdOf(positionals), actorOf(values.actor), reading);
+      out('Approved.');
+    },
+  },
+  'documents:reject': {
+    help: 'documents:reject <id> --reason "<words the customer can act on>"',
+    async run(app, args, out) {
+      const { positionals, values } = parseArgs({
+        args,
+        allowPositionals: true,
+        options: { actor: { type: 'string' }, reason: { type: 'string' } },
+      });
+      await app.deps.documents.reject(
+        documentIdOf(positionals),
+        actorOf(values.actor),
+        values.reason ?? '',
+      );
+      out('Rejected.');
+    },
+  },
   'security-events': {
     help: 'security-events [--email <address>] [--limit <n>]   recent sign-ins, failures and changes',
     async run(app, args, out) {
@@ -50,7 +183,14 @@ export async function runOps(
     if (name) throw new Error(`Unknown command: ${name}`);
     return;
   }
-  await command.run(app, args, out);
+  try {
+    await command.run(app, args, out);
+  } catch (error) {
+    // Domain errors carry per-field messages; say them plainly on the command line.
+    const fields = (error as { errors?: Record<string, string[]> }).errors;
+    if (fields) throw new Error(Object.values(fields).flat().join(' '), { cause: error });
+    throw error;
+  }
 }
 
 async function main() {

@@ -181,19 +181,28 @@ export const documentCategories = pgTable('document_categories', {
   position: integer('position').notNull().default(0),
 });
 
-export const documentTypes = pgTable('document_types', {
-  id: serial('id').primaryKey(),
-  categoryId: integer('category_id')
-    .notNull()
-    .references(() => documentCategories.id),
-  code: text('code').notNull(),
-  title: text('title').notNull(),
-  description: text('description'),
-  publicUpload: boolean('public_upload').notNull().default(false),
-  info: text('info'),
-  documentNumberLabel: text('document_number_label'),
-  api: text('api'),
-});
+export const documentTypes = pgTable(
+  'document_types',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => documentCategories.id),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    publicUpload: boolean('public_upload').notNull().default(false),
+    info: text('info'),
+    documentNumberLabel: text('document_number_label'),
+    api: text('api'),
+    /** How many pages an upload of this type has, and what each page is called. */
+    minPages: integer('min_pages').notNull().default(1),
+    maxPages: integer('max_pages').notNull().default(1),
+    pageLabels: jsonb('page_labels').$type<string[]>(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('document_types_category_code').on(t.categoryId, t.code)],
+);
 
 export const documents = pgTable(
   'documents',
@@ -209,9 +218,33 @@ export const documents = pgTable(
       .notNull()
       .references(() => documentTypes.id),
     statusCode: text('status_code').notNull().default('pending'),
+    /** Why review refused it, in words the customer can act on. */
+    rejectionReason: text('rejection_reason'),
+    /** What review read from a proof of identity (for apply-info-from-poi). */
+    documentNumber: text('document_number'),
+    holderGivenNames: text('holder_given_names'),
+    holderSurname: text('holder_surname'),
+    holderBirthDate: date('holder_birth_date'),
+    expiresOn: date('expires_on'),
     ...timestamps,
   },
   (t) => [index('documents_customer_id_idx').on(t.customerId)],
+);
+
+/** Every status a document has had: who changed it, when and why. */
+export const documentStatusEvents = pgTable(
+  'document_status_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    statusCode: text('status_code').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('document_status_events_document_idx').on(t.documentId, t.createdAt)],
 );
 
 /** Fixed-window counters for throttling (failed logins, sign-ups) shared by every API node. */

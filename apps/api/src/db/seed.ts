@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import countryData from 'world-countries';
 import type { Database } from './client';
 import { attributeDefinitionsByCountry } from './attribute-definitions';
-import { attributeDefinitions, countries } from './schema';
+import { documentCatalogue } from './document-catalogue';
+import { attributeDefinitions, countries, documentCategories, documentTypes } from './schema';
 
 type WorldCountry = (typeof countryData)[number];
 
@@ -52,6 +53,60 @@ export function countryRows() {
 export async function seedReferenceData(db: Database): Promise<void> {
   await seedCountries(db);
   await seedAttributeDefinitions(db);
+  await seedDocumentCatalogue(db);
+}
+
+/** Upserts the document categories and types by code, keeping their ids. */
+async function seedDocumentCatalogue(db: Database): Promise<void> {
+  for (const [position, category] of documentCatalogue.entries()) {
+    const [row] = await db
+      .insert(documentCategories)
+      .values({
+        code: category.code,
+        title: category.title,
+        description: category.description,
+        position,
+      })
+      .onConflictDoUpdate({
+        target: documentCategories.code,
+        set: { title: category.title, description: category.description, position },
+      })
+      .returning({ id: documentCategories.id });
+    if (!row) throw new Error(`document category ${category.code} was not saved`);
+    await db
+      .insert(documentTypes)
+      .values(
+        category.types.map((type, index) => ({
+          categoryId: row.id,
+          code: type.code,
+          title: type.title,
+          description: type.description,
+          info: type.info,
+          documentNumberLabel: type.documentNumberLabel ?? null,
+          publicUpload: type.publicUpload,
+          api: type.api ?? null,
+          minPages: type.minPages,
+          maxPages: type.pageLabels.length,
+          pageLabels: type.pageLabels,
+          position: index,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [documentTypes.categoryId, documentTypes.code],
+        set: {
+          title: sql`excluded.title`,
+          description: sql`excluded.description`,
+          info: sql`excluded.info`,
+          documentNumberLabel: sql`excluded.document_number_label`,
+          publicUpload: sql`excluded.public_upload`,
+          api: sql`excluded.api`,
+          minPages: sql`excluded.min_pages`,
+          maxPages: sql`excluded.max_pages`,
+          pageLabels: sql`excluded.page_labels`,
+          position: sql`excluded.position`,
+        },
+      });
+  }
 }
 
 async function seedCountries(db: Database): Promise<void> {

@@ -42,6 +42,7 @@ export function presentCustomer(record: CustomerRecord, session: SessionRow | nu
     document_type: { id: type.id, code: type.code, title: type.title },
     status_code: document.statusCode,
     status_title: STATUS_TITLES[document.statusCode] ?? document.statusCode,
+    rejection_reason: document.rejectionReason,
     created_at: iso(document.createdAt),
     updated_at: iso(document.updatedAt),
   }));

@@ -96,6 +96,16 @@ export function customerRepository(db: Database) {
         .where(eq(accounts.customerId, customerId));
     },
 
+    async updateCustomer(
+      customerId: string,
+      values: Partial<Pick<typeof customers.$inferInsert, 'poiNameCheck' | 'isBlockedForSending'>>,
+    ): Promise<void> {
+      await db
+        .update(customers)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(customers.id, customerId));
+    },
+
     async emailExists(email: string): Promise<boolean> {
       const [row] = await db
         .select({ id: accounts.customerId })

@@ -12,7 +12,8 @@ export type MailTemplate =
   | { template: 'email-verification'; code: string; minutes: number }
   | { template: 'sign-in-code'; code: string; minutes: number }
   | { template: 'password-reset'; link: string; minutes: number }
-  | { template: 'password-changed' };
+  | { template: 'password-changed' }
+  | { template: 'document-status'; status: string; category: string; reason: string | null };
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -35,6 +36,38 @@ function codeMail(subject: string, intro: string, code: string, minutes: number)
     text: `${lines.join('\n\n')}\n\nHomeward`,
     html: layout(subject, lines),
   };
+}
+
+const CATEGORY_NAMES: Record<string, string> = {
+  proof_of_identity: 'proof of identity',
+  proof_of_address: 'proof of address',
+  selfie: 'selfie',
+  source_of_funds: 'source of funds',
+};
+
+function documentStatusMail(status: string, category: string, reason: string | null): Mail {
+  const what = CATEGORY_NAMES[category] ?? 'document';
+  const lines =
+    status === 'approved'
+      ? [`Good news: your ${what} is approved.`, 'Thank you for helping us keep your money safe.']
+      : status === 'rejected'
+        ? [
+            `We could not accept your ${what}.`,
+            `The reason: ${reason ?? 'it could not be read.'}`,
+            'Please upload it again from Account verification in the app.',
+          ]
+        : status === 'expired'
+          ? [`Your ${what} has expired.`, 'Please upload a current one from Account verification.']
+          : [`We are reviewing your ${what}. We will let you know as soon as we are done.`];
+  const subject =
+    status === 'approved'
+      ? `Your ${what} is approved`
+      : status === 'rejected'
+        ? `Please upload your ${what} again`
+        : status === 'expired'
+          ? `Your ${what} has expired`
+          : `We are reviewing your ${what}`;
+  return { subject, text: `${lines.join('\n\n')}\n\nHomeward`, html: layout(subject, lines) };
 }
 
 export function renderMail(message: MailTemplate): Mail {
@@ -64,6 +97,8 @@ export function renderMail(message: MailTemplate): Mail {
         html: layout('Reset your password', lines, { label: 'Reset password', href: message.link }),
       };
     }
+    case 'document-status':
+      return documentStatusMail(message.status, message.category, message.reason);
     case 'password-changed': {
       const lines = [
         'Your Homeward password was just changed, and every device was signed out.',

@@ -13,7 +13,6 @@ import {
 } from '@homeward/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ValidationFailed } from '../../lib/http-errors';
 import { openTasks } from '../tasks/service';
 
 /** Onboarding and the profile: country, dynamic attributes, mobile number, open tasks. */
@@ -105,10 +104,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     openTasks(await customers.present(await app.requireSession(request))),
   );
 
-  // Reading a proof of identity arrives with document review (account verification); until a
-  // customer has an approved one, there is nothing to apply.
-  app.post(apiPaths.applyInfoFromPoi, async (request) => {
-    await app.requireSession(request);
-    throw new ValidationFailed({ poi: ['There is no approved proof of identity yet.'] });
-  });
+  app.post(
+    apiPaths.applyInfoFromPoi,
+    { schema: { response: { 200: customerSchema } } },
+    async (request) => {
+      const session = await app.requireSession(request);
+      await profile.applyInfoFromPoi(session);
+      return customers.present(session);
+    },
+  );
 };

@@ -6,6 +6,8 @@ import type { CountryRepository } from '../countries/repository';
 import type { customerRepository } from '../customers/repository';
 import type { SessionRow } from '../sessions/repository';
 import type { SmsSender } from '../sms/sender';
+import type { DocumentRow } from '../documents/repository';
+import { normaliseName } from '../documents/service';
 import type { AttributeDefinitionRow, ProfileColumns, ProfileRepository } from './repository';
 
 type Writer = (columns: ProfileColumns, value: string | null) => void;
@@ -62,8 +64,17 @@ export function profileService(deps: {
   residence: string[];
   nationality: string[];
   codeTtlMinutes: number;
+  /** The customer's newest approved proof of identity (documents module). */
+  approvedIdentity: (customerId: string) => Promise<DocumentRow | undefined>;
 }) {
   const { profile, countries, customers } = deps;
+
+  const identityLocked = () =>
+    new ValidationFailed({
+      identity: [
+        'Your identity is verified, so these details are locked. Contact us to change them.',
+      ],
+    });
 
   async function allowedCountry(id: number, allowed: string[]) {
     const country = await countries.find(id);
@@ -120,6 +131,7 @@ export function profileService(deps: {
     definitions: (countryId: number) => profile.definitions(countryId),
 
     async updateCountry(session: SessionRow, countryId: number) {
+      if (await deps.approvedIdentity(session.customerId)) throw identityLocked();
       if (!(await allowedCountry(countryId, deps.residence))) {
         throw new ValidationFailed({
           country_id: ['We cannot serve customers living in this country yet.'],
@@ -138,6 +150,9 @@ export function profileService(deps: {
       const countryId = record?.customer.countryId;
       if (!countryId) {
         throw new ValidationFailed({ country_id: ['Choose your country of residence first.'] });
+      }
+      if (category === 'identity' && (await deps.approvedIdentity(session.customerId))) {
+        throw identityLocked();
       }
       const flat =
         body !== null && typeof body === 'object' && !Array.isArray(body)
@@ -170,6 +185,52 @@ export function profileService(deps: {
         columns.customer.wholeName = parts.filter(Boolean).join(' ') || null;
       }
       await profile.saveCategory(session.customerId, values, columns);
+    },
+
+    /**
+     * Copies what review read from the approved proof of identity into the profile: the
+     * names, the birth date and the document's number, and records whether the name the
+     * customer had typed matched the document.
+     */
+    async applyInfoFromPoi(session: SessionRow) {
+      const document = await deps.approvedIdentity(session.customerId);
+      if (!document?.holderSurname || !document.holderGivenNames || !document.holderBirthDate) {
+        throw new ValidationFailed({ poi: ['There is no approved proof of identity yet.'] });
+      }
+      const record = await customers.load(session.customerId);
+      const typed = [record?.customer.name, record?.customer.secondName, record?.customer.thirdName]
+        .filter(Boolean)
+        .join(' ');
+      const [first, ...middle] = document.holderGivenNames.trim().split(/\s+/);
+      const fromDocument: Record<string, string | null> = {
+        name: first ?? null,
+        second_name: middle.length > 0 ? middle.join(' ') : null,
+        third_name: document.holderSurname,
+        'birth_detail.date_of_birth': document.holderBirthDate,
+        unique_identity_number: document.documentNumber,
+      };
+      const definitions = record?.customer.countryId
+        ? await profile.definitions(record.customer.countryId, 'identity')
+        : [];
+      const columns: ProfileColumns = { customer: {}, birthDetail: {}, address: {} };
+      for (const [key, value] of Object.entries(fromDocument)) COLUMNS[key]?.(columns, value);
+      columns.customer.wholeName = [
+        fromDocument.name,
+        fromDocument.second_name,
+        fromDocument.third_name,
+      ]
+        .filter(Boolean)
+        .join(' ');
+      const values = definitions
+        .filter((definition) => definition.attribute in fromDocument)
+        .map((definition) => ({
+          definitionId: definition.id,
+          value: fromDocument[definition.attribute] ?? null,
+        }));
+      await profile.saveCategory(session.customerId, values, columns);
+      await customers.updateCustomer(session.customerId, {
+        poiNameCheck: normaliseName(typed) === normaliseName(columns.customer.wholeName),
+      });
     },
 
     /** Checks the number for its country, keeps it pending and texts it a code. */

@@ -1,0 +1,153 @@
+import { HttpError, ValidationFailed } from '../../lib/http-errors';
+import { PROOF_OF_IDENTITY } from '../../db/document-catalogue';
+import type { customerRepository } from '../customers/repository';
+import type { Mailer } from '../mail/mailer';
+import type { DocumentRepository, DocumentReview } from './repository';
+
+export const documentStatuses = [
+  'pending',
+  'in_review',
+  'approved',
+  'rejected',
+  'expired',
+] as const;
+export type DocumentStatus = (typeof documentStatuses)[number];
+
+/** Every allowed change of a document's status, listed once; anything else is refused. */
+const TRANSITIONS: Record<DocumentStatus, DocumentStatus[]> = {
+  pending: ['in_review', 'approved', 'rejected'],
+  in_review: ['approved', 'rejected'],
+  approved: ['expired'],
+  rejected: [],
+  expired: [],
+};
+
+export function canMove(from: string, to: DocumentStatus): boolean {
+  return (TRANSITIONS[from as DocumentStatus] ?? []).includes(to);
+}
+
+/** "María-José  O'Neil" and "MARIA JOSE ONEIL" are the same name for a document check. */
+export function normaliseName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’`.-]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export interface IdentityReading {
+  givenNames: string;
+  surname: string;
+  birthDate: string;
+  documentNumber: string;
+  expiresOn: string;
+}
+
+/**
+ * Review of verification documents by operations: status changes follow the lifecycle, each
+ * is recorded with who made it, and the customer hears about it by email.
+ */
+export function documentService(deps: {
+  documents: DocumentRepository;
+  customers: ReturnType<typeof customerRepository>;
+  mailer: Mailer;
+}) {
+  const { documents, customers } = deps;
+
+  async function move(
+    documentId: string,
+    to: DocumentStatus,
+    actor: string,
+    values: DocumentReview = {},
+  ) {
+    const found = await documents.find(documentId);
+    if (!found) throw new HttpError(404, `No document ${documentId}.`);
+    if (!canMove(found.document.statusCode, to)) {
+      throw new HttpError(
+        409,
+        `A document that is ${found.document.statusCode} cannot become ${to}.`,
+      );
+    }
+    const updated = await documents.review(documentId, { ...values, statusCode: to }, actor);
+    const account = await customers.findAccount(updated.customerId);
+    if (account) {
+      await deps.mailer.send({
+        to: account.email,
+        message: {
+          template: 'document-status',
+          status: to,
+          category: found.category,
+          reason: values.rejectionReason ?? null,
+        },
+      });
+    }
+    return { document: updated, category: found.category };
+  }
+
+  return {
+    catalogue: () => documents.catalogue(),
+    list: documents.list,
+    find: documents.find,
+    history: documents.history,
+
+    startReview: (documentId: string, actor: string) => move(documentId, 'in_review', actor),
+
+    /**
+     * Approves a document. A proof of identity must come with what the reviewer read from it;
+     * the profile name is compared with it and the result kept as poi_name_check.
+     */
+    async approve(documentId: string, actor: string, reading?: IdentityReading) {
+      const found = await documents.find(documentId);
+      if (found?.category === PROOF_OF_IDENTITY && !reading) {
+        throw new ValidationFailed({
+          reading: ['Record the name, birth date, number and expiry read from the document.'],
+        });
+      }
+      const approved = await move(
+        documentId,
+        'approved',
+        actor,
+        reading
+          ? {
+              holderGivenNames: reading.givenNames,
+              holderSurname: reading.surname,
+              holderBirthDate: reading.birthDate,
+              documentNumber: reading.documentNumber,
+              expiresOn: reading.expiresOn,
+            }
+          : {},
+      );
+      if (reading) {
+        const record = await customers.load(approved.document.customerId);
+        const profileName = [
+          record?.customer.name,
+          record?.customer.secondName,
+          record?.customer.thirdName,
+        ]
+          .filter(Boolean)
+          .join(' ');
+        await customers.updateCustomer(approved.document.customerId, {
+          poiNameCheck:
+            normaliseName(profileName) ===
+            normaliseName(`${reading.givenNames} ${reading.surname}`),
+        });
+      }
+      return approved;
+    },
+
+    reject(documentId: string, actor: string, reason: string) {
+      if (reason.trim().length < 5) {
+        throw new ValidationFailed({ reason: ['Give the customer a reason they can act on.'] });
+      }
+      return move(documentId, 'rejected', actor, { rejectionReason: reason.trim() });
+    },
+
+    expire: (documentId: string, actor: string) => move(documentId, 'expired', actor),
+
+    approvedIdentity: (customerId: string) =>
+      documents.approvedIdentity(customerId, PROOF_OF_IDENTITY),
+  };
+}
+export type DocumentService = ReturnType<typeof documentService>;

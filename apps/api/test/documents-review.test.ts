@@ -1,0 +1,175 @@
+import { customerSchema } from '@homeward/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOps } from '../src/cli/ops';
+import { signedIn, verifiedCustomer } from './support/customers';
+import { pendingDocument } from './support/documents';
+import { lastMailTo } from './support/mail';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let countryIds: Record<string, number>;
+
+beforeAll(async () => {
+  t = await createTestApp({ SIGNUP_MAX_PER_IP: '1000', LOGIN_MAX_FAILURES_PER_IP: '1000' });
+  const browser = await signedIn(t, (await verifiedCustomer(t)).email);
+  const all = (await browser.get('/client/v1/countries')).json() as {
+    id: number;
+    iso2_alpha: string;
+  }[];
+  countryIds = Object.fromEntries(all.map((c) => [c.iso2_alpha, c.id]));
+});
+afterAll(() => t.close());
+
+const ops = async (...argv: string[]) => {
+  const lines: string[] = [];
+  await runOps(t.app, argv, (line) => lines.push(line));
+  return lines;
+};
+
+const reading = [
+  '--given-names',
+  'María José',
+  '--surname',
+  'Santos',
+  '--birth-date',
+  '1990-07-25',
+  '--number',
+  'P1234567',
+  '--expiry',
+  '2031-01-01',
+];
+
+/** A customer in Australia with identity details typed in, and a pending passport. */
+async function customerWithPassport(typedFirstName = 'Maria') {
+  const { email, customerId } = await verifiedCustomer(t);
+  const browser = await signedIn(t, email);
+  await browser.post('/client/v1/update-country', { country_id: countryIds.AU });
+  const identity = await browser.post('/client/v1/update?category=identity', {
+    name: typedFirstName,
+    second_name: 'Jose',
+    third_name: 'Santos',
+    birth_detail: { date_of_birth: '1990-07-26', place_of_birth: 'Cebu City' },
+    nationality_id: String(countryIds.PH),
+  });
+  expect(identity.statusCode).toBe(200);
+  const documentId = await pendingDocument(t, customerId);
+  return { browser, email, customerId, documentId };
+}
+
+describe('GET /client/v1/document-categories', () => {
+  it('lists the categories with their types and pages', async () => {
+    const browser = await signedIn(t, (await verifiedCustomer(t)).email);
+    const response = await browser.get('/client/v1/document-categories');
+    expect(response.statusCode).toBe(200);
+    const categories = response.json();
+    expect(categories.map((c: { code: string }) => c.code)).toEqual([
+      'proof_of_identity',
+      'proof_of_address',
+      'selfie',
+      'source_of_funds',
+    ]);
+    const nationalId = categories[0].document_types.find(
+      (d: { code: string }) => d.code === 'national_id',
+    );
+    expect(nationalId).toMatchObject({
+      min_pages: 2,
+      max_pages: 2,
+      page_labels: ['Front', 'Back'],
+      document_number_label: 'ID number',
+      public_upload: true,
+    });
+    expect((await t.app.inject({ url: '/client/v1/document-categories' })).statusCode).toBe(401);
+  });
+});
+
+describe('document review by operations', () => {
+  it('lists, reviews and approves a passport with what was read from it', async () => {
+    const { browser, email, documentId } = await customerWithPassport();
+    expect((await ops('documents:list')).some((line) => line.startsWith(documentId))).toBe(true);
+    let customer = customerSchema.parse((await browser.get('/client/v1/profile')).json());
+    expect(customer.pending_documents.map((d) => d.id)).toEqual([documentId]);
+
+    await ops('documents:review', documentId, '--actor', 'ana');
+    await expect(ops('documents:approve', documentId)).rejects.toThrow(
+      'Record the name, birth date, number and expiry read from the document.',
+    );
+    await ops('documents:approve', documentId, '--actor', 'ana', ...reading);
+
+    customer = customerSchema.parse((await browser.get('/client/v1/profile')).json());
+    expect(customer.documents[0]).toMatchObject({
+      status_code: 'approved',
+      status_title: 'Approved',
+    });
+    expect(customer.pending_documents).toEqual([]);
+    // "Maria Jose Santos" was typed; the passport says "María José Santos": the same name.
+    expect(customer.poi_name_check).toBe(true);
+
+    const shown = (await ops('documents:show', documentId)).join('\n');
+    expect(shown).toContain('read: María José Santos, born 1990-07-25, number P1234567');
+    expect(shown).toMatch(/in_review\s+ops:ana[\s\S]*approved\s+ops:ana/);
+    expect((await lastMailTo(t, email)).subject).toBe('Your proof of identity is approved');
+  });
+
+  it('rejects with a reason the customer sees, and refuses moves the lifecycle does not allow', async () => {
+    const { browser, email, documentId } = await customerWithPassport();
+    await expect(ops('documents:reject', documentId)).rejects.toThrow(/reason/);
+    await ops(
+      'documents:reject',
+      documentId,
+      '--reason',
+      'The photo is blurred. Please retake it.',
+    );
+    const customer = customerSchema.parse((await browser.get('/client/v1/profile')).json());
+    expect(customer.documents[0]).toMatchObject({
+      status_code: 'rejected',
+      rejection_reason: 'The photo is blurred. Please retake it.',
+    });
+    expect((await lastMailTo(t, email)).text).toContain('The photo is blurred. Please retake it.');
+    await expect(ops('documents:approve', documentId, ...reading)).rejects.toThrow(
+      'A document that is rejected cannot become approved.',
+    );
+    await expect(ops('documents:show', '00000000-0000-0000-0000-000000000000')).rejects.toThrow(
+      'No document',
+    );
+  });
+});
+
+describe('apply-info-from-poi and the identity lock', () => {
+  it('copies the name, birth date and number from the approved passport', async () => {
+    const { browser, documentId } = await customerWithPassport('Mary');
+    await ops('documents:approve', documentId, ...reading);
+    const before = customerSchema.parse((await browser.get('/client/v1/profile')).json());
+    expect(before.poi_name_check).toBe(false);
+
+    const applied = await browser.post('/client/v1/apply-info-from-poi');
+    expect(applied.statusCode).toBe(200);
+    const customer = customerSchema.parse(applied.json());
+    expect(customer).toMatchObject({
+      name: 'María',
+      second_name: 'José',
+      third_name: 'Santos',
+      whole_name: 'María José Santos',
+      unique_identity_number: 'P1234567',
+      poi_name_check: false,
+      birth_detail: { date_of_birth: '1990-07-25' },
+    });
+    const value = (key: string) => customer.attributes.find((a) => a.attribute === key)?.value;
+    expect(value('name')).toBe('María');
+    expect(value('birth_detail.date_of_birth')).toBe('1990-07-25');
+  });
+
+  it('locks the identity details and the country once identity is verified', async () => {
+    const { browser, documentId } = await customerWithPassport();
+    await ops('documents:approve', documentId, ...reading);
+    const identity = await browser.post('/client/v1/update?category=identity', { name: 'Other' });
+    expect(identity.statusCode).toBe(422);
+    expect(identity.json().errors.identity[0]).toMatch(/locked/);
+    const country = await browser.post('/client/v1/update-country', { country_id: countryIds.NZ });
+    expect(country.statusCode).toBe(422);
+    // Address and employment stay editable.
+    const address = await browser.post('/client/v1/update?category=address', {
+      address: { address_line_1: '1 George St', city: 'Sydney', region: 'NSW', postcode: '2000' },
+    });
+    expect(address.statusCode).toBe(200);
+  });
+});
