@@ -97,15 +97,12 @@ describe('customer layout', () => {
     expect(path()).toBe('/');
   });
 
-  it('gives onboarding a focused layout with sign out and a link to the dashboard', async () => {
+  it('gives onboarding a focused layout with sign out and no way around the stages', async () => {
     server.use(signedIn(makeCustomer({ isEmailVerified: true })));
     renderApp('/workflow/onboarding');
     await screen.findByRole('heading', { name: 'Complete Signup' });
-    expect(screen.getByRole('heading', { name: 'Coming next' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
+    expect(screen.getByRole('heading', { name: 'Where do you live?' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to the dashboard' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });

@@ -16,6 +16,19 @@ function page(name: RouteName, lazy: LazyModule, loader: Loader, title?: string)
   return { id: name, path: paths[name], handle, loader, lazy };
 }
 
+/** The dashboard with the open-tasks card composed in: features do not import each other. */
+const dashboard: LazyModule = async () => {
+  const [{ DashboardRoute }, { OpenTasks }] = await Promise.all([
+    import('@/features/dashboard/routes/dashboard'),
+    import('@/features/tasks/components/open-tasks'),
+  ]);
+  return {
+    Component: function Dashboard() {
+      return <DashboardRoute tasks={<OpenTasks />} />;
+    },
+  };
+};
+
 /**
  * The route table (spec section 2). Every page loads lazily; the guards run as loaders, in
  * parallel with the page's code, so a redirect costs no extra round trip.
@@ -72,12 +85,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           id: 'customer',
           lazy: () => import('./routes/customer-shell'),
           children: [
-            page(
-              'dashboard',
-              () => import('@/features/dashboard/routes/dashboard'),
-              customer,
-              'Dashboard',
-            ),
+            page('dashboard', dashboard, customer, 'Dashboard'),
             page(
               'transferWizard',
               () => import('@/features/transfers/routes/transfer-wizard'),

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeCustomer } from '@/testing/fixtures';
+import { onboardedCustomer } from '@/testing/onboarding-fixtures';
 import { policy, securityEvents, signedIn, url } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -28,6 +29,60 @@ describe('settings: profile', () => {
     expect(within(profile).getByText((_, el) => el?.tagName === 'TIME')).toHaveAttribute(
       'datetime',
       '2025-01-01T00:00:00.000Z',
+    );
+  });
+});
+
+describe('settings: what onboarding collected', () => {
+  it('shows country, identity, address, employment and mobile number with edit links', async () => {
+    server.use(signedIn(onboardedCustomer()), policy(), securityEvents());
+    renderApp('/settings');
+    const profile = await section('Profile');
+    const group = (name: string) => within(profile).getByRole('region', { name });
+    expect(group('Country of residence')).toHaveTextContent('Australia');
+    const identity = group('Identity');
+    expect(identity).toHaveTextContent('First nameMaria');
+    expect(identity).toHaveTextContent('Last nameSantos');
+    // Select answers and countries by name once the definitions and countries have loaded.
+    await waitFor(() => expect(identity).toHaveTextContent('NationalityPhilippines'));
+    const birth = within(identity).getByText((_, el) => el?.tagName === 'TIME');
+    expect(birth).toHaveAttribute('datetime', '1990-05-01');
+    expect(birth.textContent).toMatch(/1990/);
+    expect(identity).toHaveTextContent('Tax file numberNot given');
+    const address = group('Address');
+    expect(address).toHaveTextContent('Street address1 George St');
+    expect(address).toHaveTextContent('StateNew South Wales');
+    expect(address).toHaveTextContent('Postcode2000');
+    expect(group('Employment')).toHaveTextContent('Employment statusEmployed');
+    expect(group('Employment')).toHaveTextContent('OccupationNurse');
+    expect(group('Mobile number')).toHaveTextContent('+61412345678');
+    expect(within(profile).getByRole('link', { name: 'Edit address' })).toHaveAttribute(
+      'href',
+      '/workflow/onboarding?stage=address',
+    );
+    expect(within(profile).getByRole('link', { name: 'Edit mobile number' })).toHaveAttribute(
+      'href',
+      '/workflow/onboarding?stage=mobile-number',
+    );
+  });
+
+  it('opens a completed stage from its edit link instead of leaving for the dashboard', async () => {
+    server.use(signedIn(onboardedCustomer()), policy(), securityEvents());
+    const { user, path } = renderApp('/settings');
+    const profile = await section('Profile');
+    await user.click(within(profile).getByRole('link', { name: 'Edit address' }));
+    expect(await screen.findByRole('heading', { name: 'Your address' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /Suburb or town/ })).toHaveValue('Sydney');
+    expect(path()).toBe('/workflow/onboarding');
+  });
+
+  it('points a customer without a country to onboarding', async () => {
+    server.use(signedIn(verified()), policy(), securityEvents());
+    renderApp('/settings');
+    const profile = await section('Profile');
+    expect(within(profile).getByRole('link', { name: 'complete your signup' })).toHaveAttribute(
+      'href',
+      '/workflow/onboarding?stage=country',
     );
   });
 });

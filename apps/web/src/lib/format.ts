@@ -42,3 +42,11 @@ export function formatRelative(iso: string, now = Date.now()): string {
   }
   return 'just now';
 }
+
+const calendarDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' });
+
+/** "1 May 1990" from "1990-05-01": a date without a time, so no time zone may shift it. */
+export function formatCalendarDate(isoDate: string): string {
+  const date = parse(`${isoDate}T00:00:00Z`);
+  return date ? calendarDate.format(date) : isoDate;
+}

@@ -1,13 +1,17 @@
 import {
   apiPaths,
   messages,
+  type AttributeDefinition,
+  type Country,
   type Customer,
   type Device,
   type PasswordPolicy,
   type SecurityEvent,
+  type Task,
 } from '@homeward/contract';
 import { http, HttpResponse } from 'msw';
 import { passwordPolicy } from './fixtures';
+import { allCountries, australianAttributes, residenceCountries } from './onboarding-fixtures';
 
 /** Handlers for the common answers; URLs match any origin, as the api client builds absolute ones. */
 export const url = (path: string) => `*${path}`;
@@ -34,3 +38,26 @@ export const securityEvents = (body: SecurityEvent[] = []) =>
 
 /** What the settings page reads besides the profile. */
 export const settingsReads = () => [policy(), securityEvents()];
+
+export const tasks = (body: Task[] = []) =>
+  http.get(url(apiPaths.tasks), () => HttpResponse.json(body));
+
+/** Countries by `use` (residence: where customers may live; otherwise every country). */
+export const countries = (
+  residence: Country[] = residenceCountries,
+  all: Country[] = allCountries,
+) =>
+  http.get(url(apiPaths.countries), ({ request }) =>
+    HttpResponse.json(
+      new URL(request.url).searchParams.get('use') === 'residence' ? residence : all,
+    ),
+  );
+
+export const attributeDefinitions = (body: AttributeDefinition[] = australianAttributes) =>
+  http.get(url(apiPaths.attributes), () => HttpResponse.json(body));
+
+/**
+ * Reference data and the task list every signed-in screen may read: on by default in the mock
+ * server (see server.ts), so a test only adds these when it wants other answers.
+ */
+export const referenceData = () => [countries(), attributeDefinitions(), tasks()];

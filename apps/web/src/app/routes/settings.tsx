@@ -7,6 +7,7 @@ import { SecurityActivity } from '@/features/account-security/components/securit
 import { TwoStepSettings } from '@/features/account-security/components/two-step-card';
 import { profileQueryKey, useCustomer } from '@/features/auth/api/get-profile';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { OnboardingProfile } from '@/features/onboarding/components/onboarding-profile';
 import { paths } from '@/lib/paths';
 
 /** /settings: profile, password, two-step verification and the security log (journey 6). */
@@ -21,9 +22,12 @@ export function SettingsRoute() {
         <Card
           title="Profile"
           icon={<UserRound aria-hidden="true" className="size-5" />}
-          description="Completing your signup fills in the rest."
+          description="What you told us when you signed up. Change it here while we have not verified it."
         >
           <ProfileSummary customer={customer} />
+          <div className="mt-6 border-t border-line pt-5">
+            <OnboardingProfile customer={customer} />
+          </div>
         </Card>
         <Card
           title="Change password"

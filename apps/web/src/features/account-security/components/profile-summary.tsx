@@ -12,7 +12,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The read-only profile: onboarding fills in more as it gains stages. */
+/** The account's own facts; what onboarding collected is listed by the onboarding feature. */
 export function ProfileSummary({ customer }: { customer: Customer }) {
   return (
     <dl className="-my-3 divide-y divide-line">
@@ -34,10 +34,6 @@ export function ProfileSummary({ customer }: { customer: Customer }) {
       <Row term="Customer number (CRN)">
         <span className="font-mono">{customer.crn}</span>
       </Row>
-      {customer.account.mobile_number ? (
-        <Row term="Mobile number">{customer.account.mobile_number}</Row>
-      ) : null}
-      {customer.country ? <Row term="Country">{customer.country.common_name}</Row> : null}
       <Row term="Member since">
         <time dateTime={customer.created_at}>{formatDate(customer.created_at)}</time>
       </Row>

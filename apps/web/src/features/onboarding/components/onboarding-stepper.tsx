@@ -1,6 +1,9 @@
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
-import type { OnboardingStage, StageState } from '../lib/stages';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { OnboardingStage, StageId, StageState } from '../lib/stages';
+import { stageLink } from './stage-layout';
 
 const spoken: Record<StageState, string> = {
   complete: 'done',
@@ -10,66 +13,92 @@ const spoken: Record<StageState, string> = {
 
 interface OnboardingStepperProps {
   stages: { stage: OnboardingStage; state: StageState }[];
+  /** The stage on screen: the current one, or a completed one opened to change it. */
+  viewing?: StageId;
 }
 
 /**
  * Where the customer is in onboarding. Phones see a segmented bar and "Step 2 of 7"; wider
- * screens see every stage by name. The list is one <ol> either way, with the current stage
- * marked aria-current="step" and each state said in words.
+ * screens see every stage by name. The list is one <ol> either way, with the stage on screen
+ * marked aria-current="step" and each state said in words. Completed stages that can be
+ * changed are links that open them again.
  */
-export function OnboardingStepper({ stages }: OnboardingStepperProps) {
-  const currentIndex = stages.findIndex(({ state }) => state === 'current');
-  const current = stages[currentIndex];
+export function OnboardingStepper({ stages, viewing }: OnboardingStepperProps) {
+  const shownIndex = stages.findIndex(({ stage, state }) =>
+    viewing ? stage.id === viewing : state === 'current',
+  );
+  const shown = stages[shownIndex];
   return (
     <nav aria-label="Signup progress" className="mb-6">
-      {current ? (
+      {shown ? (
         <p className="mb-3 text-sm font-medium text-muted sm:hidden" aria-hidden="true">
-          Step {currentIndex + 1} of {stages.length}:{' '}
-          <span className="font-semibold text-ink">{current.stage.label}</span>
+          Step {shownIndex + 1} of {stages.length}:{' '}
+          <span className="font-semibold text-ink">{shown.stage.label}</span>
         </p>
       ) : null}
       <ol className="flex gap-1.5 sm:gap-2">
-        {stages.map(({ stage, state }, index) => (
-          <li
-            key={stage.id}
-            aria-current={state === 'current' ? 'step' : undefined}
-            data-state={state}
-            className="min-w-0 flex-1"
-          >
-            <span
-              aria-hidden="true"
-              className={clsx(
-                'block h-1.5 rounded-full',
-                state === 'complete' && 'bg-brand-600',
-                state === 'current' && 'bg-accent-400',
-                state === 'upcoming' && 'bg-line',
+        {stages.map(({ stage, state }, index) => {
+          const onScreen = index === shownIndex;
+          const canOpen = state === 'complete' && stage.editable && !onScreen;
+          const content: ReactNode = (
+            <>
+              <span
+                aria-hidden="true"
+                className={clsx(
+                  'block h-1.5 rounded-full',
+                  state === 'complete' && 'bg-brand-600',
+                  state === 'current' && 'bg-accent-400',
+                  state === 'upcoming' && 'bg-line',
+                  onScreen && state === 'complete' && 'ring-2 ring-accent-400 ring-offset-1',
+                )}
+              />
+              <span aria-hidden="true" className="mt-2 hidden flex-col items-start gap-1 sm:flex">
+                <span
+                  className={clsx(
+                    'inline-flex size-5 shrink-0 items-center justify-center rounded-full text-[0.7rem] font-bold',
+                    state === 'complete' && 'bg-brand-600 text-white',
+                    state === 'current' && 'bg-accent-400 text-brand-950',
+                    state === 'upcoming' && 'border border-line text-muted',
+                  )}
+                >
+                  {state === 'complete' ? <Check className="size-3" strokeWidth={3} /> : index + 1}
+                </span>
+                <span
+                  className={clsx(
+                    'text-xs leading-tight',
+                    onScreen ? 'font-semibold text-ink' : 'text-muted',
+                    canOpen && 'underline decoration-line underline-offset-2',
+                  )}
+                >
+                  {stage.label}
+                </span>
+              </span>
+              <span className="sr-only">
+                {stage.label} ({spoken[state]})
+              </span>
+            </>
+          );
+          return (
+            <li
+              key={stage.id}
+              aria-current={onScreen ? 'step' : undefined}
+              data-state={state}
+              className="min-w-0 flex-1"
+            >
+              {canOpen ? (
+                <Link
+                  to={stageLink(stage.id)}
+                  title={`Change ${stage.label.toLowerCase()}`}
+                  className="-my-2 block rounded-sm py-2 hover:opacity-80"
+                >
+                  {content}
+                </Link>
+              ) : (
+                content
               )}
-            />
-            <span aria-hidden="true" className="mt-2 hidden flex-col items-start gap-1 sm:flex">
-              <span
-                className={clsx(
-                  'inline-flex size-5 shrink-0 items-center justify-center rounded-full text-[0.7rem] font-bold',
-                  state === 'complete' && 'bg-brand-600 text-white',
-                  state === 'current' && 'bg-accent-400 text-brand-950',
-                  state === 'upcoming' && 'border border-line text-muted',
-                )}
-              >
-                {state === 'complete' ? <Check className="size-3" strokeWidth={3} /> : index + 1}
-              </span>
-              <span
-                className={clsx(
-                  'text-xs leading-tight',
-                  state === 'current' ? 'font-semibold text-ink' : 'text-muted',
-                )}
-              >
-                {stage.label}
-              </span>
-            </span>
-            <span className="sr-only">
-              {stage.label} ({spoken[state]})
-            </span>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ol>
     </nav>
   );

@@ -1,65 +1,119 @@
 import type { Customer } from '@homeward/contract';
-import { ArrowRight, CircleCheck, Clock } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/button';
+import { BriefcaseBusiness, House, IdCard } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths';
-import { onboardingStages, stageStates, type OnboardingStage, type StageId } from '../lib/stages';
+import {
+  onboardingStages,
+  previousStage,
+  stageStates,
+  stageToShow,
+  type OnboardingStage,
+  type StageId,
+} from '../lib/stages';
+import { AllSet } from './all-set';
+import { AttributeStage } from './attribute-stage';
+import { CountryStage } from './country-stage';
+import { MobileNumberStage } from './mobile-number-stage';
 import { OnboardingStepper } from './onboarding-stepper';
 
 interface OnboardingWorkflowProps {
   customer: Customer;
-  /** The built stages' screens; a stage without one is listed as coming next. */
+  /** Screens of stages that other features own (verifying the email). */
   views: Partial<Record<StageId, ReactNode>>;
+  /** Stores the customer a stage answered with; the workflow then shows what comes next. */
+  onCustomer: (customer: Customer) => void;
   stages?: OnboardingStage[];
 }
 
-/** The stages not built yet: say what comes, and let the customer look around meanwhile. */
-function ComingNext({ stages }: { stages: OnboardingStage[] }) {
-  return (
-    <div>
-      <div className="flex items-start gap-3">
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
-        <div>
-          <h2 className="text-xl font-semibold text-ink">Your email is verified</h2>
-          <p className="mt-1 text-muted">
-            Thanks! The next steps open soon. Until then you can look around your account.
-          </p>
-        </div>
-      </div>
-      <h3 className="mt-6 text-sm font-semibold tracking-wide text-muted uppercase">Coming next</h3>
-      <ul className="mt-2 divide-y divide-line rounded-field border border-line">
-        {stages.map((stage) => (
-          <li key={stage.id} className="flex items-start gap-3 p-4">
-            <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-subtle" />
-            <div>
-              <p className="font-medium text-ink">{stage.label}</p>
-              <p className="text-sm text-muted">{stage.summary}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <Link to={paths.dashboard} className={buttonClasses('primary', 'mt-6 w-full sm:w-auto')}>
-        Go to the dashboard
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
-    </div>
-  );
-}
-
-/** /workflow/onboarding: the stepper, then the current stage (PRODUCT.md journey 1). */
+/**
+ * /workflow/onboarding: the stepper, then the stage to do (PRODUCT.md journey 1). The page opens
+ * at the first incomplete stage; `?stage=identity` opens a completed one to change it. A customer
+ * who has nothing left to do when the page opens goes straight on to the dashboard.
+ */
 export function OnboardingWorkflow({
   customer,
   views,
+  onCustomer,
   stages = onboardingStages,
 }: OnboardingWorkflowProps) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('stage');
   const states = stageStates(customer, stages);
-  const current = states.find(({ state }) => state === 'current')?.stage;
-  const view = current ? views[current.id] : undefined;
-  const remaining = states
-    .filter(({ state }) => state !== 'complete')
-    .map(({ stage }) => stage)
-    .filter((stage) => stage.id !== 'done');
+  const shown = stageToShow(states, requested);
+  const backTo = previousStage(states, shown.id);
+  // Decided once, on opening: finishing the last stage here shows "all set" instead.
+  const [finishedOnOpen] = useState(() => shown.id === 'done' && requested === null);
+
+  // Moving between stages moves focus to the new stage's heading, for keyboard and reader users.
+  const panel = useRef<HTMLDivElement>(null);
+  const lastShown = useRef(shown.id);
+  useEffect(() => {
+    if (lastShown.current === shown.id) return;
+    lastShown.current = shown.id;
+    const heading = panel.current?.querySelector('h2');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
+  }, [shown.id]);
+
+  if (finishedOnOpen) return <Navigate to={paths.dashboard} replace />;
+
+  const saved = (next: Customer) => {
+    onCustomer(next);
+    // Back to where the customer left off (or "all set" when nothing is left).
+    if (requested !== null) setParams({}, { replace: false });
+  };
+
+  const view = (() => {
+    switch (shown.id) {
+      case 'country':
+        return <CountryStage customer={customer} backTo={backTo} onSaved={saved} />;
+      case 'identity':
+        return (
+          <AttributeStage
+            customer={customer}
+            category="identity"
+            title="About you"
+            icon={<IdCard aria-hidden="true" className="size-6" />}
+            intro="As on your passport or other photo ID: we check them against your documents."
+            backTo={backTo}
+            onSaved={saved}
+          />
+        );
+      case 'address':
+        return (
+          <AttributeStage
+            customer={customer}
+            category="address"
+            title="Your address"
+            icon={<House aria-hidden="true" className="size-6" />}
+            intro="Where you live now. We may ask for a document that shows it."
+            backTo={backTo}
+            onSaved={saved}
+          />
+        );
+      case 'employment':
+        return (
+          <AttributeStage
+            customer={customer}
+            category="employment"
+            title="Your work"
+            icon={<BriefcaseBusiness aria-hidden="true" className="size-6" />}
+            intro="The law asks us to know where the money you send comes from."
+            backTo={backTo}
+            onSaved={saved}
+          />
+        );
+      case 'mobile-number':
+        return <MobileNumberStage customer={customer} backTo={backTo} onSaved={saved} />;
+      case 'done':
+        return <AllSet />;
+      default:
+        return views[shown.id] ?? null;
+    }
+  })();
 
   return (
     <div className="rounded-card bg-surface p-5 shadow-card sm:p-8">
@@ -67,8 +121,10 @@ export function OnboardingWorkflow({
       <p className="mt-1.5 mb-6 text-muted">
         A few steps and you are ready to send money. Stop at any time: we keep your progress.
       </p>
-      <OnboardingStepper stages={states} />
-      {view ?? <ComingNext stages={remaining} />}
+      <OnboardingStepper stages={states} viewing={shown.id} />
+      <div ref={panel} key={shown.id}>
+        {view}
+      </div>
     </div>
   );
 }

@@ -2,8 +2,8 @@ import { isInformationRequired, type Customer } from '@homeward/contract';
 
 /**
  * The stages of onboarding (PRODUCT.md journey 1), in order. Each says when it is complete; the
- * first incomplete one is the current stage, so a customer resumes where they left off. A stage
- * is built by giving its id a view in the workflow's `views`; until then it shows as coming next.
+ * first incomplete one is the current stage, so a customer resumes where they left off. A
+ * completed stage can be opened again to change it, except verifying the email.
  */
 export const stageIds = [
   'verify-email',
@@ -22,6 +22,8 @@ export interface OnboardingStage {
   /** One line on what the stage asks for. */
   summary: string;
   isComplete: (customer: Customer) => boolean;
+  /** Whether a customer may open it again once complete, to change the answer. */
+  editable: boolean;
 }
 
 export const onboardingStages: OnboardingStage[] = [
@@ -30,42 +32,49 @@ export const onboardingStages: OnboardingStage[] = [
     label: 'Verify email',
     summary: 'Confirm your email with the code we sent you.',
     isComplete: (customer) => customer.account.is_email_verified,
+    editable: false,
   },
   {
     id: 'country',
     label: 'Country',
     summary: 'Tell us the country you live in.',
     isComplete: (customer) => customer.country !== null,
+    editable: true,
   },
   {
     id: 'identity',
     label: 'Identity',
     summary: 'Your name, date of birth and identity details.',
     isComplete: (customer) => !isInformationRequired(customer, 'identity'),
+    editable: true,
   },
   {
     id: 'address',
     label: 'Address',
     summary: 'Where you live.',
     isComplete: (customer) => !isInformationRequired(customer, 'address'),
+    editable: true,
   },
   {
     id: 'employment',
     label: 'Employment',
     summary: 'What you do and where your money comes from.',
     isComplete: (customer) => !isInformationRequired(customer, 'employment'),
+    editable: true,
   },
   {
     id: 'mobile-number',
     label: 'Mobile number',
     summary: 'A mobile number we can verify by SMS.',
     isComplete: (customer) => customer.account.mobile_number !== null,
+    editable: true,
   },
   {
     id: 'done',
     label: 'Done',
     summary: 'Start sending money.',
     isComplete: () => false,
+    editable: false,
   },
 ];
 
@@ -82,4 +91,32 @@ export function stageStates(
     state:
       index < current || current === -1 ? 'complete' : index === current ? 'current' : 'upcoming',
   }));
+}
+
+/**
+ * The stage to show: the one asked for in the address when the customer may open it (a completed,
+ * editable stage), otherwise the first incomplete one.
+ */
+export function stageToShow(
+  states: { stage: OnboardingStage; state: StageState }[],
+  requested: string | null,
+): OnboardingStage {
+  const asked = states.find(
+    ({ stage, state }) => stage.id === requested && state === 'complete' && stage.editable,
+  );
+  if (asked) return asked.stage;
+  const current = states.find(({ state }) => state === 'current') ?? states.at(-1);
+  return (current as { stage: OnboardingStage }).stage;
+}
+
+/** The editable stage before `id`, completed, for the Back button; null when there is none. */
+export function previousStage(
+  states: { stage: OnboardingStage; state: StageState }[],
+  id: StageId,
+): StageId | null {
+  const index = states.findIndex(({ stage }) => stage.id === id);
+  const before = states
+    .slice(0, Math.max(0, index))
+    .filter(({ stage, state }) => stage.editable && state === 'complete');
+  return before.at(-1)?.stage.id ?? null;
 }

@@ -1,0 +1,212 @@
+import type { Customer } from '@homeward/contract';
+import { Smartphone } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { CountryCombobox } from '@/components/country-combobox';
+import { OtpField, otpRules } from '@/components/otp-field';
+import { ResendCodeButton, ResendNoteText } from '@/components/resend-code-button';
+import { TextField } from '@/components/text-field';
+import { ApiError } from '@/lib/api-client';
+import { useCodeEntry } from '@/lib/use-code-entry';
+import { useCountries } from '../api/get-countries';
+import { useUpdateMobileNumber } from '../api/update-mobile-number';
+import { useVerifyMobileNumber } from '../api/verify-mobile-number';
+import { describeFailure } from '../lib/describe-failure';
+import { StageActions, StageHeader, type StageProps } from './stage-layout';
+
+/** The server's cool-down between two SMS codes, in seconds. */
+export const SMS_RESEND_COOLDOWN = 60;
+
+interface MobileNumberStageProps extends StageProps {
+  customer: Customer;
+  onSaved: (customer: Customer) => void;
+}
+
+interface NumberRequest {
+  mobile_number_country_id: number;
+  mobile_number: string;
+}
+
+interface CodeEntryProps {
+  request: NumberRequest;
+  /** The number in E.164, as the server understood it. */
+  number: string;
+  onChangeNumber: () => void;
+  onSaved: (customer: Customer) => void;
+}
+
+/** The SMS code sent to the number, with "send a new code" on a cool-down. */
+function CodeEntry({ request, number, onChangeNumber, onSaved }: CodeEntryProps) {
+  const verify = useVerifyMobileNumber();
+  const resend = useUpdateMobileNumber();
+  const {
+    form: {
+      register,
+      formState: { errors, isSubmitting },
+    },
+    countdown,
+    note,
+    failure,
+    onSubmit,
+    onResend,
+  } = useCodeEntry({
+    initialCooldown: SMS_RESEND_COOLDOWN,
+    cooldown: SMS_RESEND_COOLDOWN,
+    email: number,
+    verify: (otp) => verify.mutateAsync({ otp }),
+    onVerified: onSaved,
+    resend: () => resend.mutateAsync(request),
+    describeFailure,
+    resendErrorNote: (error) =>
+      error.status === 422 ? (error.fieldErrors.mobile_number?.[0] ?? error.message) : undefined,
+  });
+
+  return (
+    <div>
+      <p className="mb-5 text-muted">
+        We sent a 6-digit code by SMS to{' '}
+        <span className="font-semibold text-ink tabular-nums">{number}</span>.{' '}
+        <button
+          type="button"
+          onClick={onChangeNumber}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          Change number
+        </button>
+      </p>
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <OtpField
+          label="SMS code"
+          placeholder="000000"
+          error={errors.otp?.message}
+          {...register('otp', otpRules)}
+        />
+        <Button type="submit" className="w-full" loading={isSubmitting || verify.isPending}>
+          Verify
+        </Button>
+      </form>
+      <div className="mt-4 flex flex-col items-center gap-1 text-center">
+        <p className="text-sm text-muted">No SMS after a minute?</p>
+        <ResendCodeButton
+          seconds={countdown.seconds}
+          loading={resend.isPending}
+          onResend={() => void onResend()}
+        />
+        <ResendNoteText note={note} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Stage 6: a mobile number (the calling code's country, then the number), confirmed with a
+ * code sent to it by SMS. The server validates the number for the country (libphonenumber).
+ */
+export function MobileNumberStage({ customer, backTo, onSaved }: MobileNumberStageProps) {
+  const countries = useCountries('nationality');
+  const send = useUpdateMobileNumber();
+  const [countryId, setCountryId] = useState<number | null>(
+    customer.account.mobile_number_country?.id ?? customer.country?.id ?? null,
+  );
+  const [number, setNumber] = useState('');
+  const [errors, setErrors] = useState<{ country?: string; number?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ request: NumberRequest; number: string } | null>(null);
+  const countryInput = useRef<HTMLInputElement>(null);
+  const numberInput = useRef<HTMLInputElement>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found: typeof errors = {};
+    if (countryId === null) found.country = 'Choose the country of the number.';
+    if (number.trim() === '') found.number = 'Enter your mobile number.';
+    else if (!/^[0-9 ().+-]+$/.test(number.trim())) {
+      found.number = 'Use digits, spaces and dashes only.';
+    }
+    setErrors(found);
+    if (found.country) return countryInput.current?.focus();
+    if (found.number) return numberInput.current?.focus();
+    const request = { mobile_number_country_id: countryId as number, mobile_number: number.trim() };
+    try {
+      const answer = await send.mutateAsync(request);
+      setPending({ request, number: answer.mobile_number });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        const next = {
+          country: error.fieldErrors.mobile_number_country_id?.[0],
+          number: error.fieldErrors.mobile_number?.[0],
+        };
+        if (!next.country && !next.number) setFailure(error.message);
+        setErrors(next);
+        if (next.country) countryInput.current?.focus();
+        else numberInput.current?.focus();
+      } else if (!(error instanceof ApiError && error.status === 401)) {
+        setFailure(describeFailure(error));
+      }
+    }
+  };
+
+  return (
+    <div>
+      <StageHeader
+        icon={<Smartphone aria-hidden="true" className="size-6" />}
+        title="Your mobile number"
+      >
+        We text you a code to confirm it, and use it to reach you about your transfers.
+      </StageHeader>
+      {customer.account.mobile_number && !pending ? (
+        <p className="mb-5 text-sm text-muted">
+          Your verified number is{' '}
+          <span className="font-semibold text-ink tabular-nums">
+            {customer.account.mobile_number}
+          </span>
+          . Enter a new one to change it.
+        </p>
+      ) : null}
+      {pending ? (
+        <CodeEntry
+          request={pending.request}
+          number={pending.number}
+          onChangeNumber={() => {
+            setPending(null);
+            requestAnimationFrame(() => numberInput.current?.focus());
+          }}
+          onSaved={onSaved}
+        />
+      ) : (
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          <CountryCombobox
+            label="Country code"
+            required
+            showCallingCode
+            inputRef={countryInput}
+            countries={countries.data ?? []}
+            loading={countries.isPending}
+            value={countryId}
+            onChange={(id) => {
+              setCountryId(id);
+              setErrors((current) => ({ ...current, country: undefined }));
+            }}
+            error={errors.country}
+          />
+          <TextField
+            ref={numberInput}
+            label="Mobile number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={number}
+            onChange={(event) => setNumber(event.target.value)}
+            error={errors.number}
+            hint="Without the country code, as you would dial it at home."
+          />
+          <StageActions backTo={backTo} loading={send.isPending} submitLabel="Send code" />
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import type {
+  Attribute,
+  AttributeCategory,
+  AttributeDefinition,
+  Customer,
+} from '@homeward/contract';
+import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { flagEmoji } from '@/components/country-combobox';
+import { formatCalendarDate } from '@/lib/format';
+import { useAttributeDefinitions } from '../api/get-attribute-definitions';
+import { useCountries } from '../api/get-countries';
+import type { StageId } from '../lib/stages';
+import { stageLink } from './stage-layout';
+
+const groups: { category: AttributeCategory; title: string; stage: StageId }[] = [
+  { category: 'identity', title: 'Identity', stage: 'identity' },
+  { category: 'address', title: 'Address', stage: 'address' },
+  { category: 'employment', title: 'Employment', stage: 'employment' },
+];
+
+function Group({ title, stage, children }: { title: string; stage: StageId; children: ReactNode }) {
+  const headingId = `profile-${stage}`;
+  return (
+    <section aria-labelledby={headingId} className="py-4 first:pt-0 last:pb-0">
+      <div className="flex items-center justify-between gap-3">
+        <h3 id={headingId} className="text-sm font-semibold tracking-wide text-muted uppercase">
+          {title}
+        </h3>
+        <Link
+          to={stageLink(stage)}
+          aria-label={`Edit ${title.toLowerCase()}`}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-field px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Link>
+      </div>
+      <dl className="mt-1 space-y-2">{children}</dl>
+    </section>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="sm:grid sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm text-muted">{term}</dt>
+      <dd className="font-medium [overflow-wrap:anywhere] text-ink sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+const notGiven = <span className="font-normal text-subtle">Not given</span>;
+
+/**
+ * What onboarding collected, for the settings page: country, the identity, address and
+ * employment details, and the mobile number, each group with a link to change it.
+ */
+export function OnboardingProfile({ customer }: { customer: Customer }) {
+  const countryId = customer.country?.id ?? null;
+  const definitions = useAttributeDefinitions(countryId);
+  const byKey = new Map<string, AttributeDefinition>(
+    (definitions.data ?? []).map((definition) => [definition.attribute, definition]),
+  );
+  // Only an answer given as a country needs the list, to show the country's name.
+  const countries = useCountries('nationality', {
+    enabled: customer.attributes.some(
+      (a) => Boolean(a.value) && byKey.get(a.attribute)?.input === 'country',
+    ),
+  });
+
+  const show = (attribute: Attribute): ReactNode => {
+    const value = attribute.value?.trim();
+    if (!value) return notGiven;
+    const definition = byKey.get(attribute.attribute);
+    if (definition?.input === 'select') {
+      return definition.options?.find((option) => option.value === value)?.label ?? value;
+    }
+    if (definition?.input === 'country') {
+      const country = countries.data?.find((c) => String(c.id) === value);
+      return country ? country.common_name : value;
+    }
+    if (definition?.input === 'date' || /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+      return <time dateTime={value}>{formatCalendarDate(value)}</time>;
+    }
+    return value;
+  };
+
+  if (!customer.country) {
+    return (
+      <p className="text-sm text-muted">
+        Your country, details and mobile number appear here once you{' '}
+        <Link to={stageLink('country')} className="font-semibold text-brand-700 underline">
+          complete your signup
+        </Link>
+        .
+      </p>
+    );
+  }
+
+  return (
+    <div className="divide-y divide-line">
+      <Group title="Country of residence" stage="country">
+        <Row term="Country">
+          <span aria-hidden="true" className="mr-1.5">
+            {flagEmoji(customer.country.iso2_alpha)}
+          </span>
+          {customer.country.common_name}
+        </Row>
+      </Group>
+      {groups.map(({ category, title, stage }) => {
+        const attributes = customer.attributes.filter((a) => a.category === category);
+        if (attributes.length === 0) return null;
+        return (
+          <Group key={category} title={title} stage={stage}>
+            {attributes.map((attribute) => (
+              <Row key={attribute.attribute} term={attribute.label}>
+                {show(attribute)}
+              </Row>
+            ))}
+          </Group>
+        );
+      })}
+      <Group title="Mobile number" stage="mobile-number">
+        <Row term="Mobile number">
+          {customer.account.mobile_number ? (
+            <span className="tabular-nums">{customer.account.mobile_number}</span>
+          ) : (
+            notGiven
+          )}
+        </Row>
+      </Group>
+    </div>
+  );
+}
