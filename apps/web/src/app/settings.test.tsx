@@ -76,6 +76,29 @@ describe('settings: what onboarding collected', () => {
     expect(path()).toBe('/workflow/onboarding');
   });
 
+  it('locks country and identity once a proof of identity is approved', async () => {
+    const customer = onboardedCustomer();
+    customer.documents = [
+      {
+        id: 'doc-1',
+        document_category: { id: 1, code: 'proof_of_identity', title: 'Proof of identity' },
+        document_type: { id: 1, code: 'passport', title: 'Passport' },
+        status_code: 'approved',
+        status_title: 'Approved',
+        rejection_reason: null,
+        created_at: '2026-11-01T00:00:00.000Z',
+        updated_at: '2026-11-02T00:00:00.000Z',
+      },
+    ];
+    server.use(signedIn(customer), policy(), securityEvents());
+    renderApp('/settings');
+    const profile = await section('Profile');
+    expect(within(profile).queryByRole('link', { name: 'Edit identity' })).toBeNull();
+    expect(within(profile).queryByRole('link', { name: 'Edit country of residence' })).toBeNull();
+    expect(within(profile).getByRole('region', { name: 'Identity' })).toHaveTextContent('Verified');
+    expect(within(profile).getByRole('link', { name: 'Edit address' })).toBeInTheDocument();
+  });
+
   it('points a customer without a country to onboarding', async () => {
     server.use(signedIn(verified()), policy(), securityEvents());
     renderApp('/settings');

@@ -1,10 +1,11 @@
-import type {
-  Attribute,
-  AttributeCategory,
-  AttributeDefinition,
-  Customer,
+import {
+  isIdentityVerified,
+  type Attribute,
+  type AttributeCategory,
+  type AttributeDefinition,
+  type Customer,
 } from '@homeward/contract';
-import { Pencil } from 'lucide-react';
+import { Pencil, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { flagEmoji } from '@/components/country-combobox';
@@ -20,7 +21,18 @@ const groups: { category: AttributeCategory; title: string; stage: StageId }[] =
   { category: 'employment', title: 'Employment', stage: 'employment' },
 ];
 
-function Group({ title, stage, children }: { title: string; stage: StageId; children: ReactNode }) {
+function Group({
+  title,
+  stage,
+  locked = false,
+  children,
+}: {
+  title: string;
+  stage: StageId;
+  /** Verified details: shown, not editable. */
+  locked?: boolean;
+  children: ReactNode;
+}) {
   const headingId = `profile-${stage}`;
   return (
     <section aria-labelledby={headingId} className="py-4 first:pt-0 last:pb-0">
@@ -28,14 +40,21 @@ function Group({ title, stage, children }: { title: string; stage: StageId; chil
         <h3 id={headingId} className="text-sm font-semibold tracking-wide text-muted uppercase">
           {title}
         </h3>
-        <Link
-          to={stageLink(stage)}
-          aria-label={`Edit ${title.toLowerCase()}`}
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-field px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-          Edit
-        </Link>
+        {locked ? (
+          <span className="inline-flex min-h-11 items-center gap-1.5 px-3 text-sm font-semibold text-success">
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            Verified
+          </span>
+        ) : (
+          <Link
+            to={stageLink(stage)}
+            aria-label={`Edit ${title.toLowerCase()}`}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-field px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </Link>
+        )}
       </div>
       <dl className="mt-1 space-y-2">{children}</dl>
     </section>
@@ -99,9 +118,10 @@ export function OnboardingProfile({ customer }: { customer: Customer }) {
     );
   }
 
+  const verified = isIdentityVerified(customer);
   return (
     <div className="divide-y divide-line">
-      <Group title="Country of residence" stage="country">
+      <Group title="Country of residence" stage="country" locked={verified}>
         <Row term="Country">
           <span aria-hidden="true" className="mr-1.5">
             {flagEmoji(customer.country.iso2_alpha)}
@@ -113,7 +133,12 @@ export function OnboardingProfile({ customer }: { customer: Customer }) {
         const attributes = customer.attributes.filter((a) => a.category === category);
         if (attributes.length === 0) return null;
         return (
-          <Group key={category} title={title} stage={stage}>
+          <Group
+            key={category}
+            title={title}
+            stage={stage}
+            locked={category === 'identity' && verified}
+          >
             {attributes.map((attribute) => (
               <Row key={attribute.attribute} term={attribute.label}>
                 {show(attribute)}

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { OnboardingStage, StageId, StageState } from '../lib/stages';
+import type { StageEntry, StageId, StageState } from '../lib/stages';
 import { stageLink } from './stage-layout';
 
 const spoken: Record<StageState, string> = {
@@ -12,7 +12,7 @@ const spoken: Record<StageState, string> = {
 };
 
 interface OnboardingStepperProps {
-  stages: { stage: OnboardingStage; state: StageState }[];
+  stages: StageEntry[];
   /** The stage on screen: the current one, or a completed one opened to change it. */
   viewing?: StageId;
 }
@@ -37,9 +37,9 @@ export function OnboardingStepper({ stages, viewing }: OnboardingStepperProps) {
         </p>
       ) : null}
       <ol className="flex gap-1.5 sm:gap-2">
-        {stages.map(({ stage, state }, index) => {
+        {stages.map(({ stage, state, editable }, index) => {
           const onScreen = index === shownIndex;
-          const canOpen = state === 'complete' && stage.editable && !onScreen;
+          const canOpen = state === 'complete' && editable && !onScreen;
           const content: ReactNode = (
             <>
               <span
