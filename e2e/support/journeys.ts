@@ -110,3 +110,27 @@ export async function waitForCode(
   if (!code) throw new Error(`no code in ${mail.text}`);
   return code;
 }
+
+/** Signs up and verifies the email from the onboarding's first stage; stays signed in. */
+export async function verifiedCustomer(page: Page): Promise<string> {
+  const email = await signUp(page);
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  const code = await waitForCode(page.request, email, /verification code/);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  // Verified: onboarding moves on to its next stage.
+  await expect(page.getByRole('heading', { name: 'Where do you live?' })).toBeVisible();
+  return email;
+}
+
+/** Password, then the emailed code on /mfa. */
+export async function signInWithEmailCode(page: Page, email: string, password = PASSWORD) {
+  const startedAt = Date.now() - 1000;
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/mfa$/);
+  await expect(page).toHaveTitle('More authentication required');
+  const code = await waitForCode(page.request, email, /sign-in code/, startedAt);
+  await page.getByLabel('Code from the email').fill(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page).toHaveURL(/\/workflow\/onboarding$/);
+}

@@ -1,40 +1,19 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import {
+  expectAccessible,
   PASSWORD,
   signIn,
+  signInWithEmailCode,
   signOut,
   signUp,
+  verifiedCustomer,
   waitForCode,
   waitForMail,
   watchConsole,
-  expectAccessible,
 } from '../support/journeys';
 
 const NEW_PASSWORD = 'Moonlit-harbour-77!';
-
-/** Signs up and verifies the email from the onboarding's first stage; stays signed in. */
-async function verifiedCustomer(page: Page): Promise<string> {
-  const email = await signUp(page);
-  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
-  const code = await waitForCode(page.request, email, /verification code/);
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Your email is verified' })).toBeVisible();
-  return email;
-}
-
-/** Password, then the emailed code on /mfa. */
-async function signInWithEmailCode(page: Page, email: string, password = PASSWORD) {
-  const startedAt = Date.now() - 1000;
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/mfa$/);
-  await expect(page).toHaveTitle('More authentication required');
-  const code = await waitForCode(page.request, email, /sign-in code/, startedAt);
-  await page.getByLabel('Code from the email').fill(code);
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page).toHaveURL(/\/workflow\/onboarding$/);
-}
 
 async function newPhonePage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({

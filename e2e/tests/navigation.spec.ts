@@ -78,15 +78,19 @@ test.describe('routes', () => {
   test('an expired session sends the customer to sign-in', async ({ page }) => {
     await signUp(page);
     await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     // Revoke the session behind the browser's back, as another device or an expiry would.
     const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
     const logout = await page.request.post('/client/v1/logout', {
       headers: { 'X-XSRF-TOKEN': xsrf ?? '', Accept: 'application/json' },
     });
     expect(logout.status()).toBe(204);
-    const profile = page.waitForResponse('**/client/v1/profile');
+    // Requests the dashboard sent before the revocation may still answer 200; wait for the 401.
+    const refused = page.waitForResponse(
+      (response) => response.url().endsWith('/client/v1/profile') && response.status() === 401,
+    );
     await page.goto('/transactions');
-    expect((await profile).status()).toBe(401);
+    await refused;
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle('Sign in');
   });

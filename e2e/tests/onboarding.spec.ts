@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectAccessible,
+  signInWithEmailCode,
+  signOut,
+  verifiedCustomer,
+  waitForMail,
+  watchConsole,
+} from '../support/journeys';
+
+async function chooseCountry(page: Page, label: string, search: string, name: string) {
+  const picker = page.getByRole('combobox', { name: label });
+  await picker.fill(search);
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+}
+
+async function continueTo(page: Page, heading: string) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+}
+
+/** The SMS code the development outbox kept for a number. */
+async function smsCode(page: Page, to: string) {
+  const sms = await waitForMail(page.request, to, /^SMS$/);
+  return sms.text.match(/^(\d{6})/)?.[1] ?? '';
+}
+
+async function mobileStage(page: Page, number: string, e164: string) {
+  await expect(page.getByRole('heading', { name: 'Your mobile number' })).toBeVisible();
+  await page.getByLabel('Mobile number', { exact: true }).fill(number);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('SMS code').fill(await smsCode(page, e164));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByRole('heading', { name: "You're all set" })).toBeVisible();
+}
+
+test.describe('onboarding', () => {
+  test('an Australian resident completes every stage, resuming after signing out halfway', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const email = await verifiedCustomer(page);
+    await expect(page.getByRole('heading', { name: 'Where do you live?' })).toBeVisible();
+    await expectAccessible(page);
+    await chooseCountry(page, 'Country of residence', 'austr', 'Australia');
+    await continueTo(page, 'About you');
+
+    await page.getByLabel('First name').fill('Maria');
+    await page.getByLabel('Last name').fill('Santos');
+    await page.getByLabel('Date of birth').fill('1990-07-25');
+    await page.getByLabel('Place of birth').fill('Cebu City');
+    await chooseCountry(page, 'Nationality', 'philip', 'Philippines');
+    await expectAccessible(page);
+    await continueTo(page, 'Your address');
+
+    // Halfway: sign out, sign in again, and land on the address stage.
+    await signOut(page);
+    await signInWithEmailCode(page, email);
+    await expect(page.getByRole('heading', { name: 'Your address' })).toBeVisible();
+
+    await page.getByLabel('Street address').fill('12 Smith Street');
+    await page.getByLabel('Suburb').fill('Parramatta');
+    await page.getByLabel('State or territory').selectOption('NSW');
+    // The postcode mask keeps four digits only.
+    await page.getByLabel('Postcode').pressSequentially('21a50x9');
+    await expect(page.getByLabel('Postcode')).toHaveValue('2150');
+    await continueTo(page, 'Your work');
+
+    await page.getByLabel('Employment status').selectOption('employed');
+    await page.getByLabel('Occupation').fill('Nurse');
+    await page.getByLabel('Industry').selectOption('health');
+    await page.getByLabel('Yearly income').selectOption('30k_60k');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await mobileStage(page, '0412 345 678', '+61412345678');
+    const customer = await (await page.request.get('/client/v1/profile')).json();
+    expect(customer).toMatchObject({
+      whole_name: 'Maria Santos',
+      country: { iso2_alpha: 'AU' },
+      nationality: { iso2_alpha: 'PH' },
+      address: { city: 'Parramatta', postcode: '2150', region: 'NSW' },
+      account: { mobile_number: '+61412345678' },
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByText(/Nothing to do/)).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a Philippine resident meets the Philippine fields and their rules', async ({ page }) => {
+    await verifiedCustomer(page);
+    await page.goto('/workflow/onboarding');
+    await chooseCountry(page, 'Country of residence', 'phil', 'Philippines');
+    await continueTo(page, 'About you');
+
+    await page.getByLabel('First name').fill('Jose');
+    await page.getByLabel('Last name').fill('Rizal');
+    await page.getByLabel('Date of birth').fill('1988-06-19');
+    await page.getByLabel('Place of birth').fill('Calamba');
+    await chooseCountry(page, 'Nationality', 'phil', 'Philippines');
+    const psn = page.getByLabel(/PhilSys number/);
+    await psn.pressSequentially('1234567890123456');
+    await expect(psn).toHaveValue('1234-5678-9012-3456');
+    await continueTo(page, 'Your address');
+
+    await page.getByLabel('House number and street').fill('12 Rizal St');
+    await page.getByLabel('City or municipality').fill('Cebu City');
+    await page.getByLabel('Province').fill('Cebu');
+    await page.getByLabel('ZIP code').fill('6000');
+    // Barangay is required in the Philippines: the browser says so before sending.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('The barangay field is required.')).toBeVisible();
+    await page.getByLabel('Barangay').fill('Lahug');
+    await continueTo(page, 'Your work');
+
+    await page.getByLabel('Employment status').selectOption('self_employed');
+    await page.getByLabel('Occupation').fill('Driver');
+    await page.getByLabel('Industry').selectOption('transport');
+    await page.getByLabel('Yearly income').selectOption('250k_800k');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await mobileStage(page, '0917 123 4567', '+639171234567');
+    const customer = await (await page.request.get('/client/v1/profile')).json();
+    expect(customer.unique_identity_number).toBe('1234-5678-9012-3456');
+    expect(customer.address).toMatchObject({ address_line_2: 'Lahug', postcode: '6000' });
+  });
+});
