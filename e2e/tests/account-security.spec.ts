@@ -8,7 +8,6 @@ import {
   signOut,
   signUp,
   verifiedCustomer,
-  waitForCode,
   waitForMail,
   watchConsole,
 } from '../support/journeys';
