@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devOutbox } from '../src/db/schema';
 import type { TestBrowser } from './support/browser';
+import { pendingDocument } from './support/documents';
 import { signedIn, verifiedCustomer } from './support/customers';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -299,7 +300,18 @@ describe('tasks', () => {
       ((await browser.get('/client/v1/tasks')).json() as { code: string }[]).map(
         (task) => task.code,
       );
-    expect(await codes()).toEqual(['identity', 'address', 'employment', 'mobile_number']);
+    const documents = [
+      'document:proof_of_identity',
+      'document:proof_of_address',
+      'document:selfie',
+    ];
+    expect(await codes()).toEqual([
+      'identity',
+      'address',
+      'employment',
+      'mobile_number',
+      ...documents,
+    ]);
     await browser.post('/client/v1/update?category=identity', australianIdentity());
     await browser.post('/client/v1/update?category=address', {
       address: { address_line_1: '1 George St', city: 'Sydney', region: 'NSW', postcode: '2000' },
@@ -317,7 +329,36 @@ describe('tasks', () => {
       mobile_number: '0412 345 679',
     });
     await browser.post('/client/v1/verify-mobile-number', { otp: await lastSms('+61412345679') });
+    expect(await codes()).toEqual(documents);
+    const customerId = (await browser.get('/client/v1/profile')).json().id;
+    for (const [category, type] of [
+      ['proof_of_identity', 'passport'],
+      ['proof_of_address', 'utility_bill'],
+      ['selfie', 'liveness'],
+    ] as const) {
+      await pendingDocument(t, customerId, category, type);
+    }
     expect(await codes()).toEqual([]);
+    const tasks = (await browser.get('/client/v1/tasks')).json();
+    expect(tasks).toEqual([]);
+  });
+});
+
+describe("another customer's data", () => {
+  it('is never touched: every profile call acts on the signed-in customer only', async () => {
+    const mine = await customerIn('AU');
+    const theirs = await customerIn('PH');
+    const before = await profile(theirs);
+    await mine.post('/client/v1/update?category=identity', australianIdentity());
+    await mine.post('/client/v1/update-country', { country_id: countryIds.NZ });
+    // A customer id in the body or the query is not a way in.
+    const sneaky = await mine.post(`/client/v1/update?category=identity&customer_id=${before.id}`, {
+      ...australianIdentity(),
+      customer_id: before.id,
+    });
+    expect(sneaky.statusCode).toBe(422);
+    expect(sneaky.json().errors.customer_id).toBeDefined();
+    expect(await profile(theirs)).toEqual(before);
   });
 });
 

@@ -3,6 +3,16 @@ import { isInformationRequired, type Customer, type Task } from '@homeward/contr
 const ONBOARDING = '/workflow/onboarding';
 
 /**
+ * The documents every customer provides before sending: a document counts once it is under
+ * review or approved, and a rejected or expired one brings the task back.
+ */
+const REQUIRED_DOCUMENTS = [
+  ['proof_of_identity', 'Upload a photo ID', 'A passport, national ID card or driving licence.'],
+  ['proof_of_address', 'Upload a proof of address', 'A recent bill, bank statement or letter.'],
+  ['selfie', 'Take a selfie', 'Three quick photos, to match you with your ID.'],
+] as const;
+
+/**
  * What the customer still has to do, in the order onboarding asks it. Uses the contract's
  * information-required rule, the same one the SPA uses to mark onboarding stages complete.
  */
@@ -41,6 +51,21 @@ export function openTasks(customer: Customer): Task[] {
       description: 'We text you a code to confirm it.',
       route: ONBOARDING,
     });
+  }
+  for (const [category, title, description] of REQUIRED_DOCUMENTS) {
+    const provided = customer.documents.some(
+      (document) =>
+        document.document_category.code === category &&
+        ['pending', 'in_review', 'approved'].includes(document.status_code),
+    );
+    if (!provided) {
+      tasks.push({
+        code: `document:${category}`,
+        title,
+        description,
+        route: `/account-verification/upload/${category}`,
+      });
+    }
   }
   return tasks;
 }
