@@ -138,9 +138,9 @@ describe('onboarding: attribute forms', () => {
     expect(
       await screen.findByText('Use letters, spaces, hyphens and apostrophes only.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('The Last name field is required.')).toBeInTheDocument();
-    expect(screen.getByText('The Date of birth field is required.')).toBeInTheDocument();
-    expect(screen.getByText('The Nationality field is required.')).toBeInTheDocument();
+    expect(screen.getByText('The last name field is required.')).toBeInTheDocument();
+    expect(screen.getByText('The date of birth field is required.')).toBeInTheDocument();
+    expect(screen.getByText('The nationality field is required.')).toBeInTheDocument();
     // Optional and empty: no message.
     expect(screen.queryByText(/Tax file number field/)).not.toBeInTheDocument();
     expect(first).toHaveAttribute('aria-invalid', 'true');

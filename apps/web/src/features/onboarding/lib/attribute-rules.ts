@@ -17,9 +17,9 @@ export function attributePattern(regularExpression: string | null): RegExp | nul
   }
 }
 
-/** "The Postcode field is required." — Laravel's wording, with the attribute's label. */
+/** "The postcode field is required." — Laravel's wording, and the same words the API uses. */
 export function requiredMessage(definition: Pick<AttributeDefinition, 'label'>): string {
-  return `The ${definition.label} field is required.`;
+  return `The ${definition.label.toLowerCase()} field is required.`;
 }
 
 /**
