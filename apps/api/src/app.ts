@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import {
@@ -33,6 +34,10 @@ import { countryRoutes } from './modules/countries/routes';
 import { documentRepository } from './modules/documents/repository';
 import { documentRoutes } from './modules/documents/routes';
 import { documentService, type DocumentService } from './modules/documents/service';
+import { uploadRepository } from './modules/documents/upload-repository';
+import { uploadRoutes } from './modules/documents/upload-routes';
+import { uploadService, type UploadService } from './modules/documents/upload-service';
+import { localStorage } from './modules/storage/storage';
 import { profileRepository } from './modules/profile/repository';
 import { profileRoutes } from './modules/profile/routes';
 import { profileService, type ProfileService } from './modules/profile/service';
@@ -71,6 +76,7 @@ export interface AppDeps {
   countries: CountryRepository;
   profile: ProfileService;
   documents: DocumentService;
+  uploads: UploadService;
 }
 
 declare module 'fastify' {
@@ -188,6 +194,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       approvedIdentity: documents.approvedIdentity,
     }),
     documents,
+    uploads: uploadService({
+      uploads: uploadRepository(db),
+      storage: localStorage(path.join(config.dataDir, 'documents')),
+      appUrl: config.appUrl,
+    }),
   });
   if (options.startWorker) {
     app.addHook('onReady', async () => jobs.start({ pollMs: config.jobPollMs, log: app.log }));
@@ -209,6 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(countryRoutes);
   await app.register(profileRoutes);
   await app.register(documentRoutes);
+  await app.register(uploadRoutes);
   if (config.mail.useOutbox && config.env !== 'production') await app.register(devOutboxRoutes);
   await app.register(spaPlugin);
   return app;

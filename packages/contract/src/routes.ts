@@ -28,6 +28,11 @@ export const apiPaths = {
   tasks: '/client/v1/tasks',
   applyInfoFromPoi: '/client/v1/apply-info-from-poi',
   documentCategories: '/client/v1/document-categories',
+  documentUpload: '/client/v1/document/upload',
+  uploadToken: (categoryId: number, typeId: number) =>
+    `/client/v1/account-verification/token/${categoryId}/${typeId}`,
+  uploadTokenInfo: '/client/v1/account-verification/token-info',
+  livenessToken: '/client/v1/account-verification/liveliness-token',
   healthLive: '/health/live',
   healthReady: '/health/ready',
 } as const;

@@ -355,3 +355,40 @@ export const devOutbox = pgTable('dev_outbox', {
   html: text('html').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The files of a document, one row a page, stored under random keys (never the upload's name). */
+export const documentPages = pgTable(
+  'document_pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    pageIndex: integer('page_index').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('document_pages_document_page').on(t.documentId, t.pageIndex)],
+);
+
+/** Short-lived, single-use permissions to upload one document type without a session. */
+export const uploadTokens = pgTable('upload_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  customerId: uuid('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  documentCategoryId: integer('document_category_id')
+    .notNull()
+    .references(() => documentCategories.id),
+  documentTypeId: integer('document_type_id')
+    .notNull()
+    .references(() => documentTypes.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  purpose: text('purpose').notNull().default('hand-off'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

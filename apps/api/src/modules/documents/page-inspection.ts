@@ -1,0 +1,72 @@
+import { fileTypeFromBuffer } from 'file-type';
+import heicConvert from 'heic-convert';
+import sharp from 'sharp';
+import { MAX_DOCUMENT_PAGE_BYTES } from '@homeward/contract';
+
+/** A page as it will be stored: re-encoded images, or a checked PDF. */
+export interface CleanPage {
+  bytes: Buffer;
+  contentType: 'image/jpeg' | 'image/png' | 'application/pdf';
+}
+
+export type PageCheck = { page: CleanPage } | { error: string };
+
+/** Anything past 40 megapixels is not a phone photo of a document but a decompression bomb. */
+const MAX_PIXELS = 40_000_000;
+
+/** Markers of active or hidden content in a PDF: scripts, launch actions, attachments, forms. */
+const PDF_ACTIVE_CONTENT = /\/(JavaScript|JS|Launch|EmbeddedFile|EmbeddedFiles|RichMedia|XFA|AA)\b/;
+/** Markup or code hiding in a file that claims to be an image or a PDF (a polyglot). */
+const SMUGGLED_MARKUP = /<(script|html|svg|iframe|object|embed|\?php)\b/i;
+
+const notAccepted = (n: number) => `Page ${n} is not a JPEG, PNG, HEIC or PDF file.`;
+
+/**
+ * Checks one uploaded page by its content, never by its name or declared type, and returns
+ * what to store: images are decoded and re-encoded (which drops EXIF data, GPS position and any
+ * bytes smuggled after the image), PDFs are kept only without active content.
+ */
+export async function inspectPage(bytes: Buffer, index: number): Promise<PageCheck> {
+  const n = index + 1;
+  if (bytes.length === 0) return { error: `Page ${n} is empty.` };
+  if (bytes.length > MAX_DOCUMENT_PAGE_BYTES) return { error: `Page ${n} is larger than 10 MB.` };
+
+  const detected = await fileTypeFromBuffer(bytes);
+  const latin1 = bytes.toString('latin1');
+  switch (detected?.mime) {
+    case 'application/pdf': {
+      if (!latin1.startsWith('%PDF-')) return { error: notAccepted(n) };
+      if (PDF_ACTIVE_CONTENT.test(latin1)) {
+        return {
+          error: `Page ${n} is a PDF with scripts, actions or attachments, which we cannot accept.`,
+        };
+      }
+      if (SMUGGLED_MARKUP.test(latin1))
+        return { error: `Page ${n} contains more than a document.` };
+      return { page: { bytes, contentType: 'application/pdf' } };
+    }
+    case 'image/jpeg':
+    case 'image/png':
+    case 'image/heic':
+    case 'image/heif': {
+      if (SMUGGLED_MARKUP.test(latin1)) return { error: `Page ${n} contains more than an image.` };
+      try {
+        const source =
+          detected.mime === 'image/heic' || detected.mime === 'image/heif'
+            ? Buffer.from(await heicConvert({ buffer: bytes, format: 'JPEG', quality: 0.92 }))
+            : bytes;
+        const image = sharp(source, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+        const png = detected.mime === 'image/png';
+        // Re-encoding writes no metadata unless asked: EXIF and GPS are gone.
+        const clean = png
+          ? await image.png().toBuffer()
+          : await image.jpeg({ quality: 90 }).toBuffer();
+        return { page: { bytes: clean, contentType: png ? 'image/png' : 'image/jpeg' } };
+      } catch {
+        return { error: `Page ${n} could not be read as an image.` };
+      }
+    }
+    default:
+      return { error: notAccepted(n) };
+  }
+}

@@ -1,0 +1,134 @@
+import multipart from '@fastify/multipart';
+import {
+  apiPaths,
+  documentSchema,
+  documentUploadQuerySchema,
+  livenessTokenSchema,
+  MAX_DOCUMENT_PAGE_BYTES,
+  uploadTokenInfoSchema,
+  uploadTokenSchema,
+} from '@homeward/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-errors';
+import { presentDocumentCategory, presentDocumentType } from './presenter';
+import type { IncomingPage } from './upload-service';
+
+/** More parts than any document type has pages: past this the request is refused outright. */
+const MAX_PARTS = 12;
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { uploads } = app.deps;
+  await app.register(multipart, {
+    // Oversized pages are cut at the limit and reported by page, not refused as a whole.
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: MAX_DOCUMENT_PAGE_BYTES,
+      files: MAX_PARTS,
+      parts: MAX_PARTS + 4,
+      fields: 4,
+      fieldSize: 1024,
+    },
+  });
+
+  app.post(
+    apiPaths.documentUpload,
+    { schema: { querystring: documentUploadQuerySchema, response: { 201: documentSchema } } },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new HttpError(415, 'Send the pages as multipart/form-data.');
+      }
+      // A token stands in for the session on the phone hand-off page.
+      const session = request.query.token ? null : await app.requireSession(request);
+      const pages: IncomingPage[] = [];
+      let documentNumber: string | undefined;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const bytes = await part.toBuffer();
+          if (part.fieldname === 'pages' || part.fieldname === 'pages[]') {
+            pages.push({ bytes, truncated: part.file.truncated });
+          }
+        } else if (part.fieldname === 'document_number' && typeof part.value === 'string') {
+          documentNumber = part.value;
+        }
+      }
+      const { document, category, type } = await uploads.upload({
+        customerId: session?.customerId ?? null,
+        token: request.query.token,
+        categoryId: request.query.document_category_id,
+        typeId: request.query.document_type_id,
+        documentNumber,
+        pages,
+      });
+      return reply.code(201).send({
+        id: document.id,
+        document_category: { id: category.id, code: category.code, title: category.title },
+        document_type: { id: type.id, code: type.code, title: type.title },
+        status_code: document.statusCode,
+        status_title: 'Received',
+        rejection_reason: null,
+        created_at: document.createdAt.toISOString(),
+        updated_at: document.updatedAt.toISOString(),
+      });
+    },
+  );
+
+  app.get(
+    '/client/v1/account-verification/token/:categoryId/:typeId',
+    {
+      schema: {
+        params: z.object({
+          categoryId: z.coerce.number().int().positive(),
+          typeId: z.coerce.number().int().positive(),
+        }),
+        querystring: z.object({
+          file_name: z.string().max(200).optional(),
+          file_type: z.string().max(100).optional(),
+        }),
+        response: { 200: uploadTokenSchema },
+      },
+    },
+    async (request) => {
+      const session = await app.requireSession(request);
+      return uploads.handOffToken(
+        session.customerId,
+        request.params.categoryId,
+        request.params.typeId,
+      );
+    },
+  );
+
+  // No session here: the phone opened a link. The token is the permission, and it answers 404
+  // alike for unknown, used and expired tokens.
+  app.get(
+    apiPaths.uploadTokenInfo,
+    {
+      schema: {
+        querystring: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: uploadTokenInfoSchema },
+      },
+    },
+    async (request) => {
+      const found = await uploads.tokenInfo(request.query.token);
+      return {
+        category: presentDocumentCategory(found.category, [found.type]),
+        document_type: presentDocumentType(found.type),
+        expires_at: found.token.expiresAt.toISOString(),
+      };
+    },
+  );
+
+  app.get(
+    apiPaths.livenessToken,
+    {
+      schema: {
+        querystring: z.object({ api: z.string().min(1).max(40) }),
+        response: { 200: livenessTokenSchema },
+      },
+    },
+    async (request) => {
+      const session = await app.requireSession(request);
+      return uploads.livenessToken(session.customerId, request.query.api);
+    },
+  );
+};

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import QRCode from 'qrcode';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { HttpError, ValidationFailed } from '../../lib/http-errors';
+import type { FileStorage } from '../storage/storage';
+import { inspectPage, type CleanPage } from './page-inspection';
+import type { UploadRepository } from './upload-repository';
+
+export interface IncomingPage {
+  bytes: Buffer;
+  /** The stream hit the size limit: the bytes are only the beginning of the file. */
+  truncated: boolean;
+}
+
+const TOKEN_MINUTES = 15;
+const expiredLink = () => new HttpError(404, 'This link has expired or was already used.');
+
+function pagesNeeded(min: number, max: number, labels: string[]): string {
+  if (min === max && labels.length === min && min > 1) {
+    return `This document needs ${min} pages: ${labels.join(' and ')}.`;
+  }
+  return min === max
+    ? `This document needs ${min} page${min === 1 ? '' : 's'}.`
+    : `This document needs ${min} to ${max} pages.`;
+}
+
+/**
+ * Document uploads: checked page by page, stored under random keys only once every page
+ * passed, recorded with its pages and first status in one transaction. Hand-off tokens let a
+ * phone without a session upload one document type for its customer, once, for 15 minutes.
+ */
+export function uploadService(deps: {
+  uploads: UploadRepository;
+  storage: FileStorage;
+  appUrl: string;
+}) {
+  const { uploads, storage } = deps;
+
+  async function issueToken(
+    customerId: string,
+    categoryId: number,
+    typeId: number,
+    purpose: 'hand-off' | 'liveness',
+  ) {
+    const token = randomToken();
+    const expiresAt = new Date(Date.now() + TOKEN_MINUTES * 60_000);
+    await uploads.createToken({
+      customerId,
+      documentCategoryId: categoryId,
+      documentTypeId: typeId,
+      tokenHash: sha256(token),
+      purpose,
+      expiresAt,
+    });
+    return { token, expiresAt };
+  }
+
+  return {
+    async handOffToken(customerId: string, categoryId: number, typeId: number) {
+      const found = await uploads.categoryAndType(categoryId, typeId);
+      if (!found) throw new HttpError(404, 'No such document type.');
+      if (!found.type.publicUpload) {
+        throw new ValidationFailed({
+          document_type_id: ['This document can only be uploaded here.'],
+        });
+      }
+      const { token, expiresAt } = await issueToken(customerId, categoryId, typeId, 'hand-off');
+      const url = `${deps.appUrl}/account-verification/upload/${found.category.code}?token=${token}`;
+      const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      return {
+        token,
+        url,
+        qr_code: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+        expires_at: expiresAt.toISOString(),
+      };
+    },
+
+    async livenessToken(customerId: string, api: string) {
+      const found = await uploads.typeByApi(api);
+      if (!found)
+        throw new ValidationFailed({ api: ['There is no liveness provider by that name.'] });
+      const { token, expiresAt } = await issueToken(
+        customerId,
+        found.category.id,
+        found.type.id,
+        'liveness',
+      );
+      return { api, token, frames: found.type.maxPages, expires_at: expiresAt.toISOString() };
+    },
+
+    async tokenInfo(token: string) {
+      const found = await uploads.liveToken(sha256(token));
+      if (!found) throw expiredLink();
+      return found;
+    },
+
+    /**
+     * Uploads a document for a customer (from the session) or for a token's customer. Any
+     * failing page fails the whole upload with a 422 naming the page, and nothing is stored.
+     */
+    async upload(input: {
+      customerId: string | null;
+      token: string | undefined;
+      categoryId: number;
+      typeId: number;
+      documentNumber: string | undefined;
+      pages: IncomingPage[];
+    }) {
+      let customerId = input.customerId;
+      let tokenId: string | null = null;
+      if (input.token) {
+        const found = await uploads.liveToken(sha256(input.token));
+        if (!found) throw expiredLink();
+        if (found.category.id !== input.categoryId || found.type.id !== input.typeId) {
+          throw new ValidationFailed({ document_type_id: ['This link is for another document.'] });
+        }
+        customerId = found.token.customerId;
+        tokenId = found.token.id;
+      }
+      if (!customerId) throw new HttpError(401, 'Unauthenticated.');
+
+      const found = await uploads.categoryAndType(input.categoryId, input.typeId);
+      if (!found) {
+        throw new ValidationFailed({
+          document_type_id: ['Choose a document type of this category.'],
+        });
+      }
+      const { type } = found;
+      const errors: Record<string, string[]> = {};
+      if (input.pages.length < type.minPages || input.pages.length > type.maxPages) {
+        errors.pages = [pagesNeeded(type.minPages, type.maxPages, type.pageLabels ?? [])];
+      }
+      const documentNumber = input.documentNumber?.trim() || null;
+      if (documentNumber && documentNumber.length > 64) {
+        errors.document_number = ['The document number is too long.'];
+      }
+      const clean: CleanPage[] = [];
+      for (const [index, page] of input.pages.entries()) {
+        const checked = page.truncated
+          ? { error: `Page ${index + 1} is larger than 10 MB.` }
+          : await inspectPage(page.bytes, index);
+        if ('error' in checked) errors[`pages.${index}`] = [checked.error];
+        else clean.push(checked.page);
+      }
+      if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+
+      const stored = [];
+      try {
+        for (const page of clean) {
+          const storageKey = randomUUID().replaceAll('-', '');
+          await storage.put(storageKey, page.bytes, page.contentType);
+          stored.push({
+            storageKey,
+            contentType: page.contentType,
+            byteSize: page.bytes.length,
+            sha256: sha256(page.bytes),
+          });
+        }
+        const document = await uploads.createDocument({
+          customerId,
+          categoryId: found.category.id,
+          typeId: type.id,
+          documentNumber,
+          pages: stored,
+          tokenId,
+          actor: tokenId ? 'customer:hand-off' : 'customer',
+        });
+        if (!document) throw expiredLink();
+        return { document, category: found.category, type };
+      } catch (error) {
+        // Nothing half-stored: files written before a failure are removed again.
+        await Promise.all(stored.map((page) => storage.delete(page.storageKey).catch(() => {})));
+        throw error;
+      }
+    },
+  };
+}
+export type UploadService = ReturnType<typeof uploadService>;
