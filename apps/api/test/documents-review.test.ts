@@ -108,6 +108,14 @@ describe('document review by operations', () => {
     expect(shown).toContain('read: María José Santos, born 1990-07-25, number P1234567');
     expect(shown).toMatch(/in_review\s+ops:ana[\s\S]*approved\s+ops:ana/);
     expect((await lastMailTo(t, email)).subject).toBe('Your proof of identity is approved');
+
+    await ops('documents:expire', documentId);
+    customer = customerSchema.parse((await browser.get('/client/v1/profile')).json());
+    expect(customer.documents[0]?.status_code).toBe('expired');
+    expect((await lastMailTo(t, email)).subject).toBe('Your proof of identity has expired');
+    await expect(ops('documents:expire', documentId)).rejects.toThrow(
+      'A document that is expired cannot become expired.',
+    );
   });
 
   it('rejects with a reason the customer sees, and refuses moves the lifecycle does not allow', async () => {

@@ -128,6 +128,18 @@ const commands: Record<string, { help: string; run: Command }> = {
       out('Approved.');
     },
   },
+  'documents:expire': {
+    help: 'documents:expire <id> [--actor <name>]   an approved document is no longer valid',
+    async run(app, args, out) {
+      const { positionals, values } = parseArgs({
+        args,
+        allowPositionals: true,
+        options: { actor: { type: 'string' } },
+      });
+      await app.deps.documents.expire(documentIdOf(positionals), actorOf(values.actor));
+      out('Expired.');
+    },
+  },
   'documents:reject': {
     help: 'documents:reject <id> --reason "<words the customer can act on>"',
     async run(app, args, out) {
