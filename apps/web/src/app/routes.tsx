@@ -38,6 +38,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const customer = requireCustomer(queryClient);
   const mfa = requirePendingMfa(queryClient);
   const open: Loader = () => null;
+  const customerOrToken: Loader = ({ request }) =>
+    new URL(request.url).searchParams.get('token') ? null : customer();
 
   return [
     {
@@ -130,18 +132,26 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ),
             page(
               'accountVerification',
-              () => import('@/features/account-verification/routes/account-verification'),
+              () => import('./routes/account-verification'),
               customer,
               'Account verification',
             ),
-            page(
-              'categoryView',
-              () => import('@/features/account-verification/routes/category-view'),
-              customer,
-              'Upload documents',
-            ),
             page('settings', () => import('./routes/settings'), customer, 'Settings'),
             page('devices', () => import('./routes/devices'), customer, 'Devices'),
+          ],
+        },
+        // The upload page: signed in, or, with a hand-off `?token=` from a QR code, on a phone
+        // without a session (its shell then uses a plain layout that never reads the profile).
+        {
+          id: 'categoryViewShell',
+          lazy: () => import('./routes/category-view-shell'),
+          children: [
+            page(
+              'categoryView',
+              () => import('./routes/category-view'),
+              customerOrToken,
+              'Upload documents',
+            ),
           ],
         },
         // No title on purpose: the spec's fallback "Default Title" applies.

@@ -10,6 +10,7 @@ import {
   type Task,
 } from '@homeward/contract';
 import { http, HttpResponse } from 'msw';
+import { documentCategories as categoryFixtures } from './document-fixtures';
 import { passwordPolicy } from './fixtures';
 import { allCountries, australianAttributes, residenceCountries } from './onboarding-fixtures';
 
@@ -56,8 +57,16 @@ export const countries = (
 export const attributeDefinitions = (body: AttributeDefinition[] = australianAttributes) =>
   http.get(url(apiPaths.attributes), () => HttpResponse.json(body));
 
+export const documentCategories = (body = categoryFixtures) =>
+  http.get(url(apiPaths.documentCategories), () => HttpResponse.json(body));
+
 /**
  * Reference data and the task list every signed-in screen may read: on by default in the mock
  * server (see server.ts), so a test only adds these when it wants other answers.
  */
-export const referenceData = () => [countries(), attributeDefinitions(), tasks()];
+export const referenceData = () => [
+  countries(),
+  attributeDefinitions(),
+  tasks(),
+  documentCategories(),
+];

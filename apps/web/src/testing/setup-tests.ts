@@ -10,6 +10,8 @@ beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   // The bar's fade-out runs on timers; without this one could fire after jsdom is torn down.
   NProgress.configure({ speed: 0, trickle: false });
+  // jsdom has no layout, so no scrolling: the router's scroll restoration would only log noise.
+  window.scrollTo = () => {};
 });
 
 let consoleErrors: unknown[][] = [];

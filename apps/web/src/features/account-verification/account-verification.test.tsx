@@ -1,0 +1,293 @@
+import { apiPaths, type DocumentCategory } from '@homeward/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  documentCategories,
+  driverLicence,
+  makeDocument,
+  passport,
+  pngBytes,
+  pngFile,
+  utilityBill,
+} from '@/testing/document-fixtures';
+import { apiClient } from '@/lib/api-client';
+import { csrfCookie, signedIn, signedOut, url } from '@/testing/handlers';
+import { onboardedCustomer } from '@/testing/onboarding-fixtures';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+function customerWith(documents: ReturnType<typeof makeDocument>[] = []) {
+  const customer = onboardedCustomer();
+  customer.documents = documents;
+  return customer;
+}
+
+const [proofOfIdentity] = documentCategories as [DocumentCategory, ...DocumentCategory[]];
+/** The first screen of a test waits for lazy route code, slow on a loaded machine. */
+const slow = { timeout: 5000 };
+
+describe('account verification overview', () => {
+  it('shows each category with its documents, status badges and the rejection reason', async () => {
+    server.use(
+      signedIn(
+        customerWith([
+          makeDocument('d1', 'proof_of_identity', passport, 'rejected', {
+            rejection_reason: 'The photo is blurred.',
+          }),
+          makeDocument('d2', 'proof_of_address', utilityBill, 'in_review'),
+        ]),
+      ),
+    );
+    renderApp('/account-verification');
+    const identity = await screen.findByRole('region', { name: 'Proof of identity' }, slow);
+    expect(within(identity).getByText('Rejected')).toBeInTheDocument();
+    expect(within(identity).getByText('The photo is blurred.')).toBeInTheDocument();
+    expect(within(identity).getByText('Required')).toBeInTheDocument();
+    expect(within(identity).getByRole('link', { name: /Upload again/ })).toHaveAttribute(
+      'href',
+      '/account-verification/upload/proof_of_identity',
+    );
+
+    const address = screen.getByRole('region', { name: 'Proof of address' });
+    expect(within(address).getByText('In review')).toBeInTheDocument();
+    expect(within(address).getByText('Provided')).toBeInTheDocument();
+
+    const funds = screen.getByRole('region', { name: 'Source of funds' });
+    expect(within(funds).getByText('Optional — for higher limits')).toBeInTheDocument();
+    expect(
+      within(funds).getByRole('link', { name: 'Upload: Source of funds' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('uploading a document', () => {
+  it('renders one slot per page of the chosen type', async () => {
+    server.use(signedIn(customerWith()));
+    const { user } = renderApp('/account-verification/upload/proof-of-identity');
+    await user.click(await screen.findByRole('radio', { name: /Driver licence/ }, slow));
+    expect(screen.getByRole('button', { name: 'Add Front' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Back' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Passport/ }));
+    expect(screen.getByRole('button', { name: 'Add Photo page' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Back' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Passport number')).toBeInTheDocument();
+    expect(
+      screen.getByText('Make sure all four corners are visible and nothing is covered.'),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses a wrong file type and an oversize file in the browser', async () => {
+    let posted = false;
+    server.use(
+      signedIn(customerWith()),
+      http.post(url(apiPaths.documentUpload), () => {
+        posted = true;
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    renderApp('/account-verification/upload/proof_of_identity');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(await screen.findByRole('radio', { name: /Driver licence/ }, slow));
+
+    await user.upload(
+      screen.getByLabelText('Front file'),
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+    );
+    expect(await screen.findByText('Page 1 is not a JPEG, PNG, HEIC or PDF file.')).toBeVisible();
+
+    const big = pngFile('big.png');
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(screen.getByLabelText('Back file'), big);
+    expect(await screen.findByText('Page 2 is larger than 10 MB.')).toBeVisible();
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(posted).toBe(false);
+  });
+
+  it('shows a 422 "pages.1" message at the second page', async () => {
+    server.use(
+      signedIn(customerWith()),
+      http.post(url(apiPaths.documentUpload), () =>
+        HttpResponse.json(
+          {
+            message: 'Page 2 is not a JPEG, PNG, HEIC or PDF file.',
+            errors: { 'pages.1': ['Page 2 is not a JPEG, PNG, HEIC or PDF file.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/account-verification/upload/proof_of_identity');
+    await user.click(await screen.findByRole('radio', { name: /Driver licence/ }, slow));
+    await user.upload(screen.getByLabelText('Front file'), pngFile('front.png'));
+    await user.upload(screen.getByLabelText('Back file'), pngFile('back.png'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const slots = await screen.findAllByTestId('page-slot');
+    await within(slots[1] as HTMLElement).findByText(
+      'Page 2 is not a JPEG, PNG, HEIC or PDF file.',
+    );
+    expect(within(slots[1] as HTMLElement).getByRole('alert')).toBeInTheDocument();
+    expect(within(slots[0] as HTMLElement).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('posts the pages in order as multipart and returns to the overview with a notice', async () => {
+    // jsdom's FormData does not survive MSW's XMLHttpRequest bridge, so read the body the page
+    // hands to the uploader, and the query and headers from the request MSW sees.
+    const uploader = vi.spyOn(apiClient, 'upload');
+    interface Received {
+      query: URLSearchParams;
+      type: string | null;
+      xsrf: string | null;
+    }
+    let received: Received | null = null;
+    const customer = customerWith();
+    document.cookie = 'XSRF-TOKEN=xsrf-123; path=/';
+    server.use(
+      signedIn(customer),
+      http.post(url(apiPaths.documentUpload), ({ request }) => {
+        received = {
+          query: new URL(request.url).searchParams,
+          type: request.headers.get('Content-Type'),
+          xsrf: request.headers.get('X-XSRF-TOKEN'),
+        };
+        const document = makeDocument('d9', 'proof_of_identity', driverLicence, 'pending');
+        customer.documents = [document];
+        return HttpResponse.json(document, { status: 201 });
+      }),
+    );
+    {
+      const { user, path } = renderApp('/account-verification/upload/proof_of_identity');
+      await user.click(await screen.findByRole('radio', { name: /Driver licence/ }, slow));
+      // Filled out of order: the body must still follow the slots.
+      await user.upload(screen.getByLabelText('Back file'), pngFile('back.png'));
+      await user.upload(screen.getByLabelText('Front file'), pngFile('front.png'));
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+      expect(
+        await screen.findByText(
+          'We received your driver licence. We will let you know once it is checked.',
+        ),
+      ).toBeInTheDocument();
+      expect(path()).toBe('/account-verification');
+      const identity = screen.getByRole('region', { name: 'Proof of identity' });
+      expect(await within(identity).findByText('Received')).toBeInTheDocument();
+    }
+
+    expect(uploader).toHaveBeenCalledTimes(1);
+    const form = uploader.mock.calls[0]?.[1] as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    const pages = form.getAll('pages') as File[];
+    expect(pages.map((page) => page.name)).toEqual(['front.png', 'back.png']);
+    expect(await Promise.all(pages.map((page) => page.text()))).toEqual([
+      pngBytes('front'),
+      pngBytes('back'),
+    ]);
+    expect(form.has('document_number')).toBe(false);
+    expect(received).not.toBeNull();
+    const { query, type, xsrf } = received as unknown as Received;
+    expect(type).toMatch(/^multipart\/form-data/);
+    expect(query.get('document_category_id')).toBe(String(proofOfIdentity.id));
+    expect(query.get('document_type_id')).toBe(String(driverLicence.id));
+    expect(query.has('token')).toBe(false);
+    expect(xsrf).toBe('xsrf-123');
+  });
+
+  it('offers the QR hand-off and shows the code with its link', async () => {
+    server.use(
+      signedIn(customerWith()),
+      http.get(url(apiPaths.uploadToken(1, 11)), () =>
+        HttpResponse.json({
+          token: 'tok-1',
+          url: 'http://localhost/account-verification/upload/proof_of_identity?token=tok-1',
+          qr_code: 'data:image/svg+xml;base64,PHN2Zy8+',
+          expires_at: new Date(Date.now() + 15 * 60_000).toISOString(),
+        }),
+      ),
+    );
+    const { user } = renderApp('/account-verification/upload/proof_of_identity');
+    await user.click(await screen.findByRole('radio', { name: /Passport/ }, slow));
+    await user.click(screen.getByRole('button', { name: 'Continue on your phone' }));
+    const qr = await screen.findByRole('img', { name: /QR code/ });
+    expect(qr).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
+    expect(
+      screen.getByRole('link', {
+        name: 'http://localhost/account-verification/upload/proof_of_identity?token=tok-1',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Link expires in/)).toHaveTextContent(/1[45]:\d\d/);
+  });
+
+  it('falls back to file inputs for the selfie when the browser has no camera API', async () => {
+    server.use(signedIn(customerWith()));
+    renderApp('/account-verification/upload/selfie');
+    expect(await screen.findByText(/cannot open the camera/)).toBeInTheDocument();
+    for (const label of ['Look straight', 'Turn left', 'Smile']) {
+      expect(screen.getByLabelText(`${label} file`)).toHaveAttribute('capture', 'user');
+    }
+    expect(screen.queryByRole('button', { name: 'Start camera' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the phone hand-off page', () => {
+  it('works without a session and uploads with the token', async () => {
+    let query: URLSearchParams | null = null;
+    server.use(
+      signedOut(),
+      csrfCookie(),
+      http.get(url(apiPaths.uploadTokenInfo), ({ request }) =>
+        new URL(request.url).searchParams.get('token') === 'tok-1'
+          ? HttpResponse.json({
+              category: proofOfIdentity,
+              document_type: driverLicence,
+              expires_at: new Date(Date.now() + 60_000).toISOString(),
+            })
+          : HttpResponse.json({ message: 'no' }, { status: 404 }),
+      ),
+      http.post(url(apiPaths.documentUpload), ({ request }) => {
+        query = new URL(request.url).searchParams;
+        return HttpResponse.json(
+          makeDocument('d1', 'proof_of_identity', driverLicence, 'pending'),
+          { status: 201 },
+        );
+      }),
+    );
+    const { user, path } = renderApp('/account-verification/upload/proof_of_identity?token=tok-1');
+    expect(await screen.findByText('Driver licence')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Front file'), pngFile('front.png'));
+    await user.upload(screen.getByLabelText('Back file'), pngFile('back.png'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText('We received your document. You can go back to your computer.'),
+    ).toBeInTheDocument();
+    expect((query as URLSearchParams | null)?.get('token')).toBe('tok-1');
+    expect((query as URLSearchParams | null)?.get('document_type_id')).toBe(
+      String(driverLicence.id),
+    );
+    expect(path()).toBe('/account-verification/upload/proof_of_identity');
+  });
+
+  it('says when the link has expired or was used', async () => {
+    server.use(
+      signedOut(),
+      http.get(url(apiPaths.uploadTokenInfo), () =>
+        HttpResponse.json(
+          { message: 'This link has expired or was already used.' },
+          { status: 404 },
+        ),
+      ),
+    );
+    const { path } = renderApp('/account-verification/upload/proof_of_identity?token=old');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link has expired or was already used.',
+    );
+    expect(screen.getByRole('heading', { name: 'Link expired' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Upload documents'));
+    expect(path()).toBe('/account-verification/upload/proof_of_identity');
+  });
+});

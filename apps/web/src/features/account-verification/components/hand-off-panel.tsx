@@ -1,0 +1,130 @@
+import type { UploadToken } from '@homeward/contract';
+import { useMutation } from '@tanstack/react-query';
+import { CircleCheck, Smartphone } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { formatSeconds, useCountdown } from '@/lib/use-countdown';
+import { paths } from '@/lib/paths';
+import { getUploadToken, type CustomerDocument } from '../api/documents';
+
+interface HandOffPanelProps {
+  categoryId: number;
+  typeId: number;
+  typeTitle: string;
+  /** The customer's documents of this category, refreshed while the link is open. */
+  documents: CustomerDocument[];
+  /** Whether the page should look for the phone's upload (poll the profile). */
+  onWatchChange: (watching: boolean) => void;
+}
+
+const secondsUntil = (iso: string) => Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000));
+
+/**
+ * "Continue on your phone": a single-use link as a QR code, with its time left. The page keeps
+ * looking at the profile, so the document shows up here once the phone has sent it.
+ */
+export function HandOffPanel({
+  categoryId,
+  typeId,
+  typeTitle,
+  documents,
+  onWatchChange,
+}: HandOffPanelProps) {
+  const countdown = useCountdown();
+  // The documents there were when the link was made: a new one came from the phone.
+  const [known, setKnown] = useState<ReadonlySet<string>>(() => new Set());
+  const link = useMutation({
+    mutationFn: () => getUploadToken(categoryId, typeId),
+    onSuccess: (token: UploadToken) => {
+      setKnown(new Set(documents.map((document) => document.id)));
+      countdown.start(secondsUntil(token.expires_at));
+    },
+  });
+  const received = link.isSuccess && documents.find((document) => !known.has(document.id));
+  const active = link.isSuccess && countdown.running && !received;
+
+  useEffect(() => {
+    onWatchChange(active);
+  }, [active, onWatchChange]);
+  useEffect(() => () => onWatchChange(false), [onWatchChange]);
+
+  return (
+    <section
+      aria-labelledby="hand-off-heading"
+      className="rounded-card border border-brand-200 bg-brand-50/60 p-5"
+    >
+      <div className="flex items-start gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-surface text-brand-700">
+          <Smartphone aria-hidden="true" className="size-5" />
+        </span>
+        <div>
+          <h2 id="hand-off-heading" className="font-semibold text-ink">
+            Continue on your phone
+          </h2>
+          <p className="mt-0.5 text-sm text-muted">
+            Take photos of your {typeTitle.toLowerCase()} with your phone&apos;s camera. No need to
+            sign in there.
+          </p>
+        </div>
+      </div>
+      {received ? (
+        <div role="status" className="mt-4 flex items-start gap-2 text-sm text-ink">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+          <p>
+            We received your {received.document_type.title.toLowerCase()} from your phone.{' '}
+            <Link to={paths.accountVerification} className="font-semibold text-brand-800 underline">
+              Back to account verification
+            </Link>
+          </p>
+        </div>
+      ) : link.isSuccess && countdown.running ? (
+        <div className="mt-4 text-center">
+          <img
+            src={link.data.qr_code}
+            alt="QR code of the link to continue on your phone"
+            width={192}
+            height={192}
+            className="mx-auto size-48 rounded-lg bg-white p-2 shadow-xs"
+          />
+          <p className="mt-3 text-sm text-muted">Scan it with your phone&apos;s camera, or open:</p>
+          <a
+            href={link.data.url}
+            target="_blank"
+            rel="noreferrer"
+            className="mt-1 block text-sm font-medium break-all text-brand-800 underline"
+          >
+            {link.data.url}
+          </a>
+          <p className="mt-3 text-sm text-ink" aria-live="off">
+            Link expires in{' '}
+            <span className="font-semibold tabular-nums">{formatSeconds(countdown.seconds)}</span>
+          </p>
+          <p role="status" className="mt-1 text-xs text-muted">
+            Waiting for your phone…
+          </p>
+        </div>
+      ) : (
+        <div className="mt-4">
+          {link.isError ? (
+            <Alert tone="error" className="mb-3">
+              {link.error.message}
+            </Alert>
+          ) : null}
+          {link.isSuccess ? (
+            <p className="mb-3 text-sm text-muted">That link has expired.</p>
+          ) : null}
+          <Button
+            variant="secondary"
+            loading={link.isPending}
+            onClick={() => link.mutate()}
+            className="w-full px-3"
+          >
+            {link.isSuccess ? 'Get a new link' : 'Continue on your phone'}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,202 @@
+import type { DocumentCategory, DocumentType } from '@homeward/contract';
+import { Info } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { ApiError, NetworkError } from '@/lib/api-client';
+import { uploadDocument, type CustomerDocument } from '../api/documents';
+import { checkPageFile } from '../lib/files';
+import { PageSlot } from './page-slot';
+import { UploadProgress } from './upload-progress';
+
+export interface UploadTarget {
+  category: Pick<DocumentCategory, 'id' | 'title'>;
+  type: DocumentType;
+  /** A hand-off token: the phone page has no session. */
+  token?: string | undefined;
+}
+
+interface UploadFormProps extends UploadTarget {
+  /** The file inputs' camera; default: the back camera, on touch devices only. */
+  capture?: 'environment' | 'user';
+  /** Asked right before sending, for a token the upload needs (the selfie's liveness token). */
+  resolveToken?: () => Promise<string | undefined>;
+  onUploaded: (document: CustomerDocument) => void;
+}
+
+/** The label of page `index` of a type: its page_labels entry, or "Page n". */
+export function pageLabel(type: DocumentType, index: number): string {
+  return type.page_labels[index] ?? `Page ${index + 1}`;
+}
+
+/** Splits a 422's errors into page slots (by the index sent), the number field and the rest. */
+function placeErrors(error: ApiError, sentSlots: number[]) {
+  const slots: Record<number, string> = {};
+  const form: string[] = [];
+  let documentNumber: string | undefined;
+  for (const [key, messages] of Object.entries(error.fieldErrors)) {
+    const message = messages[0];
+    if (!message) continue;
+    const page = /^pages\.(\d+)/.exec(key);
+    const slot = page ? sentSlots[Number(page[1])] : undefined;
+    if (slot !== undefined) slots[slot] = message;
+    else if (key === 'document_number') documentNumber = message;
+    else form.push(message);
+  }
+  if (form.length === 0 && Object.keys(slots).length === 0 && !documentNumber) {
+    form.push(error.message);
+  }
+  return { slots, form, documentNumber };
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof NetworkError) {
+    return 'We could not reach Homeward. Check your connection and try again.';
+  }
+  if (error instanceof ApiError) {
+    if (error.status === 413) return 'These files are too large to send together.';
+    if (error.status === 429) return 'Too many uploads in a row. Wait a minute and try again.';
+    if (error.status < 500) return error.message;
+  }
+  return 'Something went wrong on our side. Please try again.';
+}
+
+/**
+ * The pages of one document type, the optional document number, and the upload with its
+ * progress. Files are checked here with the server's messages; the server checks again.
+ */
+export function UploadForm({
+  category,
+  type,
+  token,
+  capture,
+  resolveToken,
+  onUploaded,
+}: UploadFormProps) {
+  const maxPages = Math.max(1, type.max_pages);
+  const [files, setFiles] = useState<(File | null)[]>(() => Array(maxPages).fill(null));
+  const [slotErrors, setSlotErrors] = useState<Record<number, string>>({});
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [documentNumber, setDocumentNumber] = useState('');
+  const [numberError, setNumberError] = useState<string>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const sending = progress !== null;
+  // No capture hint for documents: phones then offer the camera *and* files (a bank statement
+  // is often a PDF already on the phone). The selfie fallback asks for the front camera.
+  const inputCapture = capture;
+
+  // Required slots, then optional ones one at a time as the previous is filled.
+  const lastFilled = files.reduce((last, file, index) => (file ? index : last), -1);
+  const visible = Math.min(maxPages, Math.max(type.min_pages, lastFilled + 2, 1));
+
+  const setSlot = (index: number, file: File | null) => {
+    setFiles((current) => current.map((existing, i) => (i === index ? file : existing)));
+    setSlotErrors(({ [index]: _dropped, ...rest }) => {
+      const problem = file ? checkPageFile(file, index) : null;
+      return problem ? { ...rest, [index]: problem } : rest;
+    });
+    setFormErrors([]);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems: Record<number, string> = {};
+    files.forEach((file, index) => {
+      if (file) {
+        const problem = checkPageFile(file, index);
+        if (problem) problems[index] = problem;
+      } else if (index < type.min_pages) {
+        problems[index] = `Add the ${pageLabel(type, index).toLowerCase()}.`;
+      }
+    });
+    const missingNumber = type.document_number_label && documentNumber.trim() === '';
+    setNumberError(missingNumber ? `Enter the ${type.document_number_label}.` : undefined);
+    setSlotErrors(problems);
+    setFormErrors([]);
+    if (Object.keys(problems).length > 0 || missingNumber) return;
+
+    const sentSlots = files.flatMap((file, index) => (file ? [index] : []));
+    setProgress(0);
+    try {
+      const uploadToken = resolveToken ? await resolveToken() : token;
+      const document = await uploadDocument({
+        categoryId: category.id,
+        typeId: type.id,
+        pages: sentSlots.map((index) => files[index] as File),
+        documentNumber: type.document_number_label ? documentNumber : undefined,
+        token: uploadToken,
+        publicUpload: Boolean(token),
+        onProgress: setProgress,
+      });
+      onUploaded(document);
+    } catch (error) {
+      setProgress(null);
+      if (error instanceof ApiError && error.status === 422) {
+        const placed = placeErrors(error, sentSlots);
+        setSlotErrors(placed.slots);
+        setFormErrors(placed.form);
+        setNumberError(placed.documentNumber);
+      } else {
+        setFormErrors([describeFailure(error)]);
+      }
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+      {formErrors.length > 0 ? (
+        <Alert tone="error" title="We could not upload this document">
+          {formErrors.length === 1 ? (
+            <p>{formErrors[0]}</p>
+          ) : (
+            <ul className="list-disc pl-4">
+              {formErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      ) : null}
+      {type.info ? (
+        <p className="flex gap-2 rounded-field bg-info-soft p-3 text-sm text-ink">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-info" />
+          <span>{type.info}</span>
+        </p>
+      ) : null}
+      {type.document_number_label ? (
+        <TextField
+          label={type.document_number_label}
+          value={documentNumber}
+          onChange={(event) => {
+            setDocumentNumber(event.target.value);
+            setNumberError(undefined);
+          }}
+          error={numberError}
+          autoComplete="off"
+          disabled={sending}
+          className="max-w-sm"
+        />
+      ) : null}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {files.slice(0, visible).map((file, index) => (
+          <PageSlot
+            key={index}
+            label={pageLabel(type, index)}
+            required={index < type.min_pages}
+            file={file}
+            error={slotErrors[index]}
+            capture={inputCapture}
+            disabled={sending}
+            onFile={(chosen) => setSlot(index, chosen)}
+            onRemove={() => setSlot(index, null)}
+          />
+        ))}
+      </div>
+      {progress !== null ? <UploadProgress fraction={progress} /> : null}
+      <Button type="submit" loading={sending} className="w-full sm:w-auto">
+        {sending ? 'Uploading…' : 'Submit'}
+      </Button>
+    </form>
+  );
+}
