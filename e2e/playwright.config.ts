@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,10 +23,30 @@ function chromiumPath(): string | undefined {
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'homeward-e2e-'));
+
+/**
+ * With TEST_DATABASE_URL (CI sets it) the journeys run the API on a fresh PostgreSQL database,
+ * which the operations CLI can open beside the running server (the embedded database allows one
+ * process only). The spec files read E2E_DATABASE_URL.
+ */
+function e2eDatabase(): string | undefined {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return undefined;
+  if (process.env.E2E_DATABASE_URL) return process.env.E2E_DATABASE_URL;
+  const name = `homeward_e2e_${process.pid}_${Date.now()}`;
+  const script = `const pg=require('pg');const c=new pg.Client({connectionString:process.argv[1]});c.connect().then(()=>c.query('create database ${name}')).then(()=>c.end()).catch(e=>{console.error(e.message);process.exit(1)})`;
+  execFileSync(process.execPath, ['-e', script, base], { cwd: root, stdio: 'inherit' });
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  process.env.E2E_DATABASE_URL = url.toString();
+  return url.toString();
+}
+const databaseUrl = e2eDatabase();
 const executablePath = chromiumPath();
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './support/global-teardown.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -81,7 +102,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         APP_URL: API_URL,
         DATA_DIR: dataDir,
-        DATABASE_URL: '',
+        DATABASE_URL: databaseUrl ?? '',
         REDIS_URL: '',
         FRONTEND_ORIGINS: SPA_URL,
         MARKETING_URL: 'https://homeward.example/',

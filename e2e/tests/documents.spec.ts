@@ -1,0 +1,136 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, verifiedCustomer, watchConsole } from '../support/journeys';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const fixture = (name: string) => path.join(root, 'e2e/fixtures', name);
+const databaseUrl = process.env.E2E_DATABASE_URL;
+
+/** `npm run ops -- …` against the journeys' database, as operations would run it. */
+function ops(...args: string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/ops.ts', ...args], {
+    cwd: root,
+    env: {
+      ...process.env,
+      APP_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'homeward-ops-')),
+      REDIS_URL: '',
+    },
+    encoding: 'utf8',
+  });
+}
+
+async function documentIds(page: Page): Promise<string[]> {
+  const customer = await (await page.request.get('/client/v1/profile')).json();
+  return customer.documents.map((d: { id: string }) => d.id);
+}
+
+test.describe('account verification', () => {
+  test('uploads a two-page ID with real images; review approves it and the page shows it live', async ({
+    page,
+  }) => {
+    test.skip(
+      !databaseUrl,
+      'the operations CLI needs the API on PostgreSQL: set TEST_DATABASE_URL',
+    );
+    const problems = watchConsole(page);
+    await verifiedCustomer(page);
+    await page.goto('/account-verification');
+    await expect(page).toHaveTitle('Account verification');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Upload: Proof of identity' }).click();
+    await expect(page).toHaveTitle('Upload documents');
+    await page.getByRole('radio', { name: /National ID card/ }).check();
+    await page.getByLabel('ID number').fill('ID123456');
+    await page.getByLabel('Front file').setInputFiles(fixture('id-front.jpg'));
+    await page.getByLabel('Back file').setInputFiles(fixture('id-back.jpg'));
+    await expect(
+      page.getByRole('img', { name: /Front/ }).or(page.getByAltText(/Front/)),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page).toHaveURL(/\/account-verification$/);
+    const identity = page.getByRole('region', { name: 'Proof of identity' });
+    await expect(identity.locator('[data-status="pending"]')).toBeVisible();
+    const [id] = await documentIds(page);
+    expect(id).toBeTruthy();
+
+    ops('documents:review', id ?? '');
+    ops(
+      'documents:approve',
+      id ?? '',
+      '--given-names',
+      'Maria Jose',
+      '--surname',
+      'Santos',
+      '--birth-date',
+      '1990-07-25',
+      '--number',
+      'ID123456',
+      '--expiry',
+      '2031-01-01',
+    );
+    // No reload: the page notices the decision by itself.
+    await expect(identity.locator('[data-status="approved"]')).toBeVisible({ timeout: 20_000 });
+    expect(problems).toEqual([]);
+  });
+
+  test('refuses a file that is not an image, at the page it belongs to', async ({ page }) => {
+    await verifiedCustomer(page);
+    await page.goto('/account-verification/upload/proof_of_identity');
+    await page.getByRole('radio', { name: /Passport/ }).check();
+    await page.getByLabel('Passport number').fill('P1234567');
+    await page.getByLabel(/Photo page file/).setInputFiles({
+      name: 'passport.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('this is not a photo'),
+    });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Page 1 is not a JPEG, PNG, HEIC or PDF file.')).toBeVisible();
+    expect(await documentIds(page)).toEqual([]);
+  });
+
+  test('hands the upload to a phone by link, and the desktop sees it arrive', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await verifiedCustomer(page);
+    await page.goto('/account-verification/upload/proof_of_identity');
+    await page.getByRole('radio', { name: /Passport/ }).check();
+    await page.getByRole('button', { name: 'Continue on your phone' }).click();
+    await expect(page.getByAltText('QR code of the link to continue on your phone')).toBeVisible();
+    const link = await page
+      .getByRole('link', { name: /\/account-verification\/upload\/.*token=/ })
+      .innerText();
+
+    const phoneContext = await browser.newContext({
+      baseURL,
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const phone = await phoneContext.newPage();
+    await phone.goto(link);
+    await expect(phone.getByRole('heading', { name: 'Upload documents' })).toBeVisible();
+    await phone.getByLabel('Passport number').fill('P7654321');
+    await phone.getByLabel(/Photo page file/).setInputFiles(fixture('passport.png'));
+    await phone.getByRole('button', { name: 'Submit' }).click();
+    await expect(phone.getByRole('heading', { name: 'Done' })).toBeVisible();
+
+    await expect(page.getByText(/We received your passport from your phone/)).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(await documentIds(page)).toHaveLength(1);
+
+    // The link worked once.
+    await phone.goto(link);
+    await expect(phone.getByText('This link has expired or was already used.')).toBeVisible();
+    await phoneContext.close();
+  });
+});
