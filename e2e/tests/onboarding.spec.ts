@@ -19,17 +19,22 @@ async function continueTo(page: Page, heading: string) {
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
 }
 
-/** The SMS code the development outbox kept for a number. */
-async function smsCode(page: Page, to: string) {
-  const sms = await waitForMail(page.request, to, /^SMS$/);
+/** Digits that make each run's mobile numbers its own (journeys share one database). */
+const digits = (count: number) =>
+  Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
+
+/** The SMS code the development outbox kept for a number, sent after `after`. */
+async function smsCode(page: Page, to: string, after: number) {
+  const sms = await waitForMail(page.request, to, /^SMS$/, after);
   return sms.text.match(/^(\d{6})/)?.[1] ?? '';
 }
 
 async function mobileStage(page: Page, number: string, e164: string) {
   await expect(page.getByRole('heading', { name: 'Your mobile number' })).toBeVisible();
   await page.getByLabel('Mobile number', { exact: true }).fill(number);
+  const sentAfter = Date.now() - 1000;
   await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('SMS code').fill(await smsCode(page, e164));
+  await page.getByLabel('SMS code').fill(await smsCode(page, e164, sentAfter));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByRole('heading', { name: "You're all set" })).toBeVisible();
 }
@@ -72,14 +77,15 @@ test.describe('onboarding', () => {
     await page.getByLabel('Yearly income').selectOption('30k_60k');
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    await mobileStage(page, '0412 345 678', '+61412345678');
+    const local = digits(5);
+    await mobileStage(page, `0412 3${local}`, `+614123${local}`);
     const customer = await (await page.request.get('/client/v1/profile')).json();
     expect(customer).toMatchObject({
       whole_name: 'Maria Santos',
       country: { iso2_alpha: 'AU' },
       nationality: { iso2_alpha: 'PH' },
       address: { city: 'Parramatta', postcode: '2150', region: 'NSW' },
-      account: { mobile_number: '+61412345678' },
+      account: { mobile_number: `+614123${local}` },
     });
     // Onboarding is done; what is left is the documents.
     await page.goto('/dashboard');
@@ -120,7 +126,8 @@ test.describe('onboarding', () => {
     await page.getByLabel('Yearly income').selectOption('250k_800k');
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    await mobileStage(page, '0917 123 4567', '+639171234567');
+    const local = digits(4);
+    await mobileStage(page, `0917 123 ${local}`, `+63917123${local}`);
     const customer = await (await page.request.get('/client/v1/profile')).json();
     expect(customer.unique_identity_number).toBe('1234-5678-9012-3456');
     expect(customer.address).toMatchObject({ address_line_2: 'Lahug', postcode: '6000' });
