@@ -80,6 +80,22 @@ test.describe('account verification', () => {
     expect(problems).toEqual([]);
   });
 
+  test('takes the selfie check with the camera', async ({ page }) => {
+    await verifiedCustomer(page);
+    await page.goto('/account-verification/upload/selfie');
+    await page.getByRole('button', { name: 'Start camera' }).click();
+    await expect(page.getByLabel('Camera preview')).toBeVisible();
+    for (const instruction of ['Look straight', 'Turn a little left', 'Turn a little right']) {
+      await expect(page.getByText(new RegExp(`: ${instruction}`))).toBeVisible();
+      await page.getByRole('button', { name: 'Take photo' }).click();
+    }
+    await expect(page.getByRole('img', { name: 'Turn a little right' })).toBeVisible();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/account-verification$/);
+    const selfie = page.getByRole('region', { name: 'Selfie' });
+    await expect(selfie.locator('[data-status="pending"]')).toBeVisible();
+  });
+
   test('refuses a file that is not an image, at the page it belongs to', async ({ page }) => {
     await verifiedCustomer(page);
     await page.goto('/account-verification/upload/proof_of_identity');
