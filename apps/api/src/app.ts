@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import {
@@ -37,7 +36,7 @@ import { documentService, type DocumentService } from './modules/documents/servi
 import { uploadRepository } from './modules/documents/upload-repository';
 import { uploadRoutes } from './modules/documents/upload-routes';
 import { uploadService, type UploadService } from './modules/documents/upload-service';
-import { localStorage } from './modules/storage/storage';
+import { localStorage, s3Storage } from './modules/storage/storage';
 import { profileRepository } from './modules/profile/repository';
 import { profileRoutes } from './modules/profile/routes';
 import { profileService, type ProfileService } from './modules/profile/service';
@@ -196,7 +195,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     documents,
     uploads: uploadService({
       uploads: uploadRepository(db),
-      storage: localStorage(path.join(config.dataDir, 'documents')),
+      storage:
+        config.documentStorage.kind === 's3'
+          ? s3Storage(config.documentStorage)
+          : localStorage(config.documentStorage.directory),
       appUrl: config.appUrl,
     }),
   });

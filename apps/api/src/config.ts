@@ -59,6 +59,12 @@ const envSchema = z.object({
     .regex(/^([A-Z]{2}(,[A-Z]{2})*)?$/, 'must be ISO 3166 alpha-2 codes separated by commas')
     .default(''),
   SMS_URL: z.url({ error: 'must be a URL' }).optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ error: 'must be a URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: boolean.default(true),
   CODE_TTL_MINUTES: int(1).default(15),
   CODE_MAX_ATTEMPTS: int(1).default(5),
   CODE_RESEND_SECONDS: int(0).default(60),
@@ -119,6 +125,18 @@ export interface Config {
     nationality: string[];
   };
   sms: { url: string | undefined; useOutbox: boolean };
+  /** Where document files go: S3 when S3_BUCKET is set, otherwise DATA_DIR/documents. */
+  documentStorage:
+    | { kind: 'local'; directory: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+      };
   throttle: {
     loginPerAccount: number;
     loginPerIp: number;
@@ -172,6 +190,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     if (env.APP_URL && !env.APP_URL.startsWith('https://'))
       problems.push('APP_URL: must be https:// in production');
   }
+  if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required with S3_BUCKET');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
@@ -219,6 +240,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       nationality: env.NATIONALITY_COUNTRIES ? env.NATIONALITY_COUNTRIES.split(',') : [],
     },
     sms: { url: env.SMS_URL, useOutbox: !env.SMS_URL },
+    documentStorage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : { kind: 'local', directory: path.join(dataDir, 'documents') },
     throttle: {
       loginPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       loginPerIp: env.LOGIN_MAX_FAILURES_PER_IP,

@@ -1,5 +1,11 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 
 /**
  * Where document files live. Keys are random and carry no customer data; nothing here is ever
@@ -27,6 +33,54 @@ export function localStorage(directory: string): FileStorage {
     get: (key) => readFile(pathOf(key)),
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+  };
+}
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** For S3-compatible stores (MinIO, R2, Spaces…); absent means AWS itself. */
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Most S3-compatible stores want bucket-in-path URLs. */
+  forcePathStyle: boolean;
+}
+
+/**
+ * An S3 or S3-compatible bucket. Objects are written private (no ACL grants) and encrypted at
+ * rest by the store; the key prefix keeps documents apart from anything else in the bucket.
+ */
+export function s3Storage(settings: S3Settings, prefix = 'documents/'): FileStorage {
+  const client = new S3Client({
+    region: settings.region,
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    forcePathStyle: settings.forcePathStyle,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+  });
+  const Key = (key: string) => `${prefix}${key}`;
+  return {
+    async put(key, bytes, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: Key(key),
+          Body: bytes,
+          ContentType: contentType,
+          ServerSideEncryption: settings.endpoint ? undefined : 'AES256',
+        }),
+      );
+    },
+    async get(key) {
+      const answer = await client.send(
+        new GetObjectCommand({ Bucket: settings.bucket, Key: Key(key) }),
+      );
+      if (!answer.Body) throw new Error(`empty object ${key}`);
+      return Buffer.from(await answer.Body.transformToByteArray());
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: Key(key) }));
     },
   };
 }
