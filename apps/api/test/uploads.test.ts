@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { customerSchema, type DocumentCategory } from '@homeward/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentPages, documents } from '../src/db/schema';
+import { createHash } from 'node:crypto';
+import { documentPages, documents, uploadTokens } from '../src/db/schema';
 import { TestBrowser } from './support/browser';
 import { signedIn, verifiedCustomer } from './support/customers';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -303,6 +304,48 @@ describe('hand-off to a phone', () => {
     expect(
       (await phone.get(`/client/v1/account-verification/token-info?token=${token}`)).statusCode,
     ).toBe(404);
+  });
+
+  it('refuses a link once its 15 minutes are over', async () => {
+    const desktop = await customer();
+    const id = query('proof_of_identity', 'national_id');
+    const issued = await desktop.get(
+      `/client/v1/account-verification/token/${id.categoryId}/${id.typeId}`,
+    );
+    const { token, expires_at } = issued.json();
+    const minutes = (Date.parse(expires_at) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(14);
+    expect(minutes).toBeLessThanOrEqual(15);
+    await t.database.db
+      .update(uploadTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(uploadTokens.tokenHash, createHash('sha256').update(token).digest('hex')));
+    const phone = new TestBrowser(t.app);
+    await phone.csrf();
+    expect(
+      (await phone.get(`/client/v1/account-verification/token-info?token=${token}`)).statusCode,
+    ).toBe(404);
+    const late = await upload(phone, `${id.query}&token=${token}`, [
+      await jpegPart(),
+      await jpegPart(),
+    ]);
+    expect(late.statusCode).toBe(404);
+  });
+
+  it('issues links only for types a phone may upload, and only to a signed-in customer', async () => {
+    const id = query('proof_of_identity', 'national_id');
+    expect(
+      (
+        await t.app.inject({
+          url: `/client/v1/account-verification/token/${id.categoryId}/${id.typeId}`,
+        })
+      ).statusCode,
+    ).toBe(401);
+    const desktop = await customer();
+    const mismatch = await desktop.get(
+      `/client/v1/account-verification/token/${id.categoryId}/${query('selfie', 'liveness').typeId}`,
+    );
+    expect(mismatch.statusCode).toBe(404);
   });
 
   it('refuses a link for another document type and an unknown link', async () => {
