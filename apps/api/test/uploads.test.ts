@@ -1,10 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { customerSchema, type DocumentCategory } from '@homeward/contract';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHash } from 'node:crypto';
 import { documentPages, documents, uploadTokens } from '../src/db/schema';
 import { TestBrowser } from './support/browser';
 import { signedIn, verifiedCustomer } from './support/customers';
