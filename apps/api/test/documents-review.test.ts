@@ -1,7 +1,7 @@
 import { customerSchema } from '@homeward/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOps } from '../src/cli/ops';
-import { signedIn, verifiedCustomer } from './support/customers';
+import { countryIdsByCode, signedIn, verifiedCustomer } from './support/customers';
 import { pendingDocument } from './support/documents';
 import { lastMailTo } from './support/mail';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -11,12 +11,7 @@ let countryIds: Record<string, number>;
 
 beforeAll(async () => {
   t = await createTestApp({ SIGNUP_MAX_PER_IP: '1000', LOGIN_MAX_FAILURES_PER_IP: '1000' });
-  const browser = await signedIn(t, (await verifiedCustomer(t)).email);
-  const all = (await browser.get('/client/v1/countries')).json() as {
-    id: number;
-    iso2_alpha: string;
-  }[];
-  countryIds = Object.fromEntries(all.map((c) => [c.iso2_alpha, c.id]));
+  countryIds = await countryIdsByCode(t);
 });
 afterAll(() => t.close());
 

@@ -26,3 +26,13 @@ export async function signedIn(t: TestApp, email: string, ip?: string) {
   if (mfa.statusCode !== 200) throw new Error(`mfa failed: ${mfa.body}`);
   return browser;
 }
+
+/** Country ids by ISO alpha-2 code, as the API numbers them. */
+export async function countryIdsByCode(t: TestApp): Promise<Record<string, number>> {
+  const browser = await signedIn(t, (await verifiedCustomer(t)).email);
+  const all = (await browser.get('/client/v1/countries')).json() as {
+    id: number;
+    iso2_alpha: string;
+  }[];
+  return Object.fromEntries(all.map((c) => [c.iso2_alpha, c.id]));
+}
