@@ -50,3 +50,14 @@ export function formatCalendarDate(isoDate: string): string {
   const date = parse(`${isoDate}T00:00:00Z`);
   return date ? calendarDate.format(date) : isoDate;
 }
+
+/**
+ * A title in running text: "National ID card" becomes "national ID card" (acronyms keep
+ * their capitals, other words are lower-cased).
+ */
+export function inSentence(title: string): string {
+  return title
+    .split(' ')
+    .map((word) => (/^[A-Z][a-z]/.test(word) ? word.toLowerCase() : word))
+    .join(' ');
+}

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetApiClientCache } from '@/lib/api-client';
 import { disposeApps } from './render-app';
 import { server } from './server';
+
+// findBy*/waitFor give up after 1 s by default, which a loaded 2-core CI machine can exceed.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

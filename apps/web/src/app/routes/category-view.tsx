@@ -7,6 +7,7 @@ import { profileQueryKey, profileQueryOptions } from '@/features/auth/api/get-pr
 import { tasksQueryKey } from '@/features/tasks/api/get-tasks';
 import { paths } from '@/lib/paths';
 import type { AccountVerificationState } from './account-verification';
+import { inSentence } from '@/lib/format';
 
 /** While the phone hand-off is open, how often to look for the phone's upload. */
 const HAND_OFF_POLL_MS = 4_000;
@@ -30,7 +31,7 @@ function SignedInCategory({ categoryParam }: { categoryParam: string | undefined
         void queryClient.invalidateQueries({ queryKey: profileQueryKey });
         void queryClient.invalidateQueries({ queryKey: tasksQueryKey });
         const state: AccountVerificationState = {
-          notice: `We received your ${typeTitle.toLowerCase()}. We will let you know once it is checked.`,
+          notice: `We received your ${inSentence(typeTitle)}. We will let you know once it is checked.`,
         };
         void navigate(paths.accountVerification, { state });
       }}

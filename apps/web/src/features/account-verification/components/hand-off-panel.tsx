@@ -8,6 +8,7 @@ import { Button } from '@/components/button';
 import { formatSeconds, useCountdown } from '@/lib/use-countdown';
 import { paths } from '@/lib/paths';
 import { getUploadToken, type CustomerDocument } from '../api/documents';
+import { inSentence } from '@/lib/format';
 
 interface HandOffPanelProps {
   categoryId: number;
@@ -64,7 +65,7 @@ export function HandOffPanel({
             Continue on your phone
           </h2>
           <p className="mt-0.5 text-sm text-muted">
-            Take photos of your {typeTitle.toLowerCase()} with your phone&apos;s camera. No need to
+            Take photos of your {inSentence(typeTitle)} with your phone&apos;s camera. No need to
             sign in there.
           </p>
         </div>
@@ -73,7 +74,7 @@ export function HandOffPanel({
         <div role="status" className="mt-4 flex items-start gap-2 text-sm text-ink">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
           <p>
-            We received your {received.document_type.title.toLowerCase()} from your phone.{' '}
+            We received your {inSentence(received.document_type.title)} from your phone.{' '}
             <Link to={paths.accountVerification} className="font-semibold text-brand-800 underline">
               Back to account verification
             </Link>

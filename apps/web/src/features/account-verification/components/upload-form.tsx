@@ -9,6 +9,7 @@ import { uploadDocument, type CustomerDocument } from '../api/documents';
 import { checkPageFile } from '../lib/files';
 import { PageSlot } from './page-slot';
 import { UploadProgress } from './upload-progress';
+import { inSentence } from '@/lib/format';
 
 export interface UploadTarget {
   category: Pick<DocumentCategory, 'id' | 'title'>;
@@ -107,7 +108,7 @@ export function UploadForm({
         const problem = checkPageFile(file, index);
         if (problem) problems[index] = problem;
       } else if (index < type.min_pages) {
-        problems[index] = `Add the ${pageLabel(type, index).toLowerCase()}.`;
+        problems[index] = `Add the ${inSentence(pageLabel(type, index))}.`;
       }
     });
     const missingNumber = type.document_number_label && documentNumber.trim() === '';

@@ -6,7 +6,7 @@ import { Alert } from '@/components/alert';
 import { Button, buttonClasses } from '@/components/button';
 import { PageHeader } from '@/components/card';
 import { Spinner } from '@/components/spinner';
-import { formatDateTime } from '@/lib/format';
+import { inSentence, formatDateTime } from '@/lib/format';
 import { pathTo } from '@/lib/paths';
 import { documentCategoriesQueryOptions, type CustomerDocument } from '../api/documents';
 import { categoryState, documentsOf, uploadLabel } from '../lib/categories';
@@ -96,10 +96,7 @@ function CategoryCard({
         <p className="mt-1 text-sm text-muted">{category.description}</p>
       ) : null}
       {own.length > 0 ? (
-        <ul
-          aria-label={`Your ${category.title.toLowerCase()} documents`}
-          className="mt-4 space-y-2"
-        >
+        <ul aria-label={`Your ${inSentence(category.title)} documents`} className="mt-4 space-y-2">
           {own.map((document) => (
             <li key={document.id} className="rounded-field border border-line p-3">
               <div className="flex items-start gap-3">
