@@ -24,6 +24,16 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+/** Column builders repeated by most tables (each call makes a fresh column). */
+const uuidId = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+/** The customer a row belongs to; it goes when the customer goes. */
+const ownerId = () =>
+  uuid('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' });
+
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
   iso2Alpha: text('iso2_alpha').notNull().unique(),
@@ -39,7 +49,7 @@ export const countries = pgTable('countries', {
 });
 
 export const customers = pgTable('customers', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   /** Customer reference number: what the customer quotes to support. */
   crn: text('crn').notNull().unique(),
   name: text('name'),
@@ -88,10 +98,8 @@ export const accounts = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    customerId: ownerId(),
     /** SHA-256 of the cookie's secret; the secret itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     isMfaCompleted: boolean('is_mfa_completed').notNull().default(false),
@@ -105,7 +113,7 @@ export const sessions = pgTable(
     /** Wrong second-factor codes on this session; too many ends it. */
     mfaFailures: integer('mfa_failures').notNull().default(0),
     touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: at('expires_at').notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -207,10 +215,8 @@ export const documentTypes = pgTable(
 export const documents = pgTable(
   'documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    customerId: ownerId(),
     documentCategoryId: integer('document_category_id')
       .notNull()
       .references(() => documentCategories.id),
@@ -235,14 +241,14 @@ export const documents = pgTable(
 export const documentStatusEvents = pgTable(
   'document_status_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     documentId: uuid('document_id')
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),
     statusCode: text('status_code').notNull(),
     actor: text('actor').notNull(),
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('document_status_events_document_idx').on(t.documentId, t.createdAt)],
 );
@@ -251,25 +257,23 @@ export const documentStatusEvents = pgTable(
 export const throttleBuckets = pgTable('throttle_buckets', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: at('expires_at').notNull(),
 });
 
 /** Six-digit codes sent by email (verification, sign-in), stored only as hashes. */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    customerId: ownerId(),
     purpose: text('purpose').notNull(),
     /** For sign-in codes: the session waiting for its second factor. */
     sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('one_time_codes_customer_purpose_idx').on(t.customerId, t.purpose, t.createdAt)],
 );
@@ -277,14 +281,12 @@ export const oneTimeCodes = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    customerId: ownerId(),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_customer_idx').on(t.customerId)],
 );
@@ -293,13 +295,11 @@ export const passwordResetTokens = pgTable(
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    customerId: ownerId(),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('recovery_codes_customer_idx').on(t.customerId)],
 );
@@ -308,13 +308,13 @@ export const recoveryCodes = pgTable(
 export const securityEvents = pgTable(
   'security_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     client: text('client'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('security_events_customer_idx').on(t.customerId, t.createdAt)],
 );
@@ -326,17 +326,17 @@ export const securityEvents = pgTable(
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     name: text('name').notNull(),
     payload: jsonb('payload').notNull(),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(10),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: at('locked_until'),
     lastError: text('last_error'),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    failedAt: timestamp('failed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: at('completed_at'),
+    failedAt: at('failed_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('jobs_due_idx')
@@ -347,20 +347,20 @@ export const jobs = pgTable(
 
 /** Mail the development outbox keeps instead of sending (never used in production). */
 export const devOutbox = pgTable('dev_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   channel: text('channel').notNull().default('email'),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** The files of a document, one row a page, stored under random keys (never the upload's name). */
 export const documentPages = pgTable(
   'document_pages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     documentId: uuid('document_id')
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),
@@ -369,17 +369,15 @@ export const documentPages = pgTable(
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
     sha256: text('sha256').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('document_pages_document_page').on(t.documentId, t.pageIndex)],
 );
 
 /** Short-lived, single-use permissions to upload one document type without a session. */
 export const uploadTokens = pgTable('upload_tokens', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  customerId: uuid('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' }),
+  id: uuidId(),
+  customerId: ownerId(),
   documentCategoryId: integer('document_category_id')
     .notNull()
     .references(() => documentCategories.id),
@@ -388,7 +386,7 @@ export const uploadTokens = pgTable('upload_tokens', {
     .references(() => documentTypes.id),
   tokenHash: text('token_hash').notNull().unique(),
   purpose: text('purpose').notNull().default('hand-off'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: createdAt(),
 });
