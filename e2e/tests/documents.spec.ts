@@ -37,6 +37,8 @@ test.describe('account verification', () => {
       !databaseUrl,
       'the operations CLI needs the API on PostgreSQL: set TEST_DATABASE_URL',
     );
+    // Two runs of the operations CLI (a Node start each) and a 10-second refresh on the page.
+    test.setTimeout(90_000);
     const problems = watchConsole(page);
     await verifiedCustomer(page);
     await page.goto('/account-verification');
