@@ -1,9 +1,6 @@
 import type { Customer } from '@homeward/contract';
 import { MailOpen } from 'lucide-react';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { OtpField, otpRules } from '@/components/otp-field';
-import { ResendCodeButton, ResendNoteText } from '@/components/resend-code-button';
+import { CodeEntryForm } from '@/components/code-entry-form';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { useCodeEntry } from '@/lib/use-code-entry';
 import { cooldownLeft } from '@/lib/use-countdown';
@@ -31,17 +28,7 @@ interface VerifyEmailStepProps {
 export function VerifyEmailStep({ customer, onVerified }: VerifyEmailStepProps) {
   const verify = useVerifyEmailAddress();
   const resend = useResendEmailVerification();
-  const {
-    form: {
-      register,
-      formState: { errors, isSubmitting },
-    },
-    countdown,
-    note,
-    failure,
-    onSubmit,
-    onResend,
-  } = useCodeEntry({
+  const entry = useCodeEntry({
     // Sign-up emailed the first code; the cool-down runs from then.
     initialCooldown: cooldownLeft(customer.account.created_at, RESEND_COOLDOWN),
     cooldown: RESEND_COOLDOWN,
@@ -72,27 +59,13 @@ export function VerifyEmailStep({ customer, onVerified }: VerifyEmailStepProps) 
           </p>
         </div>
       </div>
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <OtpField
-          label="Verification code"
-          placeholder="000000"
-          error={errors.otp?.message}
-          {...register('otp', otpRules)}
-        />
-        <Button type="submit" className="w-full" loading={isSubmitting || verify.isPending}>
-          Verify
-        </Button>
-      </form>
-      <div className="mt-4 flex flex-col items-center gap-1 text-center">
-        <p className="text-sm text-muted">Did not get it? Check your spam folder, or</p>
-        <ResendCodeButton
-          seconds={countdown.seconds}
-          loading={resend.isPending}
-          onResend={() => void onResend()}
-        />
-        <ResendNoteText note={note} />
-      </div>
+      <CodeEntryForm
+        entry={entry}
+        label="Verification code"
+        verifying={verify.isPending}
+        resending={resend.isPending}
+        resendPrompt="Did not get it? Check your spam folder, or"
+      />
     </div>
   );
 }

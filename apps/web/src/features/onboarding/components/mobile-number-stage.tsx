@@ -2,10 +2,8 @@ import type { Customer } from '@homeward/contract';
 import { Smartphone } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { CountryCombobox } from '@/components/country-combobox';
-import { OtpField, otpRules } from '@/components/otp-field';
-import { ResendCodeButton, ResendNoteText } from '@/components/resend-code-button';
+import { CodeEntryForm } from '@/components/code-entry-form';
 import { TextField } from '@/components/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useCodeEntry } from '@/lib/use-code-entry';
@@ -40,17 +38,7 @@ interface CodeEntryProps {
 function CodeEntry({ request, number, onChangeNumber, onSaved }: CodeEntryProps) {
   const verify = useVerifyMobileNumber();
   const resend = useUpdateMobileNumber();
-  const {
-    form: {
-      register,
-      formState: { errors, isSubmitting },
-    },
-    countdown,
-    note,
-    failure,
-    onSubmit,
-    onResend,
-  } = useCodeEntry({
+  const entry = useCodeEntry({
     initialCooldown: SMS_RESEND_COOLDOWN,
     cooldown: SMS_RESEND_COOLDOWN,
     email: number,
@@ -75,27 +63,13 @@ function CodeEntry({ request, number, onChangeNumber, onSaved }: CodeEntryProps)
           Change number
         </button>
       </p>
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
-        {failure ? <Alert tone="error">{failure}</Alert> : null}
-        <OtpField
-          label="SMS code"
-          placeholder="000000"
-          error={errors.otp?.message}
-          {...register('otp', otpRules)}
-        />
-        <Button type="submit" className="w-full" loading={isSubmitting || verify.isPending}>
-          Verify
-        </Button>
-      </form>
-      <div className="mt-4 flex flex-col items-center gap-1 text-center">
-        <p className="text-sm text-muted">No SMS after a minute?</p>
-        <ResendCodeButton
-          seconds={countdown.seconds}
-          loading={resend.isPending}
-          onResend={() => void onResend()}
-        />
-        <ResendNoteText note={note} />
-      </div>
+      <CodeEntryForm
+        entry={entry}
+        label="SMS code"
+        verifying={verify.isPending}
+        resending={resend.isPending}
+        resendPrompt="No SMS after a minute?"
+      />
     </div>
   );
 }
