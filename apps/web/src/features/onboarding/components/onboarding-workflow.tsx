@@ -17,6 +17,28 @@ import { CountryStage } from './country-stage';
 import { MobileNumberStage } from './mobile-number-stage';
 import { OnboardingStepper } from './onboarding-stepper';
 
+/** How each profile-category stage introduces itself. */
+const attributeStages: Record<
+  'identity' | 'address' | 'employment',
+  { title: string; icon: ReactNode; intro: string }
+> = {
+  identity: {
+    title: 'About you',
+    icon: <IdCard aria-hidden="true" className="size-6" />,
+    intro: 'As on your passport or other photo ID: we check them against your documents.',
+  },
+  address: {
+    title: 'Your address',
+    icon: <House aria-hidden="true" className="size-6" />,
+    intro: 'Where you live now. We may ask for a document that shows it.',
+  },
+  employment: {
+    title: 'Your work',
+    icon: <BriefcaseBusiness aria-hidden="true" className="size-6" />,
+    intro: 'The law asks us to know where the money you send comes from.',
+  },
+};
+
 interface OnboardingWorkflowProps {
   customer: Customer;
   /** Screens of stages that other features own (verifying the email). */
@@ -71,41 +93,21 @@ export function OnboardingWorkflow({
       case 'country':
         return <CountryStage customer={customer} backTo={backTo} onSaved={saved} />;
       case 'identity':
-        return (
-          <AttributeStage
-            customer={customer}
-            category="identity"
-            title="About you"
-            icon={<IdCard aria-hidden="true" className="size-6" />}
-            intro="As on your passport or other photo ID: we check them against your documents."
-            backTo={backTo}
-            onSaved={saved}
-          />
-        );
       case 'address':
+      case 'employment': {
+        const { title, icon, intro } = attributeStages[shown.id];
         return (
           <AttributeStage
             customer={customer}
-            category="address"
-            title="Your address"
-            icon={<House aria-hidden="true" className="size-6" />}
-            intro="Where you live now. We may ask for a document that shows it."
+            category={shown.id}
+            title={title}
+            icon={icon}
+            intro={intro}
             backTo={backTo}
             onSaved={saved}
           />
         );
-      case 'employment':
-        return (
-          <AttributeStage
-            customer={customer}
-            category="employment"
-            title="Your work"
-            icon={<BriefcaseBusiness aria-hidden="true" className="size-6" />}
-            intro="The law asks us to know where the money you send comes from."
-            backTo={backTo}
-            onSaved={saved}
-          />
-        );
+      }
       case 'mobile-number':
         return <MobileNumberStage customer={customer} backTo={backTo} onSaved={saved} />;
       case 'done':
