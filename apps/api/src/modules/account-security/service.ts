@@ -323,17 +323,14 @@ export function accountSecurityService(deps: {
 
     /** For operations: recent events of everyone, or of one email address. */
     async recentEvents(options: { email?: string | undefined; limit: number }) {
-      const rows = await events.listRecent(options.email ? 1000 : options.limit);
-      return rows
-        .filter((row) => !options.email || row.email === options.email)
-        .slice(0, options.limit)
-        .map(({ event, email }) => ({
-          at: event.createdAt.toISOString(),
-          type: event.type,
-          email: email ?? '-',
-          ip: event.ipAddress ?? '-',
-          client: event.client ?? '-',
-        }));
+      const rows = await events.listRecent(options);
+      return rows.map(({ event, email }) => ({
+        at: event.createdAt.toISOString(),
+        type: event.type,
+        email: email ?? '-',
+        ip: event.ipAddress ?? '-',
+        client: event.client ?? '-',
+      }));
     },
 
     async listEvents(customerId: string) {

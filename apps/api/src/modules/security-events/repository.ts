@@ -20,13 +20,14 @@ export function securityEventRepository(db: Database) {
       });
     },
     /** The newest events of every customer (and of failed sign-ins to no account): operations. */
-    listRecent(limit = 100) {
+    listRecent(options: { email?: string | undefined; limit: number }) {
       return db
         .select({ event: securityEvents, email: accounts.email })
         .from(securityEvents)
         .leftJoin(accounts, eq(accounts.customerId, securityEvents.customerId))
+        .where(options.email ? eq(accounts.email, options.email) : undefined)
         .orderBy(desc(securityEvents.createdAt))
-        .limit(limit);
+        .limit(options.limit);
     },
 
     listForCustomer(customerId: string, limit = 50) {
