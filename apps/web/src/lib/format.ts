@@ -61,3 +61,33 @@ export function inSentence(title: string): string {
     .map((word) => (/^[A-Z][a-z]/.test(word) ? word.toLowerCase() : word))
     .join(' ');
 }
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * "A$1,250.00" from {amount: "1250.00", currency: "AUD"}. The API's decimal string is formatted
+ * as it is (Intl takes strings exactly), with exactly its decimals, so every screen shows the
+ * API's number to the last minor unit: never through a float, never rounded again.
+ */
+export function formatMoney(money: { amount: string; currency: string }): string {
+  const decimals = money.amount.split('.')[1]?.length ?? 0;
+  const key = `${money.currency}:${decimals}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(undefined, {
+      style: 'currency',
+      currency: money.currency,
+      currencyDisplay: 'code',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    moneyFormats.set(key, format);
+  }
+  // Intl.NumberFormat formats decimal strings exactly (ES2023); the cast is for older typings.
+  return format.format(money.amount as unknown as number);
+}
+
+/** "1 AUD = 36.512345 PHP": a rate as the API gives it, never rounded for display. */
+export function formatRate(rate: string, source: string, destination: string): string {
+  return `1 ${source} = ${rate} ${destination}`;
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { payoutMethodSchema } from './corridors';
+import { amountInputSchema, moneySchema } from './money';
+import { taskSchema } from './onboarding';
+
+/** How long a quote's rate stays locked (PRODUCT.md, Journey 5). */
+export const QUOTE_LIFETIME_MINUTES = 30;
+
+/**
+ * Asks for a price: the amount to send or the amount the recipient should receive, never both.
+ * The customer's words are kept: "amount_type" says which one they typed.
+ */
+export const createQuoteRequestSchema = z
+  .object({
+    corridor_id: z.coerce
+      .number({ error: 'Choose where the money goes.' })
+      .int('Choose where the money goes.')
+      .positive('Choose where the money goes.'),
+    payout_method: payoutMethodSchema,
+    send_amount: amountInputSchema.optional(),
+    receive_amount: amountInputSchema.optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.send_amount === undefined && value.receive_amount === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['send_amount'],
+        message: 'Enter the amount to send or the amount to receive.',
+      });
+    }
+    if (value.send_amount !== undefined && value.receive_amount !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['receive_amount'],
+        message: 'Enter the amount to send or the amount to receive, not both.',
+      });
+    }
+  });
+export type CreateQuoteRequest = z.input<typeof createQuoteRequestSchema>;
+
+/** The next thing a customer can do to raise a limit: a task, so screens show it the same way. */
+export const nextStepSchema = taskSchema;
+export type NextStep = z.infer<typeof nextStepSchema>;
+
+export const limitStopCodes = [
+  'blocked',
+  'profile_incomplete',
+  'identity_document_missing',
+  'per_transfer',
+  'rolling_30_days',
+] as const;
+
+/** Why a price cannot become a transfer, in words, with what to do about it. */
+export const limitStopSchema = z.object({
+  code: z.enum(limitStopCodes),
+  message: z.string(),
+  next_step: nextStepSchema.nullable(),
+});
+export type LimitStop = z.infer<typeof limitStopSchema>;
+
+export const quoteSchema = z.object({
+  id: z.string(),
+  corridor_id: z.number().int(),
+  payout_method: payoutMethodSchema,
+  destination_country: z.object({ iso2_alpha: z.string(), common_name: z.string() }),
+  amount_type: z.enum(['send', 'receive']),
+  send_amount: moneySchema,
+  fee: moneySchema,
+  total_to_pay: moneySchema,
+  receive_amount: moneySchema,
+  /** Destination units for one source unit, after our margin: what the customer gets. */
+  customer_rate: z.string(),
+  mid_market_rate: z.string(),
+  /** "fixed": the rate is locked until `expires_at`. */
+  rate_type: z.literal('fixed'),
+  created_at: z.string(),
+  expires_at: z.string(),
+  delivery_estimate: z.object({ minutes: z.number().int(), available_by: z.string() }),
+  /** Set when this price cannot be sent now; the API enforces it again at confirmation. */
+  limit_stop: limitStopSchema.nullable(),
+  /** The transfer made from this quote, once confirmed (a quote makes at most one). */
+  transaction_id: z.string().nullable(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** Limits by verification tier, in AUD equivalent over a rolling 30 days (PRODUCT.md). */
+export const limitsSchema = z.object({
+  tier: z.number().int().min(0).max(2),
+  tier_title: z.string(),
+  currency: z.string(),
+  can_send: z.boolean(),
+  /** Why the customer cannot send at all, if they cannot. */
+  stop: limitStopSchema.nullable(),
+  per_transfer: moneySchema,
+  rolling_30_days: z.object({ limit: moneySchema, used: moneySchema, remaining: moneySchema }),
+  /** What raises the limits next; null at the highest tier. */
+  next_step: nextStepSchema.nullable(),
+});
+export type Limits = z.infer<typeof limitsSchema>;
