@@ -53,6 +53,8 @@ export interface RequestOptions {
    * guest pages, where a 401 is the expected answer, not an expired session.
    */
   skipAuthRedirect?: boolean;
+  /** Extra headers, such as the `Idempotency-Key` that makes a confirmation safe to retry. */
+  headers?: Record<string, string>;
 }
 
 type UnauthorizedHandler = () => void;
@@ -122,6 +124,7 @@ function parseText(text: string): unknown {
 
 async function send<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers = baseHeaders();
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   const init: RequestInit = { method, headers, credentials: 'include' };
   if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
