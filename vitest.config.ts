@@ -28,6 +28,15 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      {
+        // Pure API logic (pricing math, rules) next to its module; no database.
+        test: {
+          name: 'api-unit',
+          root: './apps/api',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
     ],

@@ -54,6 +54,21 @@ import {
   redisThrottleStore,
   type ThrottleStore,
 } from './modules/throttle/store';
+import { limitRoutes } from './modules/limits/routes';
+import { limitService, type LimitService } from './modules/limits/service';
+import { httpRateProvider, tableRateProvider } from './modules/pricing/rates';
+import { pricingRepository } from './modules/pricing/repository';
+import { corridorRoutes } from './modules/pricing/routes';
+import { pricingService, type PricingService } from './modules/pricing/service';
+import { quoteRepository } from './modules/quotes/repository';
+import { quoteRoutes } from './modules/quotes/routes';
+import { quoteService, type QuoteService } from './modules/quotes/service';
+import { recipientRepository } from './modules/recipients/repository';
+import { recipientRoutes } from './modules/recipients/routes';
+import { recipientService, type RecipientService } from './modules/recipients/service';
+import { transferRepository } from './modules/transfers/repository';
+import { transferRoutes } from './modules/transfers/routes';
+import { transferService, type TransferService } from './modules/transfers/service';
 import { defaultWebDistDir } from './paths';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -76,6 +91,11 @@ export interface AppDeps {
   profile: ProfileService;
   documents: DocumentService;
   uploads: UploadService;
+  pricing: PricingService;
+  quotes: QuoteService;
+  limits: LimitService;
+  recipients: RecipientService;
+  transfers: TransferService;
 }
 
 declare module 'fastify' {
@@ -169,6 +189,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       passwordResetTtlMinutes: config.codes.passwordResetTtlMinutes,
     },
   });
+  const pricingData = pricingRepository(db);
+  const pricing = pricingService({
+    pricing: pricingData,
+    rates: config.pricing.ratesUrl
+      ? httpRateProvider(config.pricing.ratesUrl)
+      : tableRateProvider(pricingData),
+    settings: config.pricing,
+  });
+  const limits = limitService({ transfers: transferRepository(db), settings: config.limits });
+  const quotes = quoteService({
+    quotes: quoteRepository(db),
+    pricing,
+    limits,
+    transfers: transferRepository(db),
+    settings: config.pricing,
+  });
   app.decorate('deps', {
     config,
     db,
@@ -201,6 +237,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           : localStorage(config.documentStorage.directory),
       appUrl: config.appUrl,
     }),
+    pricing,
+    quotes,
+    limits,
+    recipients: recipientService({ recipients: recipientRepository(db), pricing }),
+    transfers: transferService({ db, quotes, limits, settings: config.pricing }),
   });
   if (options.startWorker) {
     app.addHook('onReady', async () => jobs.start({ pollMs: config.jobPollMs, log: app.log }));
@@ -223,6 +264,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes);
   await app.register(documentRoutes);
   await app.register(uploadRoutes);
+  await app.register(corridorRoutes);
+  await app.register(quoteRoutes);
+  await app.register(limitRoutes);
+  await app.register(recipientRoutes);
+  await app.register(transferRoutes);
   if (config.mail.useOutbox && config.env !== 'production') await app.register(devOutboxRoutes);
   await app.register(spaPlugin);
   return app;

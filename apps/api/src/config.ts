@@ -72,6 +72,20 @@ const envSchema = z.object({
   PASSWORD_RESET_TTL_MINUTES: int(1).default(60),
   REMEMBER_ME_DAYS: int(1).default(30),
   JOB_POLL_MS: int(50).default(1000),
+  RATES_URL: url.optional(),
+  RATES_MAX_AGE_MINUTES: int(1).default(1440),
+  QUOTE_TTL_MINUTES: int(1)
+    .max(24 * 60)
+    .default(30),
+  TRANSFER_PAY_WITHIN_HOURS: int(1).default(24),
+  LIMITS_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as AUD')
+    .default('AUD'),
+  LIMIT_TIER1_PER_TRANSFER: int(0).default(1000),
+  LIMIT_TIER1_30_DAYS: int(0).default(3000),
+  LIMIT_TIER2_PER_TRANSFER: int(0).default(10000),
+  LIMIT_TIER2_30_DAYS: int(0).default(50000),
   TRUST_PROXY: boolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -118,6 +132,21 @@ export interface Config {
     passwordResetTtlMinutes: number;
   };
   jobPollMs: number;
+  pricing: {
+    /** A feed of mid-market rates; absent means the rates table (`ops rates:set`). */
+    ratesUrl: string | undefined;
+    /** Rates older than this stop quoting. */
+    ratesMaxAgeMinutes: number;
+    quoteTtlMinutes: number;
+    /** Unpaid transfers expire after this. */
+    payWithinHours: number;
+  };
+  /** Sending limits by verification tier, in major units of `currency` (PRODUCT.md). */
+  limits: {
+    currency: string;
+    tier1: { perTransfer: number; rolling30Days: number };
+    tier2: { perTransfer: number; rolling30Days: number };
+  };
   countries: {
     /** Where customers may live (ISO alpha-2). */
     residence: string[];
@@ -235,6 +264,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       passwordResetTtlMinutes: env.PASSWORD_RESET_TTL_MINUTES,
     },
     jobPollMs: env.JOB_POLL_MS,
+    pricing: {
+      ratesUrl: env.RATES_URL,
+      ratesMaxAgeMinutes: env.RATES_MAX_AGE_MINUTES,
+      quoteTtlMinutes: env.QUOTE_TTL_MINUTES,
+      payWithinHours: env.TRANSFER_PAY_WITHIN_HOURS,
+    },
+    limits: {
+      currency: env.LIMITS_CURRENCY,
+      tier1: { perTransfer: env.LIMIT_TIER1_PER_TRANSFER, rolling30Days: env.LIMIT_TIER1_30_DAYS },
+      tier2: { perTransfer: env.LIMIT_TIER2_PER_TRANSFER, rolling30Days: env.LIMIT_TIER2_30_DAYS },
+    },
     countries: {
       residence: env.RESIDENCE_COUNTRIES.split(','),
       nationality: env.NATIONALITY_COUNTRIES ? env.NATIONALITY_COUNTRIES.split(',') : [],

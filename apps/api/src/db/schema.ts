@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
   date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -390,3 +393,194 @@ export const uploadTokens = pgTable('upload_tokens', {
   usedAt: at('used_at'),
   createdAt: createdAt(),
 });
+
+/** Money in a currency's minor units (cents); bigint in SQL, a safe integer in JavaScript. */
+const minor = (name: string) => bigint(name, { mode: 'number' }).notNull();
+/** Rates and percentages: exact decimals, read as strings and computed with decimal.js. */
+const decimal = (name: string) => numeric(name, { precision: 24, scale: 10 }).notNull();
+
+/**
+ * Where money can go (PRODUCT.md: corridors are data): a source currency to a destination
+ * country and currency, with the send amounts allowed and the margin taken off the mid-market
+ * rate (a percentage).
+ */
+export const corridors = pgTable(
+  'corridors',
+  {
+    id: serial('id').primaryKey(),
+    sourceCurrency: text('source_currency').notNull(),
+    destinationCountryId: integer('destination_country_id')
+      .notNull()
+      .references(() => countries.id),
+    destinationCurrency: text('destination_currency').notNull(),
+    minSendMinor: minor('min_send_minor'),
+    maxSendMinor: minor('max_send_minor'),
+    marginPercent: decimal('margin_percent'),
+    enabled: boolean('enabled').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('corridors_route').on(
+      t.sourceCurrency,
+      t.destinationCountryId,
+      t.destinationCurrency,
+    ),
+  ],
+);
+
+/** A payout method of a corridor: its fee (fixed plus a percentage) and delivery time. */
+export const corridorPayoutMethods = pgTable(
+  'corridor_payout_methods',
+  {
+    corridorId: integer('corridor_id')
+      .notNull()
+      .references(() => corridors.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    fixedFeeMinor: minor('fixed_fee_minor'),
+    percentageFee: decimal('percentage_fee'),
+    deliveryMinutes: integer('delivery_minutes').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.corridorId, t.method] })],
+);
+
+/** Mid-market rates of the built-in rate provider, kept by `npm run ops -- rates:set`. */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    baseCurrency: text('base_currency').notNull(),
+    quoteCurrency: text('quote_currency').notNull(),
+    rate: decimal('rate'),
+    source: text('source').notNull(),
+    asOf: at('as_of').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.baseCurrency, t.quoteCurrency] })],
+);
+
+/** A price locked for a customer: what they would send, pay and have delivered, until expiry. */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuidId(),
+    customerId: ownerId(),
+    corridorId: integer('corridor_id')
+      .notNull()
+      .references(() => corridors.id),
+    payoutMethod: text('payout_method').notNull(),
+    amountType: text('amount_type').notNull(),
+    sourceCurrency: text('source_currency').notNull(),
+    destinationCurrency: text('destination_currency').notNull(),
+    sendMinor: minor('send_minor'),
+    feeMinor: minor('fee_minor'),
+    totalMinor: minor('total_minor'),
+    receiveMinor: minor('receive_minor'),
+    midRate: decimal('mid_rate'),
+    customerRate: decimal('customer_rate'),
+    deliveryMinutes: integer('delivery_minutes').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quotes_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+/** People a customer sends to; deleting one hides it, and past transfers keep their copy. */
+export const recipients = pgTable(
+  'recipients',
+  {
+    id: uuidId(),
+    customerId: ownerId(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    currency: text('currency').notNull(),
+    payoutMethod: text('payout_method').notNull(),
+    fullName: text('full_name').notNull(),
+    details: jsonb('details').$type<Record<string, string>>().notNull(),
+    summary: text('summary').notNull(),
+    deletedAt: at('deleted_at'),
+    ...timestamps,
+  },
+  (t) => [
+    index('recipients_customer_idx')
+      .on(t.customerId, t.fullName)
+      .where(sql`deleted_at is null`),
+  ],
+);
+
+/**
+ * A confirmed transfer. It copies the quote's price and the recipient as they were, so later
+ * changes to either never change what the customer agreed to. One quote makes at most one
+ * transfer, and one idempotency key per customer names at most one: both are unique indexes,
+ * so no race between two requests can make a second.
+ */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: uuidId(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    trackingNumber: text('tracking_number').notNull().unique(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    recipientId: uuid('recipient_id').references(() => recipients.id),
+    recipientName: text('recipient_name').notNull(),
+    recipient: jsonb('recipient').$type<TransferRecipientSnapshot>().notNull(),
+    payoutMethod: text('payout_method').notNull(),
+    sourceCurrency: text('source_currency').notNull(),
+    destinationCurrency: text('destination_currency').notNull(),
+    sendMinor: minor('send_minor'),
+    feeMinor: minor('fee_minor'),
+    totalMinor: minor('total_minor'),
+    receiveMinor: minor('receive_minor'),
+    midRate: decimal('mid_rate'),
+    customerRate: decimal('customer_rate'),
+    /** The send amount in the limits' currency (AUD), counted against the 30-day limit. */
+    limitMinor: minor('limit_minor'),
+    purpose: text('purpose').notNull(),
+    sourceOfFunds: text('source_of_funds').notNull(),
+    reference: text('reference'),
+    status: text('status').notNull(),
+    availableBy: at('available_by').notNull(),
+    payBy: at('pay_by').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('transfers_quote_unique').on(t.quoteId),
+    uniqueIndex('transfers_idempotency_unique').on(t.customerId, t.idempotencyKey),
+    index('transfers_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
+    index('transfers_recipient_idx').on(t.recipientId),
+  ],
+);
+
+/** What a transfer keeps of its recipient (PRODUCT.md: past transfers stay intact). */
+export interface TransferRecipientSnapshot {
+  id: string;
+  fullName: string;
+  countryIso2: string;
+  countryName: string;
+  currency: string;
+  payoutMethod: string;
+  details: Record<string, string>;
+  summary: string;
+}
+
+/** Every status a transfer has had, with who changed it and why: the timeline. */
+export const transferEvents = pgTable(
+  'transfer_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => transfers.id),
+    status: text('status').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('transfer_events_transfer_idx').on(t.transferId, t.id)],
+);

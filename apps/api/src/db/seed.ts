@@ -3,7 +3,23 @@ import countryData from 'world-countries';
 import type { Database } from './client';
 import { attributeDefinitionsByCountry } from './attribute-definitions';
 import { documentCatalogue } from './document-catalogue';
-import { attributeDefinitions, countries, documentCategories, documentTypes } from './schema';
+import {
+  corridorCatalogue,
+  MAX_SEND,
+  MIN_SEND,
+  PERCENTAGE_FEE,
+  SOURCE_CURRENCY,
+} from './corridor-catalogue';
+import {
+  attributeDefinitions,
+  corridorPayoutMethods,
+  corridors,
+  countries,
+  documentCategories,
+  documentTypes,
+  exchangeRates,
+} from './schema';
+import { toMinor } from '../lib/money';
 
 type WorldCountry = (typeof countryData)[number];
 
@@ -54,6 +70,64 @@ export async function seedReferenceData(db: Database): Promise<void> {
   await seedCountries(db);
   await seedAttributeDefinitions(db);
   await seedDocumentCatalogue(db);
+  await seedCorridors(db);
+}
+
+/**
+ * The starting corridors, fees and rates, inserted only where missing: what operations
+ * changed since (fees, margins, rates, disabled corridors) survives every restart.
+ */
+async function seedCorridors(db: Database): Promise<void> {
+  const ids = new Map(
+    (await db.select({ id: countries.id, iso2: countries.iso2Alpha }).from(countries)).map(
+      (row) => [row.iso2, row.id],
+    ),
+  );
+  for (const [position, seed] of corridorCatalogue.entries()) {
+    const destinationCountryId = ids.get(seed.destinationCountry);
+    if (!destinationCountryId) throw new Error(`Unknown country ${seed.destinationCountry}`);
+    await db
+      .insert(corridors)
+      .values({
+        sourceCurrency: SOURCE_CURRENCY,
+        destinationCountryId,
+        destinationCurrency: seed.destinationCurrency,
+        minSendMinor: toMinor(MIN_SEND, SOURCE_CURRENCY),
+        maxSendMinor: toMinor(MAX_SEND, SOURCE_CURRENCY),
+        marginPercent: seed.marginPercent,
+        position,
+      })
+      .onConflictDoNothing();
+    const [corridor] = await db
+      .select({ id: corridors.id })
+      .from(corridors)
+      .where(
+        sql`${corridors.sourceCurrency} = ${SOURCE_CURRENCY} and ${corridors.destinationCountryId} = ${destinationCountryId} and ${corridors.destinationCurrency} = ${seed.destinationCurrency}`,
+      );
+    if (!corridor) continue;
+    for (const [method, [fixedFee, deliveryMinutes]] of Object.entries(seed.methods)) {
+      await db
+        .insert(corridorPayoutMethods)
+        .values({
+          corridorId: corridor.id,
+          method,
+          fixedFeeMinor: toMinor(fixedFee, SOURCE_CURRENCY),
+          percentageFee: PERCENTAGE_FEE,
+          deliveryMinutes,
+        })
+        .onConflictDoNothing();
+    }
+    await db
+      .insert(exchangeRates)
+      .values({
+        baseCurrency: SOURCE_CURRENCY,
+        quoteCurrency: seed.destinationCurrency,
+        rate: seed.midRate,
+        source: 'seed',
+        asOf: new Date(),
+      })
+      .onConflictDoNothing();
+  }
 }
 
 /** Upserts the document categories and types by code, keeping their ids. */

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** More of the answer beside `message`, such as what to do next. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -15,8 +17,11 @@ export class HttpError extends Error {
 
 /** 422 with messages per field, as Laravel's validator answers. */
 export class ValidationFailed extends HttpError {
-  constructor(readonly errors: Record<string, string[]>) {
-    super(422, summarise(errors));
+  constructor(
+    readonly errors: Record<string, string[]>,
+    extra: Record<string, unknown> = {},
+  ) {
+    super(422, summarise(errors), {}, extra);
     this.name = 'ValidationFailed';
   }
 }

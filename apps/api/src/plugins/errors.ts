@@ -47,10 +47,13 @@ export const errorsPlugin = fp(async (app) => {
       return reply.code(422).send({ message: summarise(errors), errors });
     }
     if (error instanceof ValidationFailed) {
-      return reply.code(422).send({ message: error.message, errors: error.errors });
+      return reply.code(422).send({ ...error.extra, message: error.message, errors: error.errors });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.extra, message: error.message });
     }
     const known = FASTIFY_CLIENT_ERRORS[error.code];
     if (known) return reply.code(known.status).send({ message: known.message });

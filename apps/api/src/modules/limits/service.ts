@@ -1,0 +1,138 @@
+import type { Customer, LimitStop, Limits, NextStep } from '@homeward/contract';
+import { Decimal } from '../../lib/decimal';
+import {
+  currencyDecimals,
+  fromMinor,
+  money,
+  spokenMoney as spoken,
+  toMinor,
+} from '../../lib/money';
+import type { TransferRepository } from '../transfers/repository';
+import { assessTier, tierTitles, type TierAssessment } from './tier';
+
+export interface LimitSettings {
+  currency: string;
+  tier1: { perTransfer: number; rolling30Days: number };
+  tier2: { perTransfer: number; rolling30Days: number };
+}
+
+const WINDOW_DAYS = 30;
+export const blockedMessage =
+  'Sending is paused on your account. Please contact support and we will help you.';
+
+/** The sending limits of a customer and the stops they put on a transfer (PRODUCT.md). */
+export function limitService(deps: {
+  transfers: TransferRepository;
+  settings: LimitSettings;
+  now?: () => Date;
+}) {
+  const { settings } = deps;
+  const now = deps.now ?? (() => new Date());
+  const toLimitMinor = (major: number) => toMinor(String(major), settings.currency);
+
+  function tierLimits(assessment: TierAssessment) {
+    if (assessment.tier === 0) return { perTransfer: 0, rolling: 0 };
+    const tier = assessment.tier === 1 ? settings.tier1 : settings.tier2;
+    return {
+      perTransfer: toLimitMinor(tier.perTransfer),
+      rolling: toLimitMinor(tier.rolling30Days),
+    };
+  }
+
+  /** Why this customer cannot send at all, or null. */
+  function standingStop(customer: Customer, assessment: TierAssessment): LimitStop | null {
+    if (customer.is_blocked_for_sending) {
+      return { code: 'blocked', message: blockedMessage, next_step: null };
+    }
+    if (assessment.missing === 'profile') {
+      return {
+        code: 'profile_incomplete',
+        message: 'Finish your profile to start sending money.',
+        next_step: assessment.nextStep,
+      };
+    }
+    if (assessment.missing === 'identity_document') {
+      return {
+        code: 'identity_document_missing',
+        message: 'Add a photo ID to start sending money.',
+        next_step: assessment.nextStep,
+      };
+    }
+    return null;
+  }
+
+  function raise(step: NextStep | null, higher: number | null): string {
+    if (!step || higher === null) return '';
+    return ` ${step.title} to send up to ${spoken(higher, settings.currency)}.`;
+  }
+
+  return {
+    windowStart: () => new Date(now().getTime() - WINDOW_DAYS * 24 * 3600_000),
+
+    async limits(customer: Customer): Promise<Limits> {
+      const assessment = assessTier(customer);
+      const { perTransfer, rolling } = tierLimits(assessment);
+      const used = await deps.transfers.usedSince(customer.id, this.windowStart());
+      const stop = standingStop(customer, assessment);
+      const currency = settings.currency;
+      return {
+        tier: assessment.tier,
+        tier_title: tierTitles[assessment.tier],
+        currency,
+        can_send: stop === null && used < rolling,
+        stop,
+        per_transfer: money(perTransfer, currency),
+        rolling_30_days: {
+          limit: money(rolling, currency),
+          used: money(used, currency),
+          remaining: money(Math.max(0, rolling - used), currency),
+        },
+        next_step: assessment.nextStep,
+      };
+    },
+
+    /**
+     * The stop a transfer of `amountMinor` (in the limits' currency) meets, or null. `used` is
+     * read by the caller, inside the transaction that holds the customer's lock.
+     */
+    stopFor(customer: Customer, amountMinor: number, used: number): LimitStop | null {
+      const assessment = assessTier(customer);
+      const stop = standingStop(customer, assessment);
+      if (stop) return stop;
+      const { perTransfer, rolling } = tierLimits(assessment);
+      const higher = assessment.tier === 1 ? tierLimits({ ...assessment, tier: 2 }) : null;
+      if (amountMinor > perTransfer) {
+        return {
+          code: 'per_transfer',
+          message:
+            `You can send up to ${spoken(perTransfer, settings.currency)} in one transfer.` +
+            raise(assessment.nextStep, higher?.perTransfer ?? null),
+          next_step: assessment.nextStep,
+        };
+      }
+      if (used + amountMinor > rolling) {
+        const left = Math.max(0, rolling - used);
+        return {
+          code: 'rolling_30_days',
+          message:
+            `You can send ${spoken(left, settings.currency)} more in the next 30 days (your limit is ${spoken(rolling, settings.currency)}).` +
+            raise(assessment.nextStep, higher?.rolling ?? null),
+          next_step: assessment.nextStep,
+        };
+      }
+      return null;
+    },
+
+    /** An amount in the limits' currency, through the mid-market rate, rounded up. */
+    inLimitCurrency(amountMinor: number, currency: string, midRateToLimit: string): number {
+      if (currency === settings.currency) return amountMinor;
+      const major = new Decimal(fromMinor(amountMinor, currency)).times(midRateToLimit);
+      return toMinor(
+        major.toDecimalPlaces(currencyDecimals(settings.currency), Decimal.ROUND_UP).toFixed(),
+        settings.currency,
+      );
+    },
+    currency: settings.currency,
+  };
+}
+export type LimitService = ReturnType<typeof limitService>;

@@ -1,0 +1,109 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { firstRow } from '../../lib/first-row';
+import { corridorPayoutMethods, corridors, countries, exchangeRates } from '../../db/schema';
+
+export type CorridorRow = typeof corridors.$inferSelect;
+export type PayoutMethodRow = typeof corridorPayoutMethods.$inferSelect;
+export type RateRow = typeof exchangeRates.$inferSelect;
+export interface CorridorWithMethods {
+  corridor: CorridorRow;
+  country: { id: number; iso2Alpha: string; commonName: string };
+  methods: PayoutMethodRow[];
+}
+
+/** Corridors, their payout methods and the rates table: the pricing data operations change. */
+export function pricingRepository(db: Database) {
+  async function corridorsWithMethods(where?: ReturnType<typeof eq>) {
+    const rows = await db
+      .select({
+        corridor: corridors,
+        country: {
+          id: countries.id,
+          iso2Alpha: countries.iso2Alpha,
+          commonName: countries.commonName,
+        },
+        method: corridorPayoutMethods,
+      })
+      .from(corridors)
+      .innerJoin(countries, eq(countries.id, corridors.destinationCountryId))
+      .leftJoin(corridorPayoutMethods, eq(corridorPayoutMethods.corridorId, corridors.id))
+      .where(where)
+      .orderBy(asc(corridors.position), asc(corridors.id), asc(corridorPayoutMethods.method));
+    const byId = new Map<number, CorridorWithMethods>();
+    for (const row of rows) {
+      let entry = byId.get(row.corridor.id);
+      if (!entry) {
+        entry = { corridor: row.corridor, country: row.country, methods: [] };
+        byId.set(row.corridor.id, entry);
+      }
+      if (row.method) entry.methods.push(row.method);
+    }
+    return [...byId.values()];
+  }
+
+  return {
+    corridors: () => corridorsWithMethods(),
+    async corridor(id: number) {
+      const [found] = await corridorsWithMethods(eq(corridors.id, id));
+      return found;
+    },
+    async findCorridor(sourceCurrency: string, countryId: number, destinationCurrency: string) {
+      const [found] = await corridorsWithMethods(
+        and(
+          eq(corridors.sourceCurrency, sourceCurrency),
+          eq(corridors.destinationCountryId, countryId),
+          eq(corridors.destinationCurrency, destinationCurrency),
+        ),
+      );
+      return found;
+    },
+    async countryId(iso2: string) {
+      const [row] = await db
+        .select({ id: countries.id })
+        .from(countries)
+        .where(eq(countries.iso2Alpha, iso2));
+      return row?.id;
+    },
+    async insertCorridor(values: typeof corridors.$inferInsert) {
+      return firstRow(await db.insert(corridors).values(values).returning(), 'corridor insert');
+    },
+    async updateCorridor(id: number, values: Partial<typeof corridors.$inferInsert>) {
+      await db
+        .update(corridors)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(corridors.id, id));
+    },
+    async upsertPayoutMethod(values: typeof corridorPayoutMethods.$inferInsert) {
+      await db
+        .insert(corridorPayoutMethods)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [corridorPayoutMethods.corridorId, corridorPayoutMethods.method],
+          set: { ...values, updatedAt: new Date() },
+        });
+    },
+    async rate(base: string, quote: string): Promise<RateRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(exchangeRates)
+        .where(and(eq(exchangeRates.baseCurrency, base), eq(exchangeRates.quoteCurrency, quote)));
+      return row;
+    },
+    rates: () =>
+      db
+        .select()
+        .from(exchangeRates)
+        .orderBy(asc(exchangeRates.baseCurrency), asc(exchangeRates.quoteCurrency)),
+    async setRate(values: typeof exchangeRates.$inferInsert) {
+      await db
+        .insert(exchangeRates)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [exchangeRates.baseCurrency, exchangeRates.quoteCurrency],
+          set: { rate: values.rate, source: values.source, asOf: values.asOf },
+        });
+    },
+  };
+}
+export type PricingRepository = ReturnType<typeof pricingRepository>;

@@ -1,0 +1,28 @@
+import { apiPaths, createQuoteRequestSchema, quoteSchema } from '@homeward/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { resourceId } from '../../lib/ids';
+
+/** Prices: POST makes and locks one; GET reads it back (the wizard's first call). */
+export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { customers, quotes } = app.deps;
+
+  app.post(
+    apiPaths.quotes,
+    { schema: { body: createQuoteRequestSchema, response: { 201: quoteSchema } } },
+    async (request, reply) => {
+      const customer = await customers.present(await app.requireSession(request));
+      reply.code(201);
+      return quotes.create(customer, request.body);
+    },
+  );
+
+  app.get(
+    '/client/v1/quotes/:id',
+    { schema: { params: z.object({ id: z.string().max(64) }), response: { 200: quoteSchema } } },
+    async (request) => {
+      const customer = await customers.present(await app.requireSession(request));
+      return quotes.get(customer, resourceId(request.params.id));
+    },
+  );
+};

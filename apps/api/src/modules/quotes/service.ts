@@ -1,0 +1,151 @@
+import type { Customer, LimitStop, createQuoteRequestSchema } from '@homeward/contract';
+import { messages, payoutMethodLabels } from '@homeward/contract';
+import type { z } from 'zod';
+import { HttpError, ValidationFailed } from '../../lib/http-errors';
+import type { LimitService } from '../limits/service';
+import { AmountNotValid, spokenMoney as spoken, toMinor } from '../../lib/money';
+import { PriceOutOfRange, priceFromReceive, priceFromSend, type Price } from '../pricing/price';
+import type { PricingService } from '../pricing/service';
+import type { TransferRepository } from '../transfers/repository';
+import { presentQuote } from './presenter';
+import type { QuoteRepository, QuoteWithCountry } from './repository';
+
+type QuoteRequest = z.output<typeof createQuoteRequestSchema>;
+
+/**
+ * Quotes: a price made from the corridor's data and a fresh mid-market rate, locked for the
+ * configured time (PRODUCT.md: 30 minutes). Each answer says whether the customer's limits
+ * let it become a transfer; confirmation checks again.
+ */
+export function quoteService(deps: {
+  quotes: QuoteRepository;
+  pricing: PricingService;
+  limits: LimitService;
+  transfers: TransferRepository;
+  settings: { quoteTtlMinutes: number };
+  now?: () => Date;
+}) {
+  const { quotes, pricing, limits, transfers } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** The quote's send amount in the limits' currency, rounded up. */
+  async function limitAmount(quote: QuoteWithCountry['quote'], destination: string) {
+    if (quote.sourceCurrency === limits.currency) return quote.sendMinor;
+    const rate = await pricing.freshRate(quote.sourceCurrency, limits.currency, destination);
+    return limits.inLimitCurrency(quote.sendMinor, quote.sourceCurrency, rate.rate);
+  }
+
+  async function limitStopFor(
+    customer: Customer,
+    found: QuoteWithCountry,
+  ): Promise<LimitStop | null> {
+    const amount = await limitAmount(found.quote, found.country.commonName);
+    const used = await transfers.usedSince(customer.id, limits.windowStart());
+    return limits.stopFor(customer, amount, used);
+  }
+
+  async function present(customer: Customer, found: QuoteWithCountry) {
+    const [limitStop, transfer] = await Promise.all([
+      limitStopFor(customer, found),
+      transfers.byQuote(found.quote.id),
+    ]);
+    return presentQuote(found, { limitStop, transactionId: transfer?.id ?? null, now: now() });
+  }
+
+  return {
+    async create(customer: Customer, request: QuoteRequest) {
+      const route = await pricing.openRoute(request.corridor_id, request.payout_method);
+      if (!route) {
+        const corridorOpen = (await pricing.openCorridors()).some(
+          (entry) => entry.corridor.id === request.corridor_id,
+        );
+        throw new ValidationFailed(
+          corridorOpen
+            ? {
+                payout_method: [
+                  `${payoutMethodLabels[request.payout_method]} is not available to this country.`,
+                ],
+              }
+            : { corridor_id: ['We do not send money there at the moment.'] },
+        );
+      }
+      const { corridor, country, payout } = route;
+      const field = request.send_amount !== undefined ? 'send_amount' : 'receive_amount';
+      const typed = request.send_amount ?? request.receive_amount ?? '';
+      const currency =
+        field === 'send_amount' ? corridor.sourceCurrency : corridor.destinationCurrency;
+
+      let amountMinor: number;
+      try {
+        amountMinor = toMinor(typed, currency);
+      } catch (error) {
+        if (error instanceof AmountNotValid)
+          throw new ValidationFailed({ [field]: [error.message] });
+        throw error;
+      }
+      const rate = await pricing.freshRate(
+        corridor.sourceCurrency,
+        corridor.destinationCurrency,
+        country.commonName,
+      );
+      const terms = pricing.terms(route, payout, rate.rate);
+      let price: Price;
+      try {
+        price =
+          field === 'send_amount'
+            ? priceFromSend(amountMinor, terms)
+            : priceFromReceive(amountMinor, terms);
+      } catch (error) {
+        if (error instanceof PriceOutOfRange) {
+          throw new ValidationFailed({ [field]: ['That amount is too large.'] });
+        }
+        throw error;
+      }
+      const source = corridor.sourceCurrency;
+      if (price.sendMinor < corridor.minSendMinor || price.receiveMinor <= 0) {
+        throw new ValidationFailed({
+          [field]: [`The smallest transfer is ${spoken(corridor.minSendMinor, source)}.`],
+        });
+      }
+      if (price.sendMinor > corridor.maxSendMinor) {
+        throw new ValidationFailed({
+          [field]: [`The largest transfer is ${spoken(corridor.maxSendMinor, source)}.`],
+        });
+      }
+
+      const createdAt = now();
+      const quote = await quotes.insert({
+        customerId: customer.id,
+        corridorId: corridor.id,
+        payoutMethod: payout.method,
+        amountType: field === 'send_amount' ? 'send' : 'receive',
+        sourceCurrency: source,
+        destinationCurrency: corridor.destinationCurrency,
+        sendMinor: price.sendMinor,
+        feeMinor: price.feeMinor,
+        totalMinor: price.totalMinor,
+        receiveMinor: price.receiveMinor,
+        midRate: rate.rate,
+        customerRate: price.customerRate,
+        deliveryMinutes: payout.deliveryMinutes,
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + deps.settings.quoteTtlMinutes * 60_000),
+      });
+      return present(customer, {
+        quote,
+        country: { iso2Alpha: country.iso2Alpha, commonName: country.commonName },
+      });
+    },
+
+    async get(customer: Customer, id: string) {
+      const found = await quotes.find(customer.id, id);
+      if (!found) throw new HttpError(404, messages.notFound);
+      return present(customer, found);
+    },
+
+    /** For confirmation: the quote itself (or undefined), with the stop helpers. */
+    find: (customerId: string, id: string) => quotes.find(customerId, id),
+    limitAmount,
+  };
+}
+export type QuoteService = ReturnType<typeof quoteService>;

@@ -1,0 +1,87 @@
+import {
+  apiPaths,
+  recipientRequestSchema,
+  recipientRequirementsQuerySchema,
+  recipientRequirementsSchema,
+  recipientSchema,
+  recipientsQuerySchema,
+  recipientsSchema,
+} from '@homeward/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { resourceId } from '../../lib/ids';
+
+const idParams = z.object({ id: z.string().max(64) });
+
+export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { recipients } = app.deps;
+  const customerId = async (request: Parameters<typeof app.requireSession>[0]) =>
+    (await app.requireSession(request)).customerId;
+
+  app.get(
+    apiPaths.recipientRequirements,
+    {
+      schema: {
+        querystring: recipientRequirementsQuerySchema,
+        response: { 200: recipientRequirementsSchema },
+      },
+    },
+    async (request) => {
+      await app.requireSession(request);
+      const { country, currency, payout_method, ...values } = request.query;
+      return recipients.requirements(
+        { country, currency, payout_method },
+        values as Record<string, string>,
+      );
+    },
+  );
+
+  app.get(
+    apiPaths.recipients,
+    { schema: { querystring: recipientsQuerySchema, response: { 200: recipientsSchema } } },
+    async (request) =>
+      recipients.list(await customerId(request), {
+        text: request.query.q,
+        country: request.query.country,
+        currency: request.query.currency,
+        payoutMethod: request.query.payout_method,
+      }),
+  );
+
+  app.post(
+    apiPaths.recipients,
+    { schema: { body: recipientRequestSchema, response: { 201: recipientSchema } } },
+    async (request, reply) => {
+      const created = await recipients.create(await customerId(request), request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/client/v1/recipients/:id',
+    { schema: { params: idParams, response: { 200: recipientSchema } } },
+    async (request) => recipients.get(await customerId(request), resourceId(request.params.id)),
+  );
+
+  app.put(
+    '/client/v1/recipients/:id',
+    {
+      schema: {
+        params: idParams,
+        body: recipientRequestSchema,
+        response: { 200: recipientSchema },
+      },
+    },
+    async (request) =>
+      recipients.update(await customerId(request), resourceId(request.params.id), request.body),
+  );
+
+  app.delete(
+    '/client/v1/recipients/:id',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      await recipients.remove(await customerId(request), resourceId(request.params.id));
+      return reply.code(204).send();
+    },
+  );
+};

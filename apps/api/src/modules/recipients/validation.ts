@@ -1,0 +1,121 @@
+import { electronicFormatIBAN, extractBIC, isValidBIC, isValidIBAN } from 'ibantools';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import type { FieldSpec } from './requirements';
+
+/**
+ * Checks recipient details against their requirement fields, the same rules the SPA applies,
+ * plus the checksums only a library knows (IBAN, BIC, phone numbers, ABA routing numbers).
+ * Answers the normalised details to store, or the messages per field (keyed `details.<key>`).
+ */
+export function checkDetails(
+  fields: FieldSpec[],
+  details: Record<string, string>,
+  country: string,
+): { details: Record<string, string> } | { errors: Record<string, string[]> } {
+  const clean: Record<string, string> = {};
+  const errors: Record<string, string[]> = {};
+  for (const spec of fields) {
+    const raw = (details[spec.key] ?? '').trim().replace(/\s+/g, ' ');
+    const problem = raw === '' ? missing(spec) : invalid(spec, raw, country);
+    if (problem) {
+      errors[`details.${spec.key}`] = [problem];
+    } else if (raw !== '') {
+      clean[spec.key] = normalise(spec, raw, country);
+    }
+  }
+  return Object.keys(errors).length > 0 ? { errors } : { details: clean };
+}
+
+function lower(label: string): string {
+  return /^[A-Z]{2,}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+function missing(spec: FieldSpec): string | null {
+  if (!spec.required) return null;
+  return spec.type === 'select'
+    ? `Choose the ${lower(spec.label)}.`
+    : `Enter the ${lower(spec.label)}.`;
+}
+
+function invalid(spec: FieldSpec, value: string, country: string): string | null {
+  const name = lower(spec.label);
+  if (spec.allowed_values && !spec.allowed_values.some((option) => option.key === value)) {
+    return `Choose the ${name} from the list.`;
+  }
+  if (spec.min_length !== null && value.length < spec.min_length) {
+    return `The ${name} needs at least ${spec.min_length} characters.`;
+  }
+  if (spec.max_length !== null && value.length > spec.max_length) {
+    return `The ${name} can have at most ${spec.max_length} characters.`;
+  }
+  const example = spec.example ? `, like ${spec.example}` : '';
+  if (spec.regex && !new RegExp(spec.regex).test(value)) {
+    return `Enter a valid ${name}${example}.`;
+  }
+  switch (spec.check) {
+    case 'iban': {
+      const iban = electronicFormatIBAN(value) ?? '';
+      if (!isValidIBAN(iban)) return `Enter a valid IBAN${example}.`;
+      if (!iban.startsWith(country)) return `Enter an IBAN of a bank in ${country}.`;
+      return null;
+    }
+    case 'bic': {
+      const bic = value.toUpperCase();
+      if (!isValidBIC(bic)) return `Enter a valid SWIFT / BIC code${example}.`;
+      if (extractBIC(bic).countryCode !== country) {
+        return `That SWIFT / BIC code is for a bank outside ${country}.`;
+      }
+      return null;
+    }
+    case 'phone':
+      return phone(value, country) ? null : `Enter a valid mobile number for ${country}${example}.`;
+    case 'aba_routing':
+      return isAbaRoutingNumber(value) ? null : `Enter a valid routing number${example}.`;
+    default:
+      return null;
+  }
+}
+
+function phone(value: string, country: string) {
+  const parsed = parsePhoneNumberFromString(value, country as CountryCode);
+  return parsed?.isValid() && parsed.country === country ? parsed : null;
+}
+
+/**
+ * The ABA checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) is a multiple of ten. No
+ * maintained package does only this; it is the published rule, tested against real numbers.
+ */
+export function isAbaRoutingNumber(value: string): boolean {
+  if (!/^[0-9]{9}$/.test(value)) return false;
+  const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
+  const sum = [...value].reduce((total, digit, i) => total + Number(digit) * (weights[i] ?? 0), 0);
+  return sum % 10 === 0;
+}
+
+function normalise(spec: FieldSpec, value: string, country: string): string {
+  if (spec.check === 'phone') return phone(value, country)?.number ?? value;
+  switch (spec.normalise) {
+    case 'upper':
+      return value.toUpperCase();
+    case 'digits':
+      return value.replace(/[^0-9]/g, '');
+    case 'compact_upper':
+      return value.replace(/[\s-]/g, '').toUpperCase();
+    default:
+      return value;
+  }
+}
+
+/** One line that tells a customer's recipients apart, never the whole account number. */
+export function summarise(fields: FieldSpec[], details: Record<string, string>): string {
+  const labelOf = (key: string) =>
+    fields.find((f) => f.key === key)?.allowed_values?.find((o) => o.key === details[key])?.label;
+  const lastFour = (value: string | undefined) => (value ? `···· ${value.slice(-4)}` : '');
+  if (details.wallet_provider) {
+    return `${labelOf('wallet_provider')} ${lastFour(details.mobile_number)}`;
+  }
+  if (details.pickup_network) return `Cash pickup at ${labelOf('pickup_network')}`;
+  const bank =
+    labelOf('bank_code') ?? details.bank_name ?? (details.iban ? 'IBAN' : 'Bank account');
+  return `${bank} ${lastFour(details.account_number ?? details.iban)}`.trim();
+}

@@ -1,0 +1,53 @@
+import type { PayoutMethod, Transfer, TransferStatus, TransferSummary } from '@homeward/contract';
+import { transferStatusTitles } from '@homeward/contract';
+import { money } from '../../lib/money';
+import { plainRate } from '../quotes/presenter';
+import type { TransferEventRow, TransferRow } from './repository';
+
+export function presentTransferSummary(row: TransferRow): TransferSummary {
+  const status = row.status as TransferStatus;
+  const snapshot = row.recipient;
+  return {
+    id: row.id,
+    tracking_number: row.trackingNumber,
+    status,
+    status_title: transferStatusTitles[status],
+    quote_id: row.quoteId,
+    payout_method: row.payoutMethod as PayoutMethod,
+    send_amount: money(row.sendMinor, row.sourceCurrency),
+    fee: money(row.feeMinor, row.sourceCurrency),
+    total_to_pay: money(row.totalMinor, row.sourceCurrency),
+    receive_amount: money(row.receiveMinor, row.destinationCurrency),
+    customer_rate: plainRate(row.customerRate),
+    mid_market_rate: plainRate(row.midRate),
+    rate_type: 'fixed',
+    purpose: row.purpose,
+    source_of_funds: row.sourceOfFunds,
+    reference: row.reference,
+    recipient: {
+      id: snapshot.id,
+      full_name: snapshot.fullName,
+      country: { iso2_alpha: snapshot.countryIso2, common_name: snapshot.countryName },
+      currency: snapshot.currency,
+      payout_method: snapshot.payoutMethod as PayoutMethod,
+      details: snapshot.details,
+      summary: snapshot.summary,
+    },
+    available_by: row.availableBy.toISOString(),
+    pay_by: row.payBy.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentTransfer(row: TransferRow, events: TransferEventRow[]): Transfer {
+  return {
+    ...presentTransferSummary(row),
+    timeline: events.map((event) => ({
+      status: event.status as TransferStatus,
+      title: transferStatusTitles[event.status as TransferStatus],
+      at: event.createdAt.toISOString(),
+      reason: event.reason,
+    })),
+  };
+}

@@ -1,0 +1,140 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { TransferStatus } from '@homeward/contract';
+import type { Database } from '../../db/client';
+import { customers, transferEvents, transfers } from '../../db/schema';
+
+export type TransferRow = typeof transfers.$inferSelect;
+export type TransferInsert = typeof transfers.$inferInsert;
+export type TransferEventRow = typeof transferEvents.$inferSelect;
+
+/** Statuses whose money never left or came back: they do not count against limits. */
+export const RELEASED_STATUSES: TransferStatus[] = ['cancelled', 'expired', 'refunded', 'failed'];
+
+export interface TransferListFilter {
+  statuses?: TransferStatus[];
+  /** Inclusive start, exclusive end. */
+  from?: Date;
+  to?: Date;
+  text?: string;
+  recipientId?: string;
+  /** Keyset: rows strictly older than this (created_at, id). */
+  after?: { createdAt: Date; id: string };
+  limit: number;
+}
+
+/** Escapes LIKE's wildcards so a search for "50%" finds "50%". */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function transferRepository(db: Database) {
+  return {
+    /**
+     * Locks the customer's row for the rest of the database transaction: a customer's
+     * confirmations run one at a time, so two of them cannot both fit under one limit.
+     */
+    async lockCustomer(customerId: string) {
+      await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .for('update');
+    },
+
+    /** What the customer sent since `since`, in the limits' currency minor units. */
+    async usedSince(customerId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ used: sql<string>`coalesce(sum(${transfers.limitMinor}), 0)` })
+        .from(transfers)
+        .where(
+          and(
+            eq(transfers.customerId, customerId),
+            gte(transfers.createdAt, since),
+            notInArray(transfers.status, RELEASED_STATUSES),
+          ),
+        );
+      return Number(row?.used ?? 0);
+    },
+
+    /** Inserts unless the quote or the idempotency key already made one; null then. */
+    async insert(values: TransferInsert): Promise<TransferRow | null> {
+      const [row] = await db.insert(transfers).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    async byIdempotencyKey(customerId: string, key: string) {
+      const [row] = await db
+        .select()
+        .from(transfers)
+        .where(and(eq(transfers.customerId, customerId), eq(transfers.idempotencyKey, key)));
+      return row;
+    },
+
+    async byQuote(quoteId: string) {
+      const [row] = await db.select().from(transfers).where(eq(transfers.quoteId, quoteId));
+      return row;
+    },
+
+    async find(customerId: string, id: string) {
+      const [row] = await db
+        .select()
+        .from(transfers)
+        .where(and(eq(transfers.customerId, customerId), eq(transfers.id, id)));
+      return row;
+    },
+
+    async addEvent(values: typeof transferEvents.$inferInsert) {
+      await db.insert(transferEvents).values(values);
+    },
+
+    events(transferId: string) {
+      return db
+        .select()
+        .from(transferEvents)
+        .where(eq(transferEvents.transferId, transferId))
+        .orderBy(asc(transferEvents.id));
+    },
+
+    /** Newest first, by the (customer, created_at, id) index; `limit + 1` tells if more follow. */
+    list(customerId: string, filter: TransferListFilter) {
+      const conditions: (SQL | undefined)[] = [eq(transfers.customerId, customerId)];
+      if (filter.statuses?.length) conditions.push(inArray(transfers.status, filter.statuses));
+      if (filter.from) conditions.push(gte(transfers.createdAt, filter.from));
+      if (filter.to) conditions.push(lt(transfers.createdAt, filter.to));
+      if (filter.recipientId) conditions.push(eq(transfers.recipientId, filter.recipientId));
+      if (filter.text) {
+        const pattern = `%${likeEscape(filter.text)}%`;
+        conditions.push(
+          or(
+            ilike(transfers.recipientName, pattern),
+            ilike(transfers.reference, pattern),
+            ilike(transfers.trackingNumber, pattern),
+          ),
+        );
+      }
+      if (filter.after) {
+        conditions.push(
+          sql`(${transfers.createdAt}, ${transfers.id}) < (${filter.after.createdAt.toISOString()}::timestamptz, ${filter.after.id}::uuid)`,
+        );
+      }
+      return db
+        .select()
+        .from(transfers)
+        .where(and(...conditions))
+        .orderBy(desc(transfers.createdAt), desc(transfers.id))
+        .limit(filter.limit + 1);
+    },
+  };
+}
+export type TransferRepository = ReturnType<typeof transferRepository>;

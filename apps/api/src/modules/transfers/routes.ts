@@ -1,0 +1,51 @@
+import {
+  apiPaths,
+  createTransferRequestSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  transferPageSchema,
+  transferSchema,
+  transfersQuerySchema,
+} from '@homeward/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { resourceId } from '../../lib/ids';
+
+/** Transfers: confirm a quote (POST, idempotent by key), list them, read one with its timeline. */
+export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { customers, transfers } = app.deps;
+
+  app.post(
+    apiPaths.transactions,
+    { schema: { body: createTransferRequestSchema, response: { 201: transferSchema } } },
+    async (request, reply) => {
+      const customer = await customers.present(await app.requireSession(request));
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+      const { transfer, created } = await transfers.create(
+        customer,
+        request.body,
+        typeof key === 'string' ? key : undefined,
+      );
+      // A replay answers exactly as the first time did, and says so.
+      if (!created) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(transfer);
+    },
+  );
+
+  app.get(
+    apiPaths.transactions,
+    { schema: { querystring: transfersQuerySchema, response: { 200: transferPageSchema } } },
+    async (request) => {
+      const session = await app.requireSession(request);
+      return transfers.list(session.customerId, request.query);
+    },
+  );
+
+  app.get(
+    '/client/v1/transactions/:id',
+    { schema: { params: z.object({ id: z.string().max(64) }), response: { 200: transferSchema } } },
+    async (request) => {
+      const session = await app.requireSession(request);
+      return transfers.get(session.customerId, resourceId(request.params.id));
+    },
+  );
+};

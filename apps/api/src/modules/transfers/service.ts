@@ -1,0 +1,245 @@
+import type { Customer, CreateTransferRequest, TransfersQuery, transfersQuerySchema } from '@homeward/contract';
+import { messages, payoutMethodLabels } from '@homeward/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { HttpError, ValidationFailed } from '../../lib/http-errors';
+import { blockedMessage, type LimitService } from '../limits/service';
+import { quoteRepository } from '../quotes/repository';
+import type { QuoteService } from '../quotes/service';
+import { snapshotOf } from '../recipients/presenter';
+import { recipientRepository } from '../recipients/repository';
+import { presentTransfer, presentTransferSummary } from './presenter';
+import { transferRepository, type TransferRow } from './repository';
+import { newTrackingNumber } from './tracking-number';
+
+type CreateRequest = Required<Pick<CreateTransferRequest, 'quote_id' | 'recipient_id'>> &
+  Omit<CreateTransferRequest, 'quote_id' | 'recipient_id'>;
+type ListQuery = z.output<typeof transfersQuerySchema>;
+
+const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
+
+export interface TransferSettings {
+  payWithinHours: number;
+}
+
+/** Keyset cursor: the last row's (created_at, id), opaque to clients. */
+function encodeCursor(row: TransferRow): string {
+  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    const createdAt = new Date(String(at));
+    if (
+      typeof id !== 'string' ||
+      !/^[0-9a-f-]{36}$/.test(id) ||
+      Number.isNaN(createdAt.getTime())
+    ) {
+      throw new Error('bad cursor');
+    }
+    return { createdAt, id };
+  } catch {
+    throw new ValidationFailed({
+      cursor: ['That page of transfers is no longer available. Start again from the first page.'],
+    });
+  }
+}
+
+/**
+ * Transfers: confirming a quote (idempotent, one transfer a quote, within limits) and reading
+ * them back. Confirmation runs in one database transaction holding the customer's row lock;
+ * the unique indexes on the quote and on (customer, idempotency key) are the last word.
+ */
+export function transferService(deps: {
+  db: Database;
+  quotes: QuoteService;
+  limits: LimitService;
+  settings: TransferSettings;
+  now?: () => Date;
+}) {
+  const { db, quotes, limits } = deps;
+  const now = deps.now ?? (() => new Date());
+  const reader = transferRepository(db);
+
+  /** The same key again: the same transfer, or a clear refusal if it named another quote. */
+  function replay(existing: TransferRow, quoteId: string) {
+    if (existing.quoteId !== quoteId) {
+      throw new ValidationFailed({
+        idempotency_key: ['This Idempotency-Key was already used for another transfer.'],
+      });
+    }
+    return existing;
+  }
+
+  async function withTimeline(row: TransferRow) {
+    return presentTransfer(row, await reader.events(row.id));
+  }
+
+  return {
+    async create(customer: Customer, request: CreateRequest, key: string | undefined) {
+      if (!key || !KEY_PATTERN.test(key)) {
+        throw new ValidationFailed({
+          idempotency_key: [
+            'Send an Idempotency-Key header (8 to 255 visible characters, a new UUID for each transfer).',
+          ],
+        });
+      }
+      const outcome = await db.transaction(async (tx) => {
+        const transfers = transferRepository(tx);
+        await transfers.lockCustomer(customer.id);
+        const earlier = await transfers.byIdempotencyKey(customer.id, key);
+        if (earlier) return { row: replay(earlier, request.quote_id), created: false };
+
+        if (customer.is_blocked_for_sending) {
+          throw new HttpError(
+            403,
+            blockedMessage,
+            {},
+            {
+              stop: { code: 'blocked', message: blockedMessage, next_step: null },
+            },
+          );
+        }
+        const found = await quoteRepository(tx).find(customer.id, request.quote_id);
+        if (!found) {
+          throw new ValidationFailed({
+            quote_id: ['We could not find that price. Get a new one.'],
+          });
+        }
+        const { quote, country } = found;
+        const used = await transfers.byQuote(quote.id);
+        if (used) {
+          throw new HttpError(
+            409,
+            'This price was already confirmed as a transfer.',
+            {},
+            {
+              transaction_id: used.id,
+            },
+          );
+        }
+        const confirmedAt = now();
+        if (quote.expiresAt.getTime() <= confirmedAt.getTime()) {
+          throw new ValidationFailed(
+            { quote_id: ['This price has expired. Get a new price to continue.'] },
+            { code: 'quote_expired' },
+          );
+        }
+        const recipient = await recipientRepository(tx).find(customer.id, request.recipient_id);
+        if (!recipient) {
+          throw new ValidationFailed({ recipient_id: ['Choose one of your recipients.'] });
+        }
+        const r = recipient.recipient;
+        if (
+          recipient.country.iso2Alpha !== country.iso2Alpha ||
+          r.currency !== quote.destinationCurrency ||
+          r.payoutMethod !== quote.payoutMethod
+        ) {
+          throw new ValidationFailed({
+            recipient_id: [
+              `This price is for ${quote.destinationCurrency} to ${country.commonName} by ${payoutMethodLabels[quote.payoutMethod as keyof typeof payoutMethodLabels].toLowerCase()}; choose a recipient who can receive that.`,
+            ],
+          });
+        }
+        const limitMinor = await quotes.limitAmount(quote, country.commonName);
+        const stop = limits.stopFor(
+          customer,
+          limitMinor,
+          await transfers.usedSince(customer.id, limits.windowStart()),
+        );
+        if (stop) throw new HttpError(403, stop.message, {}, { stop });
+
+        // Milliseconds, like the keyset cursor: Postgres would keep microseconds JS cannot.
+        const createdAt = new Date(confirmedAt.getTime());
+        let row: TransferRow | null = null;
+        for (let attempt = 0; row === null && attempt < 3; attempt += 1) {
+          row = await transfers.insert({
+            customerId: customer.id,
+            trackingNumber: newTrackingNumber(),
+            quoteId: quote.id,
+            idempotencyKey: key,
+            recipientId: r.id,
+            recipientName: r.fullName,
+            recipient: snapshotOf(recipient),
+            payoutMethod: quote.payoutMethod,
+            sourceCurrency: quote.sourceCurrency,
+            destinationCurrency: quote.destinationCurrency,
+            sendMinor: quote.sendMinor,
+            feeMinor: quote.feeMinor,
+            totalMinor: quote.totalMinor,
+            receiveMinor: quote.receiveMinor,
+            midRate: quote.midRate,
+            customerRate: quote.customerRate,
+            limitMinor,
+            purpose: request.purpose,
+            sourceOfFunds: request.source_of_funds,
+            reference: request.reference || null,
+            status: 'awaiting_payment',
+            availableBy: new Date(createdAt.getTime() + quote.deliveryMinutes * 60_000),
+            payBy: new Date(createdAt.getTime() + deps.settings.payWithinHours * 3600_000),
+            createdAt,
+            updatedAt: createdAt,
+          });
+          if (row === null) {
+            // Another request took the key or the quote first (the row lock makes this rare).
+            const winner: TransferRow | undefined =
+              (await transfers.byIdempotencyKey(customer.id, key)) ??
+              (await transfers.byQuote(quote.id));
+            if (winner?.idempotencyKey === key)
+              return { row: replay(winner, quote.id), created: false };
+            if (winner) {
+              throw new HttpError(
+                409,
+                'This price was already confirmed as a transfer.',
+                {},
+                {
+                  transaction_id: winner.id,
+                },
+              );
+            }
+            // Otherwise the tracking number collided: try another.
+          }
+        }
+        if (row === null) throw new Error('could not allocate a tracking number');
+        await transfers.addEvent({
+          transferId: row.id,
+          status: 'awaiting_payment',
+          actor: 'customer',
+          reason: null,
+          createdAt,
+        });
+        return { row, created: true };
+      });
+      return { transfer: await withTimeline(outcome.row), created: outcome.created };
+    },
+
+    async get(customerId: string, id: string) {
+      const row = await reader.find(customerId, id);
+      if (!row) throw new HttpError(404, messages.notFound);
+      return withTimeline(row);
+    },
+
+    async list(customerId: string, query: ListQuery) {
+      const to = query.to ? new Date(`${query.to}T00:00:00Z`) : undefined;
+      if (to) to.setUTCDate(to.getUTCDate() + 1);
+      const rows = await reader.list(customerId, {
+        statuses: query.status,
+        from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+        to,
+        text: query.q || undefined,
+        recipientId: query.recipient_id,
+        after: query.cursor ? decodeCursor(query.cursor) : undefined,
+        limit: query.limit,
+      });
+      const page = rows.slice(0, query.limit);
+      const last = page[page.length - 1];
+      return {
+        data: page.map(presentTransferSummary),
+        next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+      };
+    },
+  };
+}
+export type TransferService = ReturnType<typeof transferService>;
+export type { TransfersQuery };
