@@ -39,8 +39,25 @@ export class TestBrowser {
   }
 
   post(url: string, payload?: unknown, options: Partial<InjectOptions> & { xsrf?: boolean } = {}) {
+    return this.send('POST', url, payload, options);
+  }
+
+  put(url: string, payload?: unknown, options: Partial<InjectOptions> & { xsrf?: boolean } = {}) {
+    return this.send('PUT', url, payload, options);
+  }
+
+  delete(url: string, options: Partial<InjectOptions> & { xsrf?: boolean } = {}) {
+    return this.send('DELETE', url, undefined, options);
+  }
+
+  private send(
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload: unknown,
+    options: Partial<InjectOptions> & { xsrf?: boolean },
+  ) {
     return this.request({
-      method: 'POST',
+      method,
       url,
       ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
       ...options,
