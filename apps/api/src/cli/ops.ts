@@ -4,12 +4,14 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { bootstrap } from '../bootstrap';
+import type { OpsCommand } from './command';
+import { customerCommands, pricingCommands } from './send-money-commands';
 
 /**
  * The operations CLI (`npm run ops -- <command> [options]`). Commands call the same services as
  * the API, so every change made here has the API's rules and leaves the same audit trail.
  */
-type Command = (app: FastifyInstance, args: string[], out: (line: string) => void) => Promise<void>;
+type Command = OpsCommand['run'];
 
 /** Who is acting, for the audit trail: --actor, or the operating-system user. */
 function actorOf(value: string | undefined): string {
@@ -23,6 +25,8 @@ function documentIdOf(positionals: string[]): string {
 }
 
 const commands: Record<string, { help: string; run: Command }> = {
+  ...pricingCommands,
+  ...customerCommands,
   'documents:list': {
     help: 'documents:list [--status pending,in_review] [--limit <n>]   documents waiting for review',
     async run(app, args, out) {

@@ -61,6 +61,13 @@ export function customerRepository(db: Database) {
       });
     },
 
+    async setBlockedForSending(customerId: string, blocked: boolean) {
+      await db
+        .update(customers)
+        .set({ isBlockedForSending: blocked, updatedAt: new Date() })
+        .where(eq(customers.id, customerId));
+    },
+
     async findAccountByEmail(email: string) {
       const [row] = await db.select().from(accounts).where(eq(accounts.email, email));
       return row;

@@ -16,5 +16,12 @@ export function customerService(deps: { customers: ReturnType<typeof customerRep
       if (!record) throw new HttpError(401, messages.unauthenticated);
       return presentCustomer(record, session);
     },
+
+    /** Operations: stop (or allow again) a customer's quotes turning into transfers. */
+    async setBlockedForSending(email: string, blocked: boolean) {
+      const account = await deps.customers.findAccountByEmail(email.trim().toLowerCase());
+      if (!account) throw new Error(`No customer with the email ${email}.`);
+      await deps.customers.setBlockedForSending(account.customerId, blocked);
+    },
   };
 }

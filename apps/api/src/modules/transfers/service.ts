@@ -1,4 +1,9 @@
-import type { Customer, CreateTransferRequest, TransfersQuery, transfersQuerySchema } from '@homeward/contract';
+import type {
+  Customer,
+  CreateTransferRequest,
+  TransfersQuery,
+  transfersQuerySchema,
+} from '@homeward/contract';
 import { messages, payoutMethodLabels } from '@homeward/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
