@@ -5,17 +5,20 @@ import { devices, policy, settingsReads, signedIn, signedOut } from '@/testing/h
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
-/** Every route of spec section 2 with a sample URL and its exact document title. */
-const signedInPages: [string, string][] = [
+/**
+ * Every route of spec section 2 with a sample URL, its exact document title and, where the page
+ * heading is not the title, that heading (the sample ids name nothing: not-found headings).
+ */
+const signedInPages: [string, string, string?][] = [
   ['/workflow/onboarding', 'Complete Signup'],
   ['/dashboard', 'Dashboard'],
   ['/transfer/q-1', 'Send Money'],
   ['/pay/t-1', 'Make Payment'],
   ['/payment/cb/t-1', 'Processing Payment'],
   ['/transactions', 'Transactions'],
-  ['/transaction/t-1', 'Transaction'],
+  ['/transaction/t-1', 'Transaction', 'Transfer not found'],
   ['/recipients', 'Recipients'],
-  ['/recipient/7', 'Recipient'],
+  ['/recipient/7', 'Recipient', 'We couldn’t find that recipient'],
   ['/account-verification', 'Account verification'],
   ['/account-verification/upload/proof-of-identity', 'Upload documents'],
   ['/settings', 'Settings'],
@@ -37,11 +40,11 @@ describe('route titles', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
-  it.each(signedInPages)('%s is titled "%s"', async (url, title) => {
+  it.each(signedInPages)('%s is titled "%s"', async (url, title, heading = title) => {
     server.use(signedIn(makeCustomer()), ...settingsReads(), devices());
     const { path } = renderApp(url);
     await waitFor(() => expect(document.title).toBe(title));
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(path()).toBe(url);
   });
 

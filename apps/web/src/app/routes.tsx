@@ -16,15 +16,48 @@ function page(name: RouteName, lazy: LazyModule, loader: Loader, title?: string)
   return { id: name, path: paths[name], handle, loader, lazy };
 }
 
-/** The dashboard with the open-tasks card composed in: features do not import each other. */
+/** The dashboard with open tasks and recent transfers composed in: features do not import each other. */
 const dashboard: LazyModule = async () => {
-  const [{ DashboardRoute }, { OpenTasks }] = await Promise.all([
+  const [{ DashboardRoute }, { OpenTasks }, { RecentTransfers }] = await Promise.all([
     import('@/features/dashboard/routes/dashboard'),
     import('@/features/tasks/components/open-tasks'),
+    import('@/features/transactions/components/recent-transfers'),
   ]);
   return {
     Component: function Dashboard() {
-      return <DashboardRoute tasks={<OpenTasks />} />;
+      return <DashboardRoute tasks={<OpenTasks />} recentTransfers={<RecentTransfers />} />;
+    },
+  };
+};
+
+/** The transfer wizard with the recipients feature's picker in its first step. */
+const transferWizard: LazyModule = async () => {
+  const [{ TransferWizardRoute }, { RecipientPicker }] = await Promise.all([
+    import('@/features/transfers/routes/transfer-wizard'),
+    import('@/features/recipients/components/recipient-picker'),
+  ]);
+  return {
+    Component: function TransferWizard() {
+      return (
+        <TransferWizardRoute renderRecipientPicker={(props) => <RecipientPicker {...props} />} />
+      );
+    },
+  };
+};
+
+/** A recipient's page with that recipient's transfers composed in from the transactions feature. */
+const viewRecipient: LazyModule = async () => {
+  const [{ ViewRecipientRoute }, { RecipientTransfers }] = await Promise.all([
+    import('@/features/recipients/routes/view-recipient'),
+    import('@/features/transactions/components/recipient-transfers'),
+  ]);
+  return {
+    Component: function ViewRecipient() {
+      return (
+        <ViewRecipientRoute
+          pastTransfers={(recipientId) => <RecipientTransfers recipientId={recipientId} />}
+        />
+      );
     },
   };
 };
@@ -88,12 +121,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: () => import('./routes/customer-shell'),
           children: [
             page('dashboard', dashboard, customer, 'Dashboard'),
-            page(
-              'transferWizard',
-              () => import('@/features/transfers/routes/transfer-wizard'),
-              customer,
-              'Send Money',
-            ),
+            page('transferWizard', transferWizard, customer, 'Send Money'),
             page(
               'makePayment',
               () => import('@/features/transfers/routes/make-payment'),
@@ -124,12 +152,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               customer,
               'Recipients',
             ),
-            page(
-              'viewRecipient',
-              () => import('@/features/recipients/routes/view-recipient'),
-              customer,
-              'Recipient',
-            ),
+            page('viewRecipient', viewRecipient, customer, 'Recipient'),
             page(
               'accountVerification',
               () => import('./routes/account-verification'),

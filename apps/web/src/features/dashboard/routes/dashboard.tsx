@@ -1,19 +1,34 @@
 import type { ReactNode } from 'react';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { PageHeader } from '@/components/card';
+import { Calculator } from '../components/calculator';
+import { LimitsCard } from '../components/limits-card';
 
 interface DashboardRouteProps {
   /** The open-tasks card, composed in by the app (features do not import each other). */
   tasks?: ReactNode;
+  /** The recent-transfers card, composed in by the app likewise. */
+  recentTransfers?: ReactNode;
 }
 
-export function DashboardRoute({ tasks }: DashboardRouteProps) {
+/**
+ * The dashboard: the calculator first and largest, then limits, open tasks and recent
+ * transfers. One column on phones; from 1024 px the calculator takes the wide left column.
+ */
+export function DashboardRoute({ tasks, recentTransfers }: DashboardRouteProps) {
   return (
-    <div className="space-y-6">
-      <PlaceholderPage
+    <div>
+      <PageHeader
         title="Dashboard"
-        note="Your transfer calculator and recent transfers arrive with the next release."
+        subtitle="Send money, follow your transfers, see your limits."
       />
-      {tasks}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
+        <div className="lg:row-span-2">
+          <Calculator />
+        </div>
+        <LimitsCard />
+        {tasks ? <div>{tasks}</div> : null}
+        {recentTransfers ? <div className="lg:col-span-2">{recentTransfers}</div> : null}
+      </div>
     </div>
   );
 }

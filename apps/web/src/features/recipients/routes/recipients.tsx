@@ -1,11 +1,204 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { payoutMethodLabels, type Recipient } from '@homeward/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ChevronRight, Plus, Search, Users } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { PageHeader } from '@/components/card';
+import { Spinner } from '@/components/spinner';
+import { TextField } from '@/components/text-field';
+import { pathTo } from '@/lib/paths';
+import { recipientsQueryOptions } from '../api/get-recipients';
+import { Notice, noticeFrom } from '../components/notice';
+import { RecipientForm } from '../components/recipient-form';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 
-export function RecipientsRoute() {
+function RecipientRow({ recipient }: { recipient: Recipient }) {
   return (
-    <PlaceholderPage
-      title="Recipients"
-      note="Managing the people you send money to arrives with the next release."
-    />
+    <li>
+      <Link
+        to={pathTo('viewRecipient', { id: recipient.id })}
+        className="flex items-center gap-3 rounded-field px-3 py-4 hover:bg-canvas focus-visible:ring-3 focus-visible:ring-brand-500/40 focus-visible:outline-none sm:px-4"
+      >
+        <span
+          aria-hidden="true"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-800"
+        >
+          {recipient.full_name.trim().charAt(0).toUpperCase()}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold break-words text-ink">{recipient.full_name}</span>
+          <span className="block text-sm text-muted">
+            {recipient.country.common_name} · {payoutMethodLabels[recipient.payout_method]}
+          </span>
+          <span className="block text-sm break-words text-muted">{recipient.summary}</span>
+        </span>
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-subtle" />
+      </Link>
+    </li>
+  );
+}
+
+interface AddRecipientPanelProps {
+  onSaved: (recipient: Recipient) => void;
+  onCancel: () => void;
+}
+
+/** The add form in a panel of its own; its heading takes the focus when it opens. */
+function AddRecipientPanel({ onSaved, onCancel }: AddRecipientPanelProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby="add-recipient-heading"
+      className="mb-6 rounded-card bg-surface p-5 shadow-card sm:p-7"
+    >
+      <h2
+        id="add-recipient-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg font-semibold text-ink focus:outline-none"
+      >
+        Add a recipient
+      </h2>
+      <p className="mt-0.5 mb-5 text-sm text-muted">
+        Who receives the money, and where. We ask for what that country’s banks and wallets need.
+      </p>
+      <RecipientForm onSaved={onSaved} onCancel={onCancel} />
+    </section>
+  );
+}
+
+/** /recipients: the people the customer sends money to, searchable by name, and a way to add one. */
+export function RecipientsRoute() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notice = noticeFrom(location.state);
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 300);
+  const recipients = useQuery({
+    ...recipientsQueryOptions({ q }),
+    // Keep the last answer on screen while the next search runs.
+    placeholderData: keepPreviousData,
+  });
+  const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  const none = recipients.isSuccess && recipients.data.length === 0 && q === '' && search === '';
+
+  // Cancel gives the focus back to the button that opened the form, once it is back.
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (adding || !returnFocus.current) return;
+    returnFocus.current = false;
+    addButton.current?.focus();
+  }, [adding]);
+  const closeForm = () => {
+    returnFocus.current = true;
+    setAdding(false);
+  };
+
+  return (
+    <div>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <PageHeader
+          title="Recipients"
+          subtitle="The people you send money to, with their bank or wallet details."
+        />
+        {!adding && !none ? (
+          <Button ref={addButton} onClick={() => setAdding(true)} className="mb-6 sm:mb-0">
+            <Plus aria-hidden="true" className="size-5" />
+            Add recipient
+          </Button>
+        ) : null}
+      </div>
+
+      {notice ? <Notice>{notice}</Notice> : null}
+
+      {adding ? (
+        <AddRecipientPanel
+          onSaved={(recipient) =>
+            void navigate(pathTo('viewRecipient', { id: recipient.id }), {
+              state: { notice: `${recipient.full_name} was added to your recipients.` },
+            })
+          }
+          onCancel={closeForm}
+        />
+      ) : null}
+
+      {recipients.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner className="size-8 text-brand-700" label="Loading your recipients" />
+        </div>
+      ) : recipients.isError ? (
+        <Alert tone="error">
+          <p>We could not load your recipients.</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void recipients.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : none ? (
+        adding ? null : (
+          <section
+            aria-labelledby="no-recipients-heading"
+            className="rounded-card bg-surface p-6 text-center shadow-card sm:p-10"
+          >
+            <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <Users aria-hidden="true" className="size-6" />
+            </span>
+            <h2 id="no-recipients-heading" className="mt-4 text-lg font-semibold text-ink">
+              No recipients yet
+            </h2>
+            <p className="mx-auto mt-1 max-w-sm text-muted">
+              Add the people you send money to. Their details are kept, so sending again takes
+              seconds.
+            </p>
+            <Button ref={addButton} className="mt-6" onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" className="size-5" />
+              Add your first recipient
+            </Button>
+          </section>
+        )
+      ) : (
+        <section
+          aria-label="Your recipients"
+          className="rounded-card bg-surface p-3 shadow-card sm:p-5"
+        >
+          <div role="search" className="p-2 sm:p-0 sm:pb-3">
+            <TextField
+              label="Search recipients"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Name"
+              autoComplete="off"
+              trailing={<Search aria-hidden="true" className="mr-3 size-5 text-subtle" />}
+            />
+          </div>
+          <p aria-live="polite" className="sr-only">
+            {q === '' || recipients.isPlaceholderData
+              ? ''
+              : `${recipients.data.length} ${recipients.data.length === 1 ? 'recipient' : 'recipients'} found`}
+          </p>
+          {recipients.data.length === 0 ? (
+            <p className="px-3 py-8 text-center text-muted">
+              No recipients match “{q || search.trim()}”.
+            </p>
+          ) : (
+            <ul
+              aria-label="Recipients"
+              aria-busy={recipients.isPlaceholderData || undefined}
+              className="divide-y divide-line"
+            >
+              {recipients.data.map((recipient) => (
+                <RecipientRow key={recipient.id} recipient={recipient} />
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
   );
 }
 

@@ -1,10 +1,227 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import type { Recipient } from '@homeward/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Send, Trash2, UserX } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Button, buttonClasses } from '@/components/button';
+import { Card, PageHeader } from '@/components/card';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Spinner } from '@/components/spinner';
+import { paths, pathTo } from '@/lib/paths';
+import { useDeleteRecipient } from '../api/delete-recipient';
+import { recipientQueryKey, recipientQueryOptions } from '../api/get-recipient';
+import { Notice, noticeFrom } from '../components/notice';
+import { RecipientDetails } from '../components/recipient-details';
+import { RecipientForm } from '../components/recipient-form';
+import { describeFailure, isNotFound, isSignedOut } from '../lib/describe-failure';
+import { describeDestination, destinationOf } from '../lib/destination';
 
-export function ViewRecipientRoute() {
+export interface ViewRecipientRouteProps {
+  /** The transfers to this recipient (the transactions feature's list, composed in by the app). */
+  pastTransfers?: (recipientId: string) => ReactNode;
+}
+
+/** The dashboard with this recipient's corridor chosen; the wizard then preselects them. */
+const sendMoneyPath = (id: string) =>
+  `${pathTo('dashboard')}?${new URLSearchParams({ recipient: id }).toString()}`;
+
+function RecipientNotFound() {
   return (
-    <PlaceholderPage
-      title="Recipient"
-      note="This recipient's details arrive with the next release."
+    <section
+      aria-labelledby="recipient-not-found"
+      className="rounded-card bg-surface p-6 text-center shadow-card sm:p-10"
+    >
+      <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-canvas text-muted">
+        <UserX aria-hidden="true" className="size-6" />
+      </span>
+      <h1 id="recipient-not-found" className="mt-4 text-2xl font-bold tracking-tight text-ink">
+        We couldn’t find that recipient
+      </h1>
+      <p className="mx-auto mt-2 max-w-sm text-muted">
+        They may have been deleted, or the link may be incomplete.
+      </p>
+      <Link to={paths.recipients} className={buttonClasses('primary', 'mt-6')}>
+        Back to recipients
+      </Link>
+    </section>
+  );
+}
+
+interface RecipientPageProps extends ViewRecipientRouteProps {
+  recipient: Recipient;
+}
+
+function RecipientPage({ recipient, pastTransfers }: RecipientPageProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const remove = useDeleteRecipient();
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(() => noticeFrom(location.state));
+  const [confirming, setConfirming] = useState(false);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  /** Deleted, on the way to the list: the dialog stays busy so nothing is clicked twice. */
+  const [leaving, setLeaving] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const editHeading = useRef<HTMLHeadingElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (editing) {
+      editHeading.current?.focus();
+    } else if (returnFocus.current) {
+      returnFocus.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+
+  const stopEditing = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
+
+  const confirmDelete = async () => {
+    setDialogError(null);
+    try {
+      await remove.mutateAsync(recipient.id);
+    } catch (error) {
+      if (isSignedOut(error)) return;
+      // Already gone (deleted elsewhere): the outcome the customer asked for.
+      if (!isNotFound(error)) {
+        setDialogError(describeFailure(error));
+        return;
+      }
+    }
+    setLeaving(true);
+    await navigate(paths.recipients, {
+      state: { notice: `${recipient.full_name} was deleted from your recipients.` },
+    });
+    queryClient.removeQueries({ queryKey: recipientQueryKey(recipient.id), exact: true });
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title={recipient.full_name}
+        subtitle={describeDestination(destinationOf(recipient), recipient.country.common_name)}
+      />
+      {notice ? <Notice>{notice}</Notice> : null}
+
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Link to={sendMoneyPath(recipient.id)} className={buttonClasses('primary')}>
+          <Send aria-hidden="true" className="size-4" />
+          Send money to {recipient.full_name}
+        </Link>
+        {editing ? null : (
+          <Button
+            ref={editButton}
+            variant="secondary"
+            onClick={() => {
+              setNotice(null);
+              setEditing(true);
+            }}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </Button>
+        )}
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setDialogError(null);
+            setConfirming(true);
+          }}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      </div>
+
+      <div className="space-y-6">
+        {editing ? (
+          <section
+            aria-labelledby="edit-recipient-heading"
+            className="rounded-card bg-surface p-5 shadow-card sm:p-7"
+          >
+            <h2
+              id="edit-recipient-heading"
+              ref={editHeading}
+              tabIndex={-1}
+              className="mb-5 text-lg font-semibold text-ink focus:outline-none"
+            >
+              Edit recipient
+            </h2>
+            <RecipientForm
+              recipient={recipient}
+              onSaved={(saved) => {
+                setNotice(`${saved.full_name}’s details are saved.`);
+                stopEditing();
+              }}
+              onCancel={stopEditing}
+            />
+          </section>
+        ) : (
+          <Card title="Details">
+            <RecipientDetails recipient={recipient} />
+          </Card>
+        )}
+
+        {pastTransfers ? <Card title="Past transfers">{pastTransfers(recipient.id)}</Card> : null}
+      </div>
+
+      {confirming ? (
+        <ConfirmDialog
+          title={`Delete ${recipient.full_name}?`}
+          confirmLabel="Delete recipient"
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setConfirming(false)}
+          busy={remove.isPending || leaving}
+          error={dialogError}
+        >
+          They will no longer be in your recipients. Transfers you already made to them keep their
+          details.
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * /recipient/:id: a recipient's details with their requirement labels, edit, delete, "send
+ * money to", and the transfers made to them when the app composes a list in.
+ */
+export function ViewRecipientRoute({ pastTransfers }: ViewRecipientRouteProps) {
+  const { id = '' } = useParams();
+  const recipient = useQuery(recipientQueryOptions(id));
+
+  if (recipient.isPending) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner className="size-8 text-brand-700" label="Loading the recipient" />
+      </div>
+    );
+  }
+  if (recipient.isError) {
+    if (isNotFound(recipient.error)) return <RecipientNotFound />;
+    return (
+      <div>
+        <PageHeader title="Recipient" />
+        <Alert tone="error">
+          <p>{describeFailure(recipient.error)}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void recipient.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  return (
+    <RecipientPage
+      // Another recipient (a link from this page's slot) starts with a fresh page state.
+      key={recipient.data.id}
+      recipient={recipient.data}
+      {...(pastTransfers ? { pastTransfers } : {})}
     />
   );
 }

@@ -1,11 +1,248 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import {
+  payoutMethodLabels,
+  sourcesOfFunds,
+  transferPurposes,
+  type Transfer,
+  type TransferStatus,
+} from '@homeward/contract';
+import { ArrowLeft, Clock, Repeat, SearchX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Button, buttonClasses } from '@/components/button';
+import { Card } from '@/components/card';
+import { Spinner } from '@/components/spinner';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime, formatMoney, formatRate } from '@/lib/format';
+import { paths, pathTo } from '@/lib/paths';
+import { useTransaction } from '../api/get-transaction';
+import { type DetailRow, DetailsList } from '../components/details-list';
+import { StatusBadge } from '../components/status-badge';
+import { StatusTimeline } from '../components/status-timeline';
 
+/** Statuses that mean the customer's money arrived with us. */
+const paidStatuses: readonly TransferStatus[] = [
+  'funds_received',
+  'processing',
+  'completed',
+  'refund_pending',
+  'refunded',
+];
+/** Statuses where the money will not reach the recipient, so no delivery date applies. */
+const endedStatuses: readonly TransferStatus[] = [
+  'cancelled',
+  'refund_pending',
+  'refunded',
+  'failed',
+  'expired',
+];
+
+function totalLabel(transfer: Transfer): string {
+  if (transfer.status === 'awaiting_payment') return 'Total to pay';
+  const paid =
+    paidStatuses.includes(transfer.status) ||
+    transfer.timeline.some((event) => event.status === 'funds_received');
+  return paid ? 'Total paid' : 'Total';
+}
+
+/** "account_number" → "Account number": the recipient's details carry keys, not labels. */
+function detailLabel(key: string): string {
+  const words = key.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function sendAgainPath(transfer: Transfer): string {
+  const query = new URLSearchParams({
+    recipient: transfer.recipient.id,
+    amount: transfer.send_amount.amount,
+  });
+  return `${paths.dashboard}?${query.toString()}`;
+}
+
+/** /transaction/{id}: where a transfer stands, what it cost, who gets it and what happened. */
 export function ViewTransactionRoute() {
+  const { transactionId = '' } = useParams();
+  const transfer = useTransaction(transactionId);
+
+  if (transfer.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-8 text-brand-700" label="Loading the transfer" />
+      </div>
+    );
+  }
+  if (transfer.isError) {
+    const { error } = transfer;
+    // A malformed id gets the same answer as someone else's transfer: nothing to show.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) {
+      return <TransferNotFound />;
+    }
+    return (
+      <Alert tone="error" title="We could not load this transfer.">
+        <p>Please check your connection and try again.</p>
+        <Button variant="secondary" className="mt-3" onClick={() => void transfer.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return <TransferDetails transfer={transfer.data} />;
+}
+
+function TransferDetails({ transfer }: { transfer: Transfer }) {
+  const awaitingPayment = transfer.status === 'awaiting_payment';
+  const { recipient } = transfer;
+
+  const amounts: DetailRow[] = [
+    { label: 'You send', value: formatMoney(transfer.send_amount) },
+    { label: 'Fee', value: formatMoney(transfer.fee) },
+    { label: totalLabel(transfer), value: formatMoney(transfer.total_to_pay), emphasis: true },
+    {
+      label: 'Exchange rate',
+      value: formatRate(
+        transfer.customer_rate,
+        transfer.send_amount.currency,
+        transfer.receive_amount.currency,
+      ),
+    },
+    {
+      label: 'Recipient gets',
+      value: formatMoney(transfer.receive_amount),
+      emphasis: true,
+    },
+  ];
+  if (!endedStatuses.includes(transfer.status)) {
+    amounts.push({
+      label: 'Available by',
+      value: <time dateTime={transfer.available_by}>{formatDateTime(transfer.available_by)}</time>,
+    });
+  }
+
   return (
-    <PlaceholderPage
-      title="Transaction"
-      note="The details and status of this transfer arrive with the next release."
-    />
+    <div className="space-y-6">
+      <Link
+        to={paths.transactions}
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-field text-sm font-semibold text-brand-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All transactions
+      </Link>
+
+      <header className="space-y-3">
+        <h1 className="text-2xl font-bold tracking-tight break-words text-ink sm:text-3xl">
+          {formatMoney(transfer.send_amount)} to {recipient.full_name}
+        </h1>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <StatusBadge status={transfer.status} />
+          <p className="text-sm text-muted">
+            Tracking number{' '}
+            <span className="font-mono font-semibold text-ink">{transfer.tracking_number}</span>
+          </p>
+        </div>
+      </header>
+
+      {awaitingPayment ? (
+        <section
+          aria-labelledby="pay-heading"
+          className="rounded-card border border-accent-400 bg-accent-300/15 p-5 sm:p-6"
+        >
+          <h2 id="pay-heading" className="flex items-center gap-2 font-semibold text-ink">
+            <Clock aria-hidden="true" className="size-5 shrink-0" />
+            Waiting for your payment
+          </h2>
+          <p className="mt-1 text-ink">
+            Pay by <time dateTime={transfer.pay_by}>{formatDateTime(transfer.pay_by)}</time>, or
+            this transfer expires and nothing is sent.
+          </p>
+          <Link
+            to={pathTo('makePayment', { transactionId: transfer.id })}
+            className={buttonClasses('primary', 'mt-4 w-full sm:w-auto')}
+          >
+            Pay {formatMoney(transfer.total_to_pay)}
+          </Link>
+        </section>
+      ) : null}
+
+      <div>
+        <Link
+          to={sendAgainPath(transfer)}
+          className={buttonClasses('secondary', 'w-full sm:w-auto')}
+        >
+          <Repeat aria-hidden="true" className="size-4" />
+          Send again
+        </Link>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card title="Amounts">
+          <DetailsList rows={amounts} className="-mt-2" />
+        </Card>
+
+        <Card title="Recipient">
+          <DetailsList
+            className="-mt-2"
+            rows={[
+              { label: 'Name', value: recipient.full_name },
+              { label: 'Country', value: recipient.country.common_name },
+              { label: 'Receives by', value: payoutMethodLabels[recipient.payout_method] },
+              { label: 'Account', value: recipient.summary },
+              ...Object.entries(recipient.details).map(([key, value]) => ({
+                label: detailLabel(key),
+                value,
+              })),
+            ]}
+          />
+        </Card>
+      </div>
+
+      <Card title="About this transfer">
+        <DetailsList
+          className="-mt-2"
+          rows={[
+            {
+              label: 'Purpose',
+              value:
+                transferPurposes[transfer.purpose as keyof typeof transferPurposes] ??
+                transfer.purpose,
+            },
+            {
+              label: 'Source of funds',
+              value:
+                sourcesOfFunds[transfer.source_of_funds as keyof typeof sourcesOfFunds] ??
+                transfer.source_of_funds,
+            },
+            { label: 'Reference', value: transfer.reference || 'None' },
+            {
+              label: 'Created',
+              value: (
+                <time dateTime={transfer.created_at}>{formatDateTime(transfer.created_at)}</time>
+              ),
+            },
+          ]}
+        />
+      </Card>
+
+      <Card title="Status history">
+        <StatusTimeline events={transfer.timeline} />
+      </Card>
+    </div>
+  );
+}
+
+function TransferNotFound() {
+  return (
+    <section className="flex flex-col items-center rounded-card bg-surface p-8 text-center shadow-card">
+      <span className="mb-3 inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <SearchX aria-hidden="true" className="size-6" />
+      </span>
+      <h1 className="text-2xl font-bold tracking-tight text-ink">Transfer not found</h1>
+      <p className="mt-2 max-w-md text-muted">
+        We could not find this transfer. The link may be wrong, or the transfer may belong to
+        another account.
+      </p>
+      <Link to={paths.transactions} className={buttonClasses('primary', 'mt-6')}>
+        See your transfers
+      </Link>
+    </section>
   );
 }
 

@@ -1,11 +1,82 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, Link, useParams } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Button, buttonClasses } from '@/components/button';
+import { PageHeader } from '@/components/card';
+import { Spinner } from '@/components/spinner';
+import { ApiError } from '@/lib/api-client';
+import { paths, pathTo } from '@/lib/paths';
+import { quoteQueryOptions } from '../api/get-quote';
+import { TransferWizard, type RenderRecipientPicker } from '../components/transfer-wizard';
+import { describeFailure } from '../lib/describe-failure';
 
-export function TransferWizardRoute() {
+export type {
+  RecipientPickerSlotProps,
+  RenderRecipientPicker,
+} from '../components/transfer-wizard';
+
+interface TransferWizardRouteProps {
+  /**
+   * The recipients feature's picker, composed in by the app (features do not import each
+   * other). Without it the page can only send to a recipient given by `?recipient=`.
+   */
+  renderRecipientPicker?: RenderRecipientPicker;
+}
+
+function QuoteLoader({
+  quoteId,
+  renderRecipientPicker,
+}: { quoteId: string } & TransferWizardRouteProps) {
+  const quote = useQuery(quoteQueryOptions(quoteId));
+
+  if (quote.isPending) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner className="size-7 text-brand-700" label="Loading your price" />
+      </div>
+    );
+  }
+  if (quote.isError) {
+    if (quote.error instanceof ApiError && quote.error.status === 404) {
+      return (
+        <Alert tone="info" title="We could not find this price">
+          <p>
+            It may have been made in another session, or the link is incomplete. Get a new price on
+            your dashboard.
+          </p>
+          <Link to={paths.dashboard} className={buttonClasses('secondary', 'mt-3')}>
+            Go to the dashboard
+          </Link>
+        </Alert>
+      );
+    }
+    return (
+      <Alert tone="error">
+        <p>{describeFailure(quote.error)}</p>
+        <Button variant="secondary" className="mt-3" onClick={() => void quote.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  // One quote makes one transfer: once confirmed, its page is the transfer's payment.
+  if (quote.data.transaction_id) {
+    return (
+      <Navigate to={pathTo('makePayment', { transactionId: quote.data.transaction_id })} replace />
+    );
+  }
+  return <TransferWizard quote={quote.data} renderRecipientPicker={renderRecipientPicker} />;
+}
+
+/** `/transfer/:quoteId`, "Send Money": from a locked price to a confirmed transfer. */
+export function TransferWizardRoute({ renderRecipientPicker }: TransferWizardRouteProps) {
+  const { quoteId = '' } = useParams();
   return (
-    <PlaceholderPage
-      title="Send Money"
-      note="Choosing a recipient and confirming your transfer arrives with the next release."
-    />
+    <div className="mx-auto max-w-2xl">
+      <PageHeader title="Send Money" />
+      {/* A new quote (an accepted new price) starts the wizard afresh. */}
+      <QuoteLoader key={quoteId} quoteId={quoteId} renderRecipientPicker={renderRecipientPicker} />
+    </div>
   );
 }
 

@@ -1,0 +1,297 @@
+import type { Corridor, PayoutMethod, Recipient } from '@homeward/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, Calculator as CalculatorIcon, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { Spinner } from '@/components/spinner';
+import { formatMoney } from '@/lib/format';
+import { pathTo } from '@/lib/paths';
+import { corridorsQueryOptions } from '../api/get-corridors';
+import { recipientQueryOptions } from '../api/get-recipient';
+import { useLiveQuote, type AmountType } from '../lib/use-live-quote';
+import { useSecondsLeft } from '../lib/use-seconds-left';
+import { AmountField } from './amount-field';
+import { CorridorSelect } from './corridor-select';
+import { PayoutMethodChoice } from './payout-method-choice';
+import { PriceBreakdown } from './price-breakdown';
+import { RateLock } from './rate-lock';
+
+/** How long typing must pause before the calculator asks for a price. */
+export const TYPING_DEBOUNCE_MS = 400;
+const DEFAULT_SEND_AMOUNT = '500';
+
+function methodsOf(corridor: Corridor): PayoutMethod[] {
+  return corridor.payout_methods.map((entry) => entry.method);
+}
+
+/** The recipient can receive through this corridor and method. */
+function recipientFits(recipient: Recipient, corridor: Corridor, method: PayoutMethod): boolean {
+  return (
+    corridor.destination_country.iso2_alpha === recipient.country.iso2_alpha &&
+    corridor.destination_currency === recipient.currency &&
+    method === recipient.payout_method
+  );
+}
+
+/** The recipient's corridor and method when the page was opened for one, else the first. */
+function initialSelection(corridors: Corridor[], recipient: Recipient | null) {
+  const first = corridors[0] as Corridor;
+  if (recipient) {
+    const match = corridors.find((corridor) =>
+      recipientFits(recipient, corridor, recipient.payout_method),
+    );
+    if (match && methodsOf(match).includes(recipient.payout_method)) {
+      return { corridorId: match.id, method: recipient.payout_method };
+    }
+  }
+  return { corridorId: first.id, method: methodsOf(first)[0] ?? 'bank_account' };
+}
+
+interface CalculatorFormProps {
+  corridors: Corridor[];
+  recipient: Recipient | null;
+  recipientMissing: boolean;
+  initialAmount: string | null;
+}
+
+function CalculatorForm({
+  corridors,
+  recipient,
+  recipientMissing,
+  initialAmount,
+}: CalculatorFormProps) {
+  const navigate = useNavigate();
+  const [initial] = useState(() => initialSelection(corridors, recipient));
+  const [corridorId, setCorridorId] = useState(initial.corridorId);
+  const [method, setMethod] = useState<PayoutMethod>(initial.method);
+  const [typed, setTyped] = useState<{ type: AmountType; text: string }>({
+    type: 'send',
+    text: initialAmount ?? DEFAULT_SEND_AMOUNT,
+  });
+  // No wait for a choice (corridor, method, new price); a pause after each keystroke.
+  const [delay, setDelay] = useState(0);
+  const [refresh, setRefresh] = useState(0);
+
+  const corridor = corridors.find((entry) => entry.id === corridorId) ?? (corridors[0] as Corridor);
+  const live = useLiveQuote(
+    { corridorId: corridor.id, payoutMethod: method, amountType: typed.type, amount: typed.text },
+    delay,
+    refresh,
+  );
+  const { status, fieldErrors } = live;
+  // While a new corridor is priced, the last price (another currency) is not shown.
+  const quote = live.quote?.corridor_id === corridor.id ? live.quote : null;
+  const seconds = useSecondsLeft(quote?.expires_at ?? '');
+  const priced = status === 'priced' && quote !== null;
+  const expired = priced && seconds === 0;
+  const canSend = priced && !expired && quote.limit_stop === null;
+
+  // The field the customer typed in shows their text; the other shows the price's answer.
+  const sendValue = typed.type === 'send' ? typed.text : (quote?.send_amount.amount ?? '');
+  const receiveValue = typed.type === 'receive' ? typed.text : (quote?.receive_amount.amount ?? '');
+  const sendsTo = recipient && recipientFits(recipient, corridor, method) ? recipient : null;
+
+  const chooseCorridor = (id: number) => {
+    const next = corridors.find((entry) => entry.id === id);
+    if (!next) return;
+    setCorridorId(id);
+    if (!methodsOf(next).includes(method)) setMethod(methodsOf(next)[0] ?? method);
+    // A receive amount was in the old currency: price the amount sent instead.
+    if (typed.type === 'receive')
+      setTyped({ type: 'send', text: sendValue || DEFAULT_SEND_AMOUNT });
+    setDelay(0);
+  };
+
+  const chooseMethod = (next: PayoutMethod) => {
+    setMethod(next);
+    setDelay(0);
+  };
+
+  const reprice = () => {
+    setDelay(0);
+    setRefresh((n) => n + 1);
+  };
+
+  const type = (amountType: AmountType, text: string) => {
+    setTyped({ type: amountType, text });
+    setDelay(TYPING_DEBOUNCE_MS);
+  };
+
+  const send = () => {
+    if (!canSend) return;
+    const target = pathTo('transferWizard', { quoteId: quote.id });
+    navigate(sendsTo ? `${target}?${new URLSearchParams({ recipient: sendsTo.id })}` : target);
+  };
+
+  const announcement = priced
+    ? `Recipient gets ${formatMoney(quote.receive_amount)}. Total to pay ${formatMoney(quote.total_to_pay)}.`
+    : status === 'invalid'
+      ? Object.values(fieldErrors).join(' ')
+      : '';
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+      className="@container space-y-5"
+    >
+      {sendsTo ? (
+        <p className="flex items-center gap-2 rounded-field bg-brand-50 px-3 py-2 text-sm text-ink">
+          <UserRound aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+          <span>
+            Sending to <span className="font-semibold">{sendsTo.full_name}</span>
+            <span className="text-muted"> · {sendsTo.summary}</span>
+          </span>
+        </p>
+      ) : recipientMissing ? (
+        <Alert tone="info">
+          We could not find that recipient. You can choose one after you see the price.
+        </Alert>
+      ) : null}
+
+      <div className="grid gap-4 @lg:grid-cols-2">
+        <CorridorSelect
+          corridors={corridors}
+          value={corridor.id}
+          onChange={chooseCorridor}
+          error={fieldErrors.corridor_id}
+        />
+        <PayoutMethodChoice
+          methods={methodsOf(corridor)}
+          value={method}
+          onChange={chooseMethod}
+          error={fieldErrors.payout_method}
+        />
+      </div>
+
+      <div className="grid gap-4 @lg:grid-cols-2">
+        <AmountField
+          name="send_amount"
+          label="You send"
+          currency={corridor.source_currency}
+          value={sendValue}
+          onChange={(text) => type('send', text)}
+          error={fieldErrors.send_amount}
+          driving={typed.type === 'send'}
+        />
+        <AmountField
+          name="receive_amount"
+          label="Recipient gets"
+          currency={corridor.destination_currency}
+          value={receiveValue}
+          onChange={(text) => type('receive', text)}
+          error={fieldErrors.receive_amount}
+          driving={typed.type === 'receive'}
+        />
+      </div>
+
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
+
+      {status === 'failed' ? (
+        <Alert tone="error">
+          <p>{live.failure}</p>
+          <Button variant="secondary" className="mt-3" onClick={reprice}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+
+      {quote && (status === 'priced' || status === 'waiting') ? (
+        <div className="rounded-field bg-canvas px-4 py-2">
+          <PriceBreakdown quote={quote} updating={status === 'waiting'} />
+        </div>
+      ) : status === 'waiting' ? (
+        <div className="flex justify-center py-4">
+          <Spinner className="size-6 text-brand-700" label="Getting a price" />
+        </div>
+      ) : null}
+
+      {priced && !expired ? <RateLock seconds={seconds} /> : null}
+      {expired ? (
+        <Alert tone="info" title="This price expired">
+          <p>Prices are locked for 30 minutes. Get a new price to continue.</p>
+          <Button variant="secondary" className="mt-3" onClick={reprice}>
+            Get a new price
+          </Button>
+        </Alert>
+      ) : null}
+
+      {priced && quote.limit_stop ? (
+        <Alert tone="info" title="You can't send this yet">
+          <p>{quote.limit_stop.message}</p>
+          {quote.limit_stop.next_step ? (
+            <Link
+              to={quote.limit_stop.next_step.route}
+              className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-2"
+            >
+              {quote.limit_stop.next_step.title}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : null}
+        </Alert>
+      ) : null}
+
+      <Button type="submit" className="w-full" disabled={!canSend}>
+        Send
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The dashboard's calculator: where, how, and how much (to send, or to arrive), priced live by
+ * the API as the customer types. `?recipient=` picks that recipient's corridor and method and
+ * carries them on to the transfer; `?amount=` fills in the amount to send.
+ */
+export function Calculator() {
+  const [params] = useSearchParams();
+  const recipientId = params.get('recipient');
+  const amount = params.get('amount');
+  const corridors = useQuery(corridorsQueryOptions());
+  const recipient = useQuery({
+    ...recipientQueryOptions(recipientId ?? ''),
+    enabled: Boolean(recipientId),
+  });
+  const waitingForRecipient = Boolean(recipientId) && recipient.isPending;
+
+  return (
+    <Card
+      title="Send money"
+      id="calculator"
+      icon={<CalculatorIcon aria-hidden="true" className="size-5" />}
+      description="See exactly what it costs and what arrives. Prices lock for 30 minutes."
+    >
+      {corridors.isPending || waitingForRecipient ? (
+        <div className="flex justify-center py-10">
+          <Spinner className="size-7 text-brand-700" label="Loading the calculator" />
+        </div>
+      ) : corridors.isError ? (
+        <Alert tone="error">
+          <p>We could not load where you can send money.</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void corridors.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : corridors.data.length === 0 ? (
+        <p className="text-muted">Sending money is not available right now.</p>
+      ) : (
+        <CalculatorForm
+          // Opened again for another recipient or amount: start from those.
+          key={`${recipientId ?? ''}|${amount ?? ''}`}
+          corridors={corridors.data}
+          recipient={recipient.data ?? null}
+          recipientMissing={Boolean(recipientId) && recipient.isError}
+          initialAmount={amount}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Corridor } from '@homeward/contract';
+import { clsx } from 'clsx';
+import { ChevronDown } from 'lucide-react';
+import { useId } from 'react';
+import { FieldError } from '@/components/field-message';
+import { inputClasses } from '@/components/text-field';
+
+interface CorridorSelectProps {
+  corridors: Corridor[];
+  value: number;
+  onChange: (corridorId: number) => void;
+  error?: string | undefined;
+}
+
+/** "Philippines · PHP": where the money goes, in the currency it arrives in. */
+export function corridorLabel(corridor: Corridor): string {
+  return `${corridor.destination_country.common_name} · ${corridor.destination_currency}`;
+}
+
+export function CorridorSelect({ corridors, value, onChange, error }: CorridorSelectProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+        Send to
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(Number(event.target.value))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={clsx(inputClasses(Boolean(error)), 'appearance-none pr-11')}
+        >
+          {corridors.map((corridor) => (
+            <option key={corridor.id} value={corridor.id}>
+              {corridorLabel(corridor)}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-muted"
+        />
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Limits, Money } from '@homeward/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, Gauge } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { Spinner } from '@/components/spinner';
+import { formatMoney } from '@/lib/format';
+import { limitsQueryOptions } from '../api/get-limits';
+
+function StepLink({ route, children }: { route: string; children: string }) {
+  return (
+    <Link
+      to={route}
+      className="inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+    >
+      {children}
+      <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+    </Link>
+  );
+}
+
+/**
+ * Used of the 30-day limit as a bar. The browser's <progress> divides the API's decimal
+ * strings itself, so no amount is turned into a float here; the text says the same in words.
+ */
+function UsageBar({ used, limit }: { used: Money; limit: Money }) {
+  return (
+    <progress
+      value={used.amount}
+      max={limit.amount}
+      aria-label="Used of your 30-day limit"
+      aria-valuetext={`${formatMoney(used)} of ${formatMoney(limit)} used`}
+      className="block h-2.5 w-full appearance-none overflow-hidden rounded-full bg-line [&::-moz-progress-bar]:rounded-full [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-line [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-600"
+    />
+  );
+}
+
+function Row({ term, value, strong }: { term: string; value: Money; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-2">
+      <dt className="text-sm text-muted">{term}</dt>
+      <dd className={strong ? 'font-semibold text-ink tabular-nums' : 'text-ink tabular-nums'}>
+        {formatMoney(value)}
+      </dd>
+    </div>
+  );
+}
+
+function LimitsSummary({ limits }: { limits: Limits }) {
+  const { rolling_30_days: rolling } = limits;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-muted">
+        Your level: <span className="font-semibold text-ink">{limits.tier_title}</span>
+      </p>
+      <dl className="divide-y divide-line">
+        <Row term="Per transfer" value={limits.per_transfer} />
+        <Row term="30-day limit" value={rolling.limit} />
+        <Row term="Used in the last 30 days" value={rolling.used} />
+        <Row term="Remaining" value={rolling.remaining} strong />
+      </dl>
+      <UsageBar used={rolling.used} limit={rolling.limit} />
+      {!limits.can_send && limits.stop ? (
+        <Alert tone="info" title="You can't send money yet">
+          <p>{limits.stop.message}</p>
+          {limits.stop.next_step ? (
+            <p className="mt-2">
+              <StepLink route={limits.stop.next_step.route}>{limits.stop.next_step.title}</StepLink>
+            </p>
+          ) : null}
+        </Alert>
+      ) : limits.next_step ? (
+        <p className="text-sm text-ink">
+          Raise your limits:{' '}
+          <StepLink route={limits.next_step.route}>{limits.next_step.title}</StepLink>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The dashboard's "Your limits": the tier, per transfer, and the 30-day limit used and left. */
+export function LimitsCard() {
+  const limits = useQuery(limitsQueryOptions());
+  return (
+    <Card title="Your limits" icon={<Gauge aria-hidden="true" className="size-5" />}>
+      {limits.isPending ? (
+        <div className="flex justify-center py-6">
+          <Spinner className="size-6 text-brand-700" label="Loading your limits" />
+        </div>
+      ) : limits.isError ? (
+        <Alert tone="error">
+          <p>We could not load your limits.</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void limits.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <LimitsSummary limits={limits.data} />
+      )}
+    </Card>
+  );
+}

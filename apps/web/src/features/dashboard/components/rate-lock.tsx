@@ -1,0 +1,21 @@
+import { Timer } from 'lucide-react';
+import { formatSeconds } from '@/lib/use-countdown';
+
+/**
+ * "Rate locked for 29:41". The ticking clock is for the eyes only; screen readers hear a
+ * separate polite line that changes once a minute, not every second.
+ */
+export function RateLock({ seconds }: { seconds: number }) {
+  const minutes = Math.ceil(seconds / 60);
+  return (
+    <p className="flex items-center gap-2 text-sm text-muted">
+      <Timer aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+      <span aria-hidden="true" className="tabular-nums">
+        Rate locked for {formatSeconds(seconds)}
+      </span>
+      <span className="sr-only" aria-live="polite" data-testid="rate-lock-announcement">
+        Rate locked for {minutes} {minutes === 1 ? 'minute' : 'minutes'}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,110 @@
+import { amountInputSchema, type PayoutMethod, type Quote } from '@homeward/contract';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { createQuote } from '../api/create-quote';
+import { describeFailure } from './describe-failure';
+
+export type AmountType = 'send' | 'receive';
+
+/** What the calculator asks a price for: the amount is the one the customer typed. */
+export interface PriceRequest {
+  corridorId: number;
+  payoutMethod: PayoutMethod;
+  amountType: AmountType;
+  amount: string;
+}
+
+type QuoteField = 'send_amount' | 'receive_amount' | 'corridor_id' | 'payout_method';
+const quoteFields: QuoteField[] = ['send_amount', 'receive_amount', 'corridor_id', 'payout_method'];
+
+export interface LiveQuote {
+  /**
+   * waiting: a newer price is on its way (the quote shown, if any, is for an earlier input);
+   * priced: `quote` is the price of what is on screen; invalid: the input or the API refused
+   * the amount (see fieldErrors); failed: see failure.
+   */
+  status: 'idle' | 'waiting' | 'priced' | 'invalid' | 'failed';
+  quote: Quote | null;
+  fieldErrors: Partial<Record<QuoteField, string>>;
+  failure: string | null;
+}
+
+const idle: LiveQuote = { status: 'idle', quote: null, fieldErrors: {}, failure: null };
+
+/**
+ * "1,250.50" → "1250.50": thousands separators are a common way to type an amount. Anything
+ * else is left for the contract's rule to judge.
+ */
+export function normaliseAmount(text: string): string {
+  const trimmed = text.trim().replace(/\s/g, '');
+  return /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(trimmed) ? trimmed.replace(/,/g, '') : trimmed;
+}
+
+function fieldErrorsOf(error: ApiError): Partial<Record<QuoteField, string>> {
+  const found: Partial<Record<QuoteField, string>> = {};
+  for (const field of quoteFields) {
+    const message = error.fieldErrors[field]?.[0];
+    if (message) found[field] = message;
+  }
+  return found;
+}
+
+/**
+ * Prices the calculator's input live: `delay` ms after the last change (the debounce while the
+ * customer types), then POST /quotes. Every change starts a new request and only the newest
+ * answer is shown: an earlier request that answers late is dropped. `refresh` changes to ask
+ * again for the same input (a new price after the old one expired).
+ */
+export function useLiveQuote(request: PriceRequest | null, delay: number, refresh: number) {
+  const [state, setState] = useState<LiveQuote>(idle);
+  const newest = useRef(0);
+  const enabled = request !== null;
+  const corridorId = request?.corridorId ?? 0;
+  const payoutMethod = request?.payoutMethod ?? 'bank_account';
+  const amountType = request?.amountType ?? 'send';
+  const amount = request?.amount ?? '';
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const id = ++newest.current;
+    const isNewest = () => id === newest.current;
+    setState((previous) => ({ ...previous, status: 'waiting' }));
+    const amountField = amountType === 'send' ? 'send_amount' : 'receive_amount';
+
+    const timer = setTimeout(() => {
+      const parsed = amountInputSchema.safeParse(normaliseAmount(amount));
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? 'Enter an amount.';
+        setState({ ...idle, status: 'invalid', fieldErrors: { [amountField]: message } });
+        return;
+      }
+      createQuote({
+        corridor_id: corridorId,
+        payout_method: payoutMethod,
+        [amountField]: parsed.data,
+      }).then(
+        (quote) => {
+          if (isNewest()) setState({ ...idle, status: 'priced', quote });
+        },
+        (error: unknown) => {
+          if (!isNewest()) return;
+          if (error instanceof ApiError && error.status === 401) return; // on the way to sign-in
+          const fieldErrors = error instanceof ApiError ? fieldErrorsOf(error) : {};
+          if (Object.keys(fieldErrors).length > 0) {
+            setState({ ...idle, status: 'invalid', fieldErrors });
+          } else {
+            setState({ ...idle, status: 'failed', failure: describeFailure(error) });
+          }
+        },
+      );
+    }, delay);
+
+    return () => {
+      clearTimeout(timer);
+      // A change or unmount: whatever is in flight is no longer the newest.
+      newest.current += 1;
+    };
+  }, [enabled, corridorId, payoutMethod, amountType, amount, delay, refresh]);
+
+  return enabled ? state : idle;
+}

@@ -1,0 +1,458 @@
+import {
+  payoutMethodLabels,
+  type Corridor,
+  type PayoutMethod,
+  type Recipient,
+  type RecipientRequest,
+  type RequirementField,
+} from '@homeward/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { FieldError } from '@/components/field-message';
+import { Spinner } from '@/components/spinner';
+import { inputClasses } from '@/components/text-field';
+import { ApiError } from '@/lib/api-client';
+import { useCreateRecipient } from '../api/create-recipient';
+import { corridorsQueryOptions } from '../api/get-corridors';
+import {
+  recipientRequirementsQueryOptions,
+  type Destination,
+  type RefreshValues,
+} from '../api/get-recipient-requirements';
+import { useUpdateRecipient } from '../api/update-recipient';
+import { describeFailure, isNotFound, isSignedOut } from '../lib/describe-failure';
+import { describeDestination, destinationLabel, destinationOf } from '../lib/destination';
+import { fieldName } from '../lib/requirement-rules';
+import { RequirementInput, type DetailValues } from './requirement-input';
+
+export interface RecipientFormProps {
+  /** Edit mode: this recipient's details, with its destination and payout method fixed. */
+  recipient?: Recipient;
+  /** A fixed destination (the transfer wizard's corridor and method); otherwise one is chosen. */
+  destination?: Destination;
+  onSaved: (recipient: Recipient) => void;
+  onCancel?: () => void;
+}
+
+/** Form names of the destination controls; requirement fields are all named `detail_…`. */
+const DESTINATION = 'destination';
+const METHOD = 'payout_method';
+
+/** One choice of the destination select: a country and its currency, with their methods. */
+interface DestinationOption {
+  value: string;
+  label: string;
+  country: string;
+  currency: string;
+  methods: PayoutMethod[];
+}
+
+function destinationOptions(corridors: Corridor[]): DestinationOption[] {
+  const byValue = new Map<string, DestinationOption>();
+  for (const corridor of corridors) {
+    const country = corridor.destination_country.iso2_alpha;
+    const currency = corridor.destination_currency;
+    const value = `${country}:${currency}`;
+    const option = byValue.get(value) ?? {
+      value,
+      label: destinationLabel(corridor.destination_country.common_name, currency),
+      country,
+      currency,
+      methods: [],
+    };
+    for (const { method } of corridor.payout_methods) {
+      if (!option.methods.includes(method)) option.methods.push(method);
+    }
+    byValue.set(value, option);
+  }
+  return [...byValue.values()].sort((a, b) => a.label.localeCompare(b.label));
+}
+
+const noRefresh: RefreshValues = {};
+const destinationKey = (destination: Destination | null) =>
+  destination ? `${destination.country}:${destination.currency}:${destination.payoutMethod}` : '';
+
+interface DestinationChooserProps {
+  options: DestinationOption[];
+  selected: DestinationOption | undefined;
+  method: string | undefined;
+  register: UseFormRegister<DetailValues>;
+  onDestinationChange: (option: DestinationOption | undefined) => void;
+  destinationError: string | undefined;
+  methodError: string | undefined;
+}
+
+/** The country and currency (a select) and then how the money arrives (radio cards). */
+function DestinationChooser({
+  options,
+  selected,
+  method,
+  register,
+  onDestinationChange,
+  destinationError,
+  methodError,
+}: DestinationChooserProps) {
+  const id = useId();
+  const methodErrorId = `${id}-method-error`;
+  return (
+    <>
+      <div>
+        <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+          Recipient’s country
+          <span aria-hidden="true" className="ml-0.5 text-danger">
+            *
+          </span>
+        </label>
+        <div className="relative">
+          <select
+            id={id}
+            aria-required="true"
+            aria-invalid={destinationError ? true : undefined}
+            aria-describedby={destinationError ? `${id}-error` : undefined}
+            className={clsx(inputClasses(Boolean(destinationError)), 'appearance-none pr-11')}
+            {...register(DESTINATION, {
+              validate: (value) => (value ? undefined : 'Choose the recipient’s country.'),
+              onChange: (event: { target: { value: string } }) =>
+                onDestinationChange(options.find((option) => option.value === event.target.value)),
+            })}
+          >
+            <option value="">Choose a country…</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-muted"
+          />
+        </div>
+        <FieldError id={`${id}-error`} message={destinationError} />
+      </div>
+      {selected ? (
+        <fieldset aria-describedby={methodError ? methodErrorId : undefined}>
+          <legend className="mb-2 text-sm font-medium text-ink">
+            How will they receive the money?
+          </legend>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {selected.methods.map((option) => (
+              <label
+                key={option}
+                className={clsx(
+                  'flex min-h-12 cursor-pointer items-center gap-3 rounded-field border px-4 py-3 transition-colors',
+                  'has-focus-visible:ring-3 has-focus-visible:ring-brand-500/40',
+                  method === option
+                    ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
+                    : 'border-line bg-surface hover:border-brand-400',
+                )}
+              >
+                <input
+                  type="radio"
+                  value={option}
+                  className="size-4 shrink-0 accent-brand-700"
+                  {...register(METHOD, {
+                    validate: (value) =>
+                      value ? undefined : 'Choose how the recipient receives the money.',
+                  })}
+                />
+                <span className="font-medium text-ink">{payoutMethodLabels[option]}</span>
+              </label>
+            ))}
+          </div>
+          <FieldError id={methodErrorId} message={methodError} />
+        </fieldset>
+      ) : null}
+    </>
+  );
+}
+
+/** The destination of a recipient whose destination cannot change. */
+function FixedDestination({ children }: { children: ReactNode }) {
+  return (
+    <div className="rounded-field bg-canvas px-4 py-3 text-sm">
+      <p className="text-muted">Receives the money in</p>
+      <p className="font-semibold text-ink">{children}</p>
+    </div>
+  );
+}
+
+/** The details that go to the server: the shown fields' trimmed values, empty optional ones left out. */
+function detailsOf(fields: RequirementField[], values: DetailValues): Record<string, string> {
+  const details: Record<string, string> = {};
+  for (const field of fields) {
+    const value = (values[fieldName(field.key)] ?? '').trim();
+    if (value !== '') details[field.key] = value;
+  }
+  return details;
+}
+
+/**
+ * Adds or edits a recipient with a form drawn from the destination's requirements: first where
+ * the money goes (unless fixed), then each field the server asks for, checked here before
+ * sending (required, length, pattern) and again by the server, whose 422 messages land under
+ * their fields. A refresh-on-change field asks for the requirements again with its value; the
+ * values of fields that remain are kept.
+ *
+ * With a fixed `destination` (inside the transfer wizard) it is not a `<form>` element, so it may
+ * sit inside the wizard's own form: Enter in a field and the button still save it.
+ */
+export function RecipientForm({ recipient, destination, onSaved, onCancel }: RecipientFormProps) {
+  const fixed = recipient ? destinationOf(recipient) : (destination ?? null);
+  const embedded = !recipient && destination !== undefined;
+  const create = useCreateRecipient();
+  const update = useUpdateRecipient();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<DetailValues>({
+    defaultValues: recipient
+      ? Object.fromEntries(
+          Object.entries(recipient.details).map(([key, value]) => [fieldName(key), value]),
+        )
+      : {},
+    shouldFocusError: true,
+  });
+
+  // Choosing the destination (when it is not fixed).
+  const corridors = useQuery({ ...corridorsQueryOptions(), enabled: fixed === null });
+  const options = useMemo(() => destinationOptions(corridors.data ?? []), [corridors.data]);
+  const [chosenDestination, chosenMethod] = useWatch({ control, name: [DESTINATION, METHOD] });
+  const selected = options.find((option) => option.value === chosenDestination);
+  const chosen: Destination | null =
+    selected && chosenMethod && selected.methods.includes(chosenMethod as PayoutMethod)
+      ? {
+          country: selected.country,
+          currency: selected.currency,
+          payoutMethod: chosenMethod as PayoutMethod,
+        }
+      : null;
+  const target = fixed ?? chosen;
+  const targetKey = destinationKey(target);
+
+  // The values of refresh-on-change fields, for the destination they were given for.
+  const [refresh, setRefresh] = useState<{ for: string; values: RefreshValues }>({
+    for: '',
+    values: noRefresh,
+  });
+  const refreshValues = refresh.for === targetKey ? refresh.values : noRefresh;
+  const onRefresh = (key: string, value: string) => {
+    const others = Object.entries(refreshValues).filter(([other]) => other !== key);
+    setRefresh({
+      for: targetKey,
+      values: Object.fromEntries(value === '' ? others : [...others, [key, value]]),
+    });
+  };
+
+  const requirements = useQuery({
+    ...recipientRequirementsQueryOptions(
+      target ?? { country: '', currency: '', payoutMethod: 'bank_account' },
+      refreshValues,
+    ),
+    enabled: target !== null,
+    // While other fields load for a new refresh value, keep showing the current ones: but never
+    // another destination's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && destinationKey(target) === previousQuery.queryKey.slice(1, 4).join(':')
+        ? keepPreviousData(previous)
+        : undefined,
+  });
+  const hasTarget = target !== null;
+  const fields = useMemo(
+    () => (hasTarget ? (requirements.data?.fields ?? []) : []),
+    [hasTarget, requirements.data],
+  );
+  const refreshing = requirements.isPlaceholderData && requirements.isFetching;
+
+  // A refresh-on-change field that already has a value (a saved recipient, or one kept from
+  // another payout method) asks for its fields as soon as it is known.
+  useEffect(() => {
+    const wanted: RefreshValues = {};
+    for (const field of fields) {
+      if (!field.refresh_on_change) continue;
+      const value = (getValues(fieldName(field.key)) ?? '').trim();
+      if (value !== '' && refreshValues[field.key] !== value) wanted[field.key] = value;
+    }
+    if (Object.keys(wanted).length > 0) {
+      setRefresh({ for: targetKey, values: { ...refreshValues, ...wanted } });
+    }
+  }, [fields, getValues, refreshValues, targetKey]);
+
+  const onValid = async (values: DetailValues) => {
+    if (!target) return;
+    setFailure(null);
+    const body: RecipientRequest = {
+      country: target.country,
+      currency: target.currency,
+      payout_method: target.payoutMethod,
+      details: detailsOf(fields, values),
+    };
+    try {
+      const saved = recipient
+        ? await update.mutateAsync({ id: recipient.id, body })
+        : await create.mutateAsync(body);
+      onSaved(saved);
+    } catch (error) {
+      if (isSignedOut(error)) return;
+      if (error instanceof ApiError && error.status === 422) {
+        const unmatched: string[] = [];
+        let focused = false;
+        for (const [key, messages] of Object.entries(error.fieldErrors)) {
+          const message = messages[0];
+          if (!message) continue;
+          const field = key.startsWith('details.')
+            ? fields.find((candidate) => candidate.key === key.slice('details.'.length))
+            : undefined;
+          if (!field) {
+            unmatched.push(message);
+            continue;
+          }
+          setError(fieldName(field.key), { type: 'server', message }, { shouldFocus: !focused });
+          focused = true;
+        }
+        if (unmatched.length > 0 || !focused) setFailure(unmatched.join(' ') || error.message);
+        return;
+      }
+      setFailure(
+        recipient && isNotFound(error)
+          ? 'We couldn’t find this recipient any more. It may have been deleted.'
+          : describeFailure(error),
+      );
+    }
+  };
+
+  const submit = () => {
+    // Errors of fields no longer shown (another account format…) must not block saving.
+    const shown = new Set([DESTINATION, METHOD, ...fields.map((field) => fieldName(field.key))]);
+    const stale = Object.keys(errors).filter((name) => !shown.has(name));
+    if (stale.length > 0) clearErrors(stale);
+    void handleSubmit(onValid)();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Embedded, this is not a form: Enter in a field saves the recipient, not the outer form.
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    submit();
+  };
+
+  const saving = isSubmitting || create.isPending || update.isPending;
+  const hasRequired = fields.some((field) => field.required);
+
+  const content = (
+    <>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {recipient ? (
+        <FixedDestination>
+          {describeDestination(destinationOf(recipient), recipient.country.common_name)}
+        </FixedDestination>
+      ) : fixed ? (
+        <FixedDestination>{describeDestination(fixed)}</FixedDestination>
+      ) : corridors.isPending ? (
+        <Spinner className="size-6 text-brand-700" label="Loading countries" />
+      ) : corridors.isError ? (
+        <Alert tone="error">
+          <p>We could not load the countries you can send to.</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void corridors.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <DestinationChooser
+          options={options}
+          selected={selected}
+          method={chosenMethod}
+          register={register}
+          onDestinationChange={(option) => {
+            setValue(METHOD, option?.methods[0] ?? '');
+            clearErrors(METHOD);
+          }}
+          destinationError={errors[DESTINATION]?.message}
+          methodError={errors[METHOD]?.message}
+        />
+      )}
+
+      {target === null ? null : requirements.isPending ? (
+        <div className="flex justify-center py-6">
+          <Spinner className="size-6 text-brand-700" label="Loading the recipient’s details" />
+        </div>
+      ) : requirements.isError ? (
+        <Alert tone="error">
+          <p>{describeFailure(requirements.error)}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void requirements.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <div className="space-y-5" aria-busy={refreshing || undefined}>
+          {hasRequired ? (
+            <p className="text-sm text-muted">
+              Fields marked <span className="text-danger">*</span> are required.
+            </p>
+          ) : null}
+          {fields.map((field) => (
+            <RequirementInput
+              key={field.key}
+              field={field}
+              register={register}
+              error={errors[fieldName(field.key)]?.message}
+              onRefresh={onRefresh}
+            />
+          ))}
+        </div>
+      )}
+      <p aria-live="polite" className="text-sm text-muted empty:hidden">
+        {refreshing ? 'Updating the details we need…' : ''}
+      </p>
+
+      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button
+          type={embedded ? 'button' : 'submit'}
+          onClick={embedded ? submit : undefined}
+          loading={saving}
+          disabled={refreshing}
+        >
+          {recipient ? 'Save changes' : 'Save recipient'}
+        </Button>
+      </div>
+    </>
+  );
+
+  if (embedded) {
+    return (
+      <div role="group" aria-label="New recipient" onKeyDown={onKeyDown} className="space-y-5">
+        {content}
+      </div>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      className="space-y-5"
+    >
+      {content}
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import type { TransferSummary } from '@homeward/contract';
+import { useEffect, useRef } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TransferRow } from './transfer-row';
+
+interface TransferListProps {
+  transfers: TransferSummary[];
+  /** Names the list for screen readers. */
+  label: string;
+  /** Whether the API has another keyset page. */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  /** Loading the next page failed; the button then offers to try again. */
+  moreFailed?: boolean;
+  onShowMore?: () => void;
+}
+
+/**
+ * Transfers as a list of links, with "Show more" for the next keyset page. After more arrive,
+ * focus moves to the first new transfer, so a keyboard user carries on where the list grew
+ * (and is not dropped on the page when the button disappears with the last page).
+ */
+export function TransferList({
+  transfers,
+  label,
+  hasMore = false,
+  loadingMore = false,
+  moreFailed = false,
+  onShowMore,
+}: TransferListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || transfers.length <= from) return;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll('a')[from]?.focus();
+  }, [transfers.length]);
+
+  const showMore = () => {
+    focusFrom.current = transfers.length;
+    onShowMore?.();
+  };
+
+  return (
+    <div>
+      <ul ref={listRef} aria-label={label} className="-mx-2 divide-y divide-line">
+        {transfers.map((transfer) => (
+          <li key={transfer.id}>
+            <TransferRow transfer={transfer} />
+          </li>
+        ))}
+      </ul>
+      <p aria-live="polite" className="sr-only">
+        {transfers.length === 1 ? 'Showing 1 transfer' : `Showing ${transfers.length} transfers`}
+      </p>
+      {moreFailed ? (
+        <Alert tone="error" className="mt-4">
+          We could not load more transfers. Please try again.
+        </Alert>
+      ) : null}
+      {hasMore && onShowMore ? (
+        <div className="mt-4 flex justify-center">
+          <Button variant="secondary" loading={loadingMore} onClick={showMore}>
+            {moreFailed ? 'Try again' : 'Show more'}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

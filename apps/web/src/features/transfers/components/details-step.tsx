@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { sourcesOfFunds, TRANSFER_REFERENCE_MAX, transferPurposes } from '@homeward/contract';
+import { clsx } from 'clsx';
+import { ArrowLeft, ChevronDown } from 'lucide-react';
+import { useEffect, useId, type ReactNode } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { Button } from '@/components/button';
+import { FieldError } from '@/components/field-message';
+import { inputClasses, TextField } from '@/components/text-field';
+import {
+  transferDetailsSchema,
+  type TransferDetails,
+  type TransferDetailsInput,
+} from '../lib/transfer-details';
+
+type DetailsField = keyof TransferDetailsInput;
+
+interface SelectFieldProps {
+  label: string;
+  options: Record<string, string>;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}
+
+function SelectField({ label, options, error, registration }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          aria-required="true"
+          className={clsx(inputClasses(Boolean(error)), 'appearance-none pr-11')}
+          {...registration}
+        >
+          <option value="">Choose…</option>
+          {Object.entries(options).map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-muted"
+        />
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+interface DetailsStepProps {
+  heading: ReactNode;
+  initial: TransferDetails | null;
+  /** Messages the server gave for these fields (a 422 at confirmation). */
+  serverErrors: Partial<Record<DetailsField, string>>;
+  onBack: () => void;
+  onDone: (details: TransferDetails) => void;
+}
+
+/** Step 2: why the money is sent and where it comes from, and an optional reference. */
+export function DetailsStep({ heading, initial, serverErrors, onBack, onDone }: DetailsStepProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TransferDetailsInput, unknown, TransferDetails>({
+    resolver: zodResolver(transferDetailsSchema),
+    defaultValues: {
+      purpose: initial?.purpose ?? '',
+      source_of_funds: initial?.source_of_funds ?? '',
+      reference: initial?.reference ?? '',
+    },
+  });
+
+  useEffect(() => {
+    let focus = true;
+    for (const [field, message] of Object.entries(serverErrors) as [DetailsField, string][]) {
+      setError(field, { type: 'server', message }, { shouldFocus: focus });
+      focus = false;
+    }
+  }, [serverErrors, setError]);
+
+  const onSubmit = handleSubmit((details) =>
+    onDone({ ...details, reference: details.reference || undefined }),
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+      {heading}
+      <SelectField
+        label="Purpose of the transfer"
+        options={transferPurposes}
+        error={errors.purpose?.message}
+        registration={register('purpose')}
+      />
+      <SelectField
+        label="Source of funds"
+        options={sourcesOfFunds}
+        error={errors.source_of_funds?.message}
+        registration={register('source_of_funds')}
+      />
+      <TextField
+        label="Reference (optional)"
+        hint={`A note the recipient may see, up to ${TRANSFER_REFERENCE_MAX} characters.`}
+        autoComplete="off"
+        error={errors.reference?.message}
+        {...register('reference')}
+      />
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
+        <Button variant="secondary" onClick={onBack} className="w-full sm:w-auto">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back
+        </Button>
+        <Button type="submit" className="w-full sm:w-auto sm:min-w-40">
+          Continue
+        </Button>
+      </div>
+    </form>
+  );
+}

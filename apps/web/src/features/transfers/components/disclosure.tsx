@@ -1,0 +1,115 @@
+import {
+  cancellationRight,
+  payoutMethodLabels,
+  sourcesOfFunds,
+  transferPurposes,
+  type Money,
+  type PayoutMethod,
+} from '@homeward/contract';
+import { clsx } from 'clsx';
+import { ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatDateTime, formatMoney, formatRate } from '@/lib/format';
+
+/** The amounts of a quote or a transfer: both carry these fields, as the API computed them. */
+export interface DisclosedPrice {
+  send_amount: Money;
+  fee: Money;
+  total_to_pay: Money;
+  receive_amount: Money;
+  customer_rate: string;
+}
+
+export interface DisclosedRecipient {
+  full_name: string;
+  summary: string;
+  country: { common_name: string };
+  payout_method: PayoutMethod;
+}
+
+interface DisclosureProps {
+  price: DisclosedPrice;
+  /** When the money is available to the recipient (ISO time). */
+  availableBy: string;
+  recipient?: DisclosedRecipient | null | undefined;
+  /** Keys of transferPurposes / sourcesOfFunds; unknown keys are shown as they are. */
+  purpose?: string | undefined;
+  sourceOfFunds?: string | undefined;
+  reference?: string | null | undefined;
+}
+
+function Row({ term, children, strong }: { term: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+      <dt className="text-sm text-muted">{term}</dt>
+      <dd
+        className={clsx(
+          'tabular-nums sm:text-right',
+          strong ? 'text-lg font-semibold text-ink' : 'text-ink',
+        )}
+      >
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+const label = (labels: Record<string, string>, key: string) => labels[key] ?? key;
+
+/**
+ * The full disclosure before payment (PRODUCT.md, Journey 5): what is sent, the fee, the total,
+ * the rate, what arrives and when, to whom and why, and the right to cancel. The same block
+ * serves the review step and the payment page, so the customer sees the same words twice.
+ */
+export function Disclosure({
+  price,
+  availableBy,
+  recipient,
+  purpose,
+  sourceOfFunds,
+  reference,
+}: DisclosureProps) {
+  return (
+    <div>
+      <dl className="divide-y divide-line">
+        <Row term="You send">{formatMoney(price.send_amount)}</Row>
+        <Row term="Fee">{formatMoney(price.fee)}</Row>
+        <Row term="Total to pay" strong>
+          {formatMoney(price.total_to_pay)}
+        </Row>
+        <Row term="Exchange rate">
+          {formatRate(
+            price.customer_rate,
+            price.send_amount.currency,
+            price.receive_amount.currency,
+          )}
+        </Row>
+        <Row term="Recipient gets" strong>
+          {formatMoney(price.receive_amount)}
+        </Row>
+        <Row term="Available by">{formatDateTime(availableBy)}</Row>
+        {recipient ? (
+          <Row term="Recipient">
+            <span className="block font-semibold">{recipient.full_name}</span>
+            <span className="block text-sm text-muted">
+              {recipient.summary} · {payoutMethodLabels[recipient.payout_method]} ·{' '}
+              {recipient.country.common_name}
+            </span>
+          </Row>
+        ) : null}
+        {purpose ? <Row term="Purpose">{label(transferPurposes, purpose)}</Row> : null}
+        {sourceOfFunds ? (
+          <Row term="Source of funds">{label(sourcesOfFunds, sourceOfFunds)}</Row>
+        ) : null}
+        {reference ? <Row term="Reference">{reference}</Row> : null}
+      </dl>
+      <p className="mt-4 flex gap-2 rounded-field bg-brand-50 p-3 text-sm text-ink">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+        <span>
+          <span className="font-semibold">Your right to cancel: </span>
+          {cancellationRight}
+        </span>
+      </p>
+    </div>
+  );
+}

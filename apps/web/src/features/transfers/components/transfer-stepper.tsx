@@ -1,0 +1,82 @@
+import { clsx } from 'clsx';
+import { Check } from 'lucide-react';
+
+export const transferSteps = ['Recipient', 'Details', 'Review'] as const;
+export type TransferStep = 1 | 2 | 3;
+
+interface TransferStepperProps {
+  current: TransferStep;
+  /** Opens an earlier step again; later steps open only by finishing this one. */
+  onOpen: (step: TransferStep) => void;
+}
+
+/**
+ * Where the customer is in the transfer: one <ol>, the step on screen marked
+ * aria-current="step", each state said in words; finished steps are buttons back to them.
+ */
+export function TransferStepper({ current, onOpen }: TransferStepperProps) {
+  return (
+    <nav aria-label="Transfer steps" className="mb-6">
+      <ol className="flex gap-2">
+        {transferSteps.map((title, index) => {
+          const step = (index + 1) as TransferStep;
+          const state = step < current ? 'done' : step === current ? 'current step' : 'not started';
+          const content = (
+            <>
+              <span
+                aria-hidden="true"
+                className={clsx(
+                  'block h-1.5 rounded-full',
+                  step < current && 'bg-brand-600',
+                  step === current && 'bg-accent-400',
+                  step > current && 'bg-line',
+                )}
+              />
+              <span className="mt-2 flex min-w-0 items-center gap-1.5 text-sm">
+                <span
+                  aria-hidden="true"
+                  className={clsx(
+                    'inline-flex size-5 shrink-0 items-center justify-center rounded-full text-[0.7rem] font-bold',
+                    step < current && 'bg-brand-600 text-white',
+                    step === current && 'bg-accent-400 text-brand-950',
+                    step > current && 'border border-line text-muted',
+                  )}
+                >
+                  {step < current ? <Check className="size-3" strokeWidth={3} /> : step}
+                </span>
+                <span
+                  className={clsx(
+                    'truncate',
+                    step === current ? 'font-semibold text-ink' : 'text-muted',
+                  )}
+                >
+                  {title}
+                </span>
+                <span className="sr-only"> ({state})</span>
+              </span>
+            </>
+          );
+          return (
+            <li
+              key={title}
+              aria-current={step === current ? 'step' : undefined}
+              className="min-w-0 flex-1"
+            >
+              {step < current ? (
+                <button
+                  type="button"
+                  onClick={() => onOpen(step)}
+                  className="-my-1 block w-full rounded-sm py-1 text-left hover:opacity-80"
+                >
+                  {content}
+                </button>
+              ) : (
+                content
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { verifiedCustomer, waitForMail } from './journeys';
+
+const fixture = (name: string) => path.resolve(import.meta.dirname, '../fixtures', name);
+
+/** The API as the signed-in page would call it: its cookies, and the XSRF echo. */
+async function api(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) {
+  const cookies = await page.context().cookies();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.fetch(url, {
+    method,
+    headers: { accept: 'application/json', 'x-xsrf-token': decodeURIComponent(xsrf) },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
+  return response.json() as Promise<unknown>;
+}
+
+const digits = (count: number) =>
+  Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
+
+/**
+ * A customer who can send (tier 1): signed up and email verified in the browser, then the rest
+ * of onboarding and a passport upload through the API the screens use, to keep this journey
+ * about sending money. Onboarding and uploads have their own journeys.
+ */
+export async function readyToSend(page: Page): Promise<string> {
+  const email = await verifiedCustomer(page);
+  const countries = (await api(page, 'GET', '/client/v1/countries')) as {
+    id: number;
+    iso2_alpha: string;
+  }[];
+  const idOf = (code: string) => countries.find((c) => c.iso2_alpha === code)?.id;
+  await api(page, 'POST', '/client/v1/update-country', { country_id: idOf('AU') });
+  await api(page, 'POST', '/client/v1/update?category=identity', {
+    name: 'Maria',
+    second_name: '',
+    third_name: 'Santos',
+    birth_detail: { date_of_birth: '1990-07-25', place_of_birth: 'Cebu City' },
+    nationality_id: String(idOf('PH')),
+  });
+  await api(page, 'POST', '/client/v1/update?category=address', {
+    address: { address_line_1: '1 George St', city: 'Sydney', region: 'NSW', postcode: '2000' },
+  });
+  await api(page, 'POST', '/client/v1/update?category=employment', {
+    employment: {
+      status: 'employed',
+      occupation: 'Nurse',
+      industry: 'health',
+      income_band: '30k_60k',
+    },
+  });
+  const local = digits(3);
+  const sentAfter = Date.now() - 1000;
+  await api(page, 'POST', '/client/v1/update-mobile-number', {
+    mobile_number_country_id: idOf('AU'),
+    mobile_number: `0412 4${digits(2)} ${local}`.slice(0, 12),
+  }).then(async (answer) => {
+    const { mobile_number } = answer as { mobile_number: string };
+    const sms = await waitForMail(page.request, mobile_number, /^SMS$/, sentAfter);
+    await api(page, 'POST', '/client/v1/verify-mobile-number', {
+      otp: sms.text.match(/^(\d{6})/)?.[1],
+    });
+  });
+
+  const categories = (await api(page, 'GET', '/client/v1/document-categories')) as {
+    id: number;
+    code: string;
+    document_types: { id: number; code: string }[];
+  }[];
+  const identity = categories.find((c) => c.code === 'proof_of_identity');
+  const passport = identity?.document_types.find((type) => type.code === 'passport');
+  const cookies = await page.context().cookies();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const upload = await page.request.post(
+    `/client/v1/document/upload?document_category_id=${identity?.id}&document_type_id=${passport?.id}`,
+    {
+      headers: { accept: 'application/json', 'x-xsrf-token': decodeURIComponent(xsrf) },
+      multipart: {
+        document_number: 'P1234567',
+        pages: {
+          name: 'passport.png',
+          mimeType: 'image/png',
+          buffer: readFileSync(fixture('passport.png')),
+        },
+      },
+    },
+  );
+  expect(upload.status(), await upload.text()).toBeLessThan(300);
+  return email;
+}
