@@ -114,8 +114,13 @@ export const transferSchema = z.object({
   purpose: z.string(),
   source_of_funds: z.string(),
   reference: z.string().nullable(),
-  /** The recipient as they were when the transfer was confirmed. */
-  recipient: recipientSchema.omit({ created_at: true, updated_at: true }),
+  /**
+   * The recipient as they were when the transfer was confirmed, with their details labelled
+   * for reading ("Bank: BDO Unibank"), in the order the requirements ask them.
+   */
+  recipient: recipientSchema
+    .omit({ created_at: true, updated_at: true })
+    .extend({ display: z.array(z.object({ label: z.string(), value: z.string() })) }),
   available_by: z.string(),
   /** Unpaid transfers expire at this time. */
   pay_by: z.string(),

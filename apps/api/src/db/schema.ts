@@ -566,6 +566,8 @@ export interface TransferRecipientSnapshot {
   currency: string;
   payoutMethod: string;
   details: Record<string, string>;
+  /** The details labelled as the requirements named them when the transfer was made. */
+  display: { label: string; value: string }[];
   summary: string;
 }
 

@@ -55,7 +55,13 @@ const viewRecipient: LazyModule = async () => {
     Component: function ViewRecipient() {
       return (
         <ViewRecipientRoute
-          pastTransfers={(recipientId) => <RecipientTransfers recipientId={recipientId} />}
+          pastTransfers={(recipientId, recipientName) => (
+            <RecipientTransfers
+              recipientId={recipientId}
+              recipientName={recipientName}
+              title="Past transfers"
+            />
+          )}
         />
       );
     },

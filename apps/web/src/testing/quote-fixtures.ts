@@ -144,7 +144,14 @@ export function makeTransfer(overrides: Partial<Transfer> = {}): Transfer {
     purpose: 'family_support',
     source_of_funds: 'salary',
     reference: null,
-    recipient,
+    recipient: {
+      ...recipient,
+      display: [
+        { label: 'Account holder’s full name', value: recipient.full_name },
+        { label: 'Bank', value: 'BDO Unibank' },
+        { label: 'Account number', value: '001234567890' },
+      ],
+    },
     available_by: '2030-03-12T04:05:00.000Z',
     pay_by: '2030-03-11T04:05:00.000Z',
     created_at: '2030-03-10T04:05:00.000Z',

@@ -18,7 +18,12 @@ export const juan: TransferRecipient = {
   country: { iso2_alpha: 'PH', common_name: 'Philippines' },
   currency: 'PHP',
   payout_method: 'bank_account',
-  details: { bank_code: 'BDO', account_number: '001234566789' },
+  details: { full_name: 'Juan dela Cruz', bank_code: 'BDO', account_number: '001234566789' },
+  display: [
+    { label: 'Account holder’s full name', value: 'Juan dela Cruz' },
+    { label: 'Bank', value: 'BDO Unibank' },
+    { label: 'Account number', value: '001234566789' },
+  ],
   summary: 'BDO Unibank ···· 6789',
 };
 
@@ -29,6 +34,7 @@ export const priya: TransferRecipient = {
   currency: 'INR',
   payout_method: 'mobile_wallet',
   details: { mobile_number: '+919812345678' },
+  display: [{ label: 'Mobile number', value: '+919812345678' }],
   summary: 'Paytm +91 98123 45678',
 };
 

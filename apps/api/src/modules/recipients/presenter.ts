@@ -1,6 +1,25 @@
 import type { PayoutMethod, Recipient } from '@homeward/contract';
 import type { TransferRecipientSnapshot } from '../../db/schema';
 import type { RecipientWithCountry } from './repository';
+import { recipientFields } from './requirements';
+
+/** The details with their labels, select values by name, in the requirements' order. */
+export function labelledDetails(
+  country: string,
+  payoutMethod: string,
+  details: Record<string, string>,
+): { label: string; value: string }[] {
+  const fields = recipientFields(country, payoutMethod as PayoutMethod, details) ?? [];
+  return fields
+    .filter((field) => details[field.key] !== undefined && field.key !== 'account_format')
+    .map((field) => ({
+      label: field.label,
+      value:
+        field.allowed_values?.find((option) => option.key === details[field.key])?.label ??
+        details[field.key] ??
+        '',
+    }));
+}
 
 export function presentRecipient({ recipient, country }: RecipientWithCountry): Recipient {
   return {
@@ -29,6 +48,7 @@ export function snapshotOf({
     currency: recipient.currency,
     payoutMethod: recipient.payoutMethod,
     details: recipient.details,
+    display: labelledDetails(country.iso2Alpha, recipient.payoutMethod, recipient.details),
     summary: recipient.summary,
   };
 }

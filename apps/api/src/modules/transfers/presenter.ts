@@ -31,6 +31,7 @@ export function presentTransferSummary(row: TransferRow): TransferSummary {
       currency: snapshot.currency,
       payout_method: snapshot.payoutMethod as PayoutMethod,
       details: snapshot.details,
+      display: snapshot.display,
       summary: snapshot.summary,
     },
     available_by: row.availableBy.toISOString(),

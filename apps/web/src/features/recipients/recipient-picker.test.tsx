@@ -130,20 +130,27 @@ describe('the recipient picker', () => {
 });
 
 describe('the past transfers slot', () => {
-  it('renders what the app composes in under "Past transfers"', async () => {
+  it('renders what the app composes in, with the recipient’s id and name', async () => {
     server.use(signedIn(onboardedCustomer()), ...recipientsApi().handlers);
     const router = createMemoryRouter(
       [
         {
           path: '/recipient/:id',
-          element: <ViewRecipientRoute pastTransfers={(id) => <p>Transfers to {id}</p>} />,
+          element: (
+            <ViewRecipientRoute
+              pastTransfers={(id, name) => (
+                <p>
+                  Transfers to {name} ({id})
+                </p>
+              )}
+            />
+          ),
         },
       ],
       { initialEntries: ['/recipient/rcp-maria'] },
     );
     renderWithQueries(<RouterProvider router={router} />);
-    const section = await screen.findByRole('region', { name: 'Past transfers' });
-    expect(within(section).getByText('Transfers to rcp-maria')).toBeVisible();
+    expect(await screen.findByText('Transfers to Maria Santos (rcp-maria)')).toBeVisible();
     router.dispose();
   });
 });

@@ -50,7 +50,9 @@ describe('a transfer', () => {
     const recipient = screen.getByRole('region', { name: 'Recipient' });
     expect(valueOf(recipient, 'Country')).toBe('Philippines');
     expect(valueOf(recipient, 'Receives by')).toBe('Bank account');
-    expect(valueOf(recipient, 'Account')).toBe('BDO Unibank ···· 6789');
+    // The details as the API labelled them when the transfer was made.
+    expect(valueOf(recipient, 'Account holder’s full name')).toBe('Juan dela Cruz');
+    expect(valueOf(recipient, 'Bank')).toBe('BDO Unibank');
     expect(valueOf(recipient, 'Account number')).toBe('001234566789');
 
     const about = screen.getByRole('region', { name: 'About this transfer' });

@@ -18,8 +18,11 @@ import { describeFailure, isNotFound, isSignedOut } from '../lib/describe-failur
 import { describeDestination, destinationOf } from '../lib/destination';
 
 export interface ViewRecipientRouteProps {
-  /** The transfers to this recipient (the transactions feature's list, composed in by the app). */
-  pastTransfers?: (recipientId: string) => ReactNode;
+  /**
+   * The transfers to this recipient, as a card of their own (the transactions feature's list,
+   * composed in by the app).
+   */
+  pastTransfers?: (recipientId: string, recipientName: string) => ReactNode;
 }
 
 /** The dashboard with this recipient's corridor chosen; the wizard then preselects them. */
@@ -167,7 +170,7 @@ function RecipientPage({ recipient, pastTransfers }: RecipientPageProps) {
           </Card>
         )}
 
-        {pastTransfers ? <Card title="Past transfers">{pastTransfers(recipient.id)}</Card> : null}
+        {pastTransfers?.(recipient.id, recipient.full_name)}
       </div>
 
       {confirming ? (

@@ -10,14 +10,20 @@ interface RecipientTransfersProps {
   recipientId: string;
   /** Who they are, for the empty message ("No transfers to Juan yet."); "them" when absent. */
   recipientName?: string;
+  /** The card's title; "Transfers" unless the page says otherwise. */
+  title?: string;
 }
 
 /** A recipient's transfers, newest first, for the recipient's page. */
-export function RecipientTransfers({ recipientId, recipientName }: RecipientTransfersProps) {
+export function RecipientTransfers({
+  recipientId,
+  recipientName,
+  title = 'Transfers',
+}: RecipientTransfersProps) {
   const transfers = useTransactions({ recipient_id: recipientId });
   const rows = transfers.data?.pages.flatMap((page) => page.data) ?? [];
   return (
-    <Card title="Transfers" icon={<ArrowLeftRight aria-hidden="true" className="size-5" />}>
+    <Card title={title} icon={<ArrowLeftRight aria-hidden="true" className="size-5" />}>
       {transfers.isPending ? (
         <div className="flex justify-center py-6">
           <Spinner className="size-6 text-brand-700" label="Loading the transfers" />

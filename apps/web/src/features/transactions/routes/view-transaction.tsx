@@ -44,12 +44,6 @@ function totalLabel(transfer: Transfer): string {
   return paid ? 'Total paid' : 'Total';
 }
 
-/** "account_number" → "Account number": the recipient's details carry keys, not labels. */
-function detailLabel(key: string): string {
-  const words = key.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 function sendAgainPath(transfer: Transfer): string {
   const query = new URLSearchParams({
     recipient: transfer.recipient.id,
@@ -181,14 +175,10 @@ function TransferDetails({ transfer }: { transfer: Transfer }) {
           <DetailsList
             className="-mt-2"
             rows={[
-              { label: 'Name', value: recipient.full_name },
               { label: 'Country', value: recipient.country.common_name },
               { label: 'Receives by', value: payoutMethodLabels[recipient.payout_method] },
-              { label: 'Account', value: recipient.summary },
-              ...Object.entries(recipient.details).map(([key, value]) => ({
-                label: detailLabel(key),
-                value,
-              })),
+              // The details as the transfer recorded them, labelled by the API.
+              ...recipient.display,
             ]}
           />
         </Card>
