@@ -1,0 +1,138 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectAccessible,
+  openMenuOnPhones,
+  verifiedCustomer,
+  watchConsole,
+} from '../support/journeys';
+import { readyToSend } from '../support/senders';
+
+interface Money {
+  amount: string;
+  currency: string;
+}
+
+/** How the screens write money: Intl with the currency code and exactly the API's decimals. */
+function shown(money: Money): RegExp {
+  const [whole = '', fraction] = money.amount.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return new RegExp(`${money.currency}\\s?${grouped}${fraction ? `\\.${fraction}` : ''}(?!\\d)`);
+}
+
+test.describe('sending money', () => {
+  test('a verified customer prices, adds a bank recipient, confirms and finds the transfer', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const problems = watchConsole(page);
+    await readyToSend(page);
+
+    await page.goto('/dashboard');
+    await expect(page).toHaveTitle('Dashboard');
+    await page.getByLabel('Send to').selectOption({ label: 'Philippines · PHP' });
+    await page.getByRole('radio', { name: 'Bank account' }).check();
+    // The price of what the customer typed (earlier answers priced the default amount).
+    const quoted = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/client/v1/quotes') &&
+        response.status() === 201 &&
+        response.request().postData()?.includes('"250.50"') === true,
+    );
+    await page.getByLabel('You send').fill('250.50');
+    const quote = (await (await quoted).json()) as {
+      id: string;
+      send_amount: Money;
+      fee: Money;
+      total_to_pay: Money;
+      receive_amount: Money;
+      customer_rate: string;
+    };
+    const price = page.getByRole('region', { name: /price/i }).or(page.locator('main'));
+    await expect(price.getByText(shown(quote.total_to_pay)).first()).toBeVisible();
+    await expect(price.getByText(shown(quote.receive_amount)).first()).toBeVisible();
+    await expect(price.getByText(`1 AUD = ${quote.customer_rate} PHP`).first()).toBeVisible();
+    await expect(page.getByText(/Rate locked for \d+:\d\d/)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/transfer/${quote.id}$`));
+    await expect(page).toHaveTitle('Send Money');
+    await page.getByLabel('Account holder’s full name').fill('Maria Santos Cruz');
+    await page.getByLabel('Bank').selectOption({ label: 'BDO Unibank' });
+    await page.getByLabel('Account number').fill('12');
+    await page.getByRole('button', { name: 'Save recipient' }).click();
+    await expect(page.getByText(/Enter a valid account number/)).toBeVisible();
+    await page.getByLabel('Account number').fill('001234567890');
+    await page.getByRole('button', { name: 'Save recipient' }).click();
+    await expect(page.getByRole('radio', { name: /Maria Santos Cruz/ })).toBeChecked();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByLabel('Purpose of the transfer').selectOption({ label: 'Family support' });
+    await page.getByLabel('Source of funds').selectOption({ label: 'Salary or wages' });
+    await page.getByLabel('Reference (optional)').fill('School fees');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // The review discloses the quote's numbers, to the cent, and the right to cancel.
+    const review = page.getByRole('main');
+    for (const money of [quote.send_amount, quote.fee, quote.total_to_pay, quote.receive_amount]) {
+      await expect(review.getByText(shown(money)).first()).toBeVisible();
+    }
+    await expect(review.getByText(/You can cancel for a full refund, fee included/)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Confirm and continue to payment' }).click();
+
+    await expect(page).toHaveURL(/\/pay\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveTitle('Make Payment');
+    const transferId = page.url().split('/').pop() ?? '';
+    const transfer = await (await page.request.get(`/client/v1/transactions/${transferId}`)).json();
+    expect(transfer).toMatchObject({
+      status: 'awaiting_payment',
+      quote_id: quote.id,
+      total_to_pay: quote.total_to_pay,
+      receive_amount: quote.receive_amount,
+      reference: 'School fees',
+    });
+    await expect(
+      page
+        .getByRole('region', { name: 'Amount due' })
+        .getByText(shown(transfer.total_to_pay))
+        .first(),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    // Back on the list, newest first, with the same numbers.
+    await openMenuOnPhones(page);
+    await page.getByRole('link', { name: 'Transactions' }).click();
+    await expect(page).toHaveTitle('Transactions');
+    const row = page.getByRole('link', { name: /Maria Santos Cruz/ }).first();
+    await expect(row).toContainText(shown(transfer.send_amount));
+    await expect(row).toContainText('Waiting for your payment');
+    await expectAccessible(page);
+    await row.click();
+    await expect(page).toHaveURL(new RegExp(`/transaction/${transferId}$`));
+    await expect(page.getByText(transfer.tracking_number)).toBeVisible();
+    await expect(page.getByText(shown(transfer.receive_amount)).first()).toBeVisible();
+    await expectAccessible(page);
+    expect(problems).toEqual([]);
+  });
+
+  test('a customer who has not finished their profile meets the limit stop and its next step', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await verifiedCustomer(page);
+    await page.goto('/dashboard');
+    await page.getByLabel('You send').fill('100');
+    const calculator = page.getByRole('main');
+    await expect(
+      calculator.getByText('Finish your profile to start sending money.').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
+    await expectAccessible(page);
+    await calculator.getByRole('link', { name: 'Tell us where you live' }).first().click();
+    await expect(page).toHaveURL(/\/workflow\/onboarding$/);
+    await expect(page.getByRole('heading', { name: 'Where do you live?' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
