@@ -132,6 +132,41 @@ describe('quotes', () => {
     expect(fraction.json().errors).toEqual({ receive_amount: ['VND amounts have no decimals.'] });
   });
 
+  it('keeps 3-decimal currencies to the fils (KWD), in a corridor operations added', async () => {
+    const { browser } = await sender(t, 2);
+    await t.app.deps.pricing.setCorridor('AUD-KW-KWD', {
+      minSend: '10',
+      maxSend: '5000',
+      marginPercent: '1',
+    });
+    const [kuwait] = (await t.app.deps.pricing.allCorridors()).filter(
+      (c) => c.country.iso2Alpha === 'KW',
+    );
+    if (!kuwait) throw new Error('no Kuwait corridor');
+    await t.app.deps.pricing.setPayoutMethod(kuwait.corridor.id, 'bank_account', {
+      fixedFee: '4.99',
+      percentageFee: '0',
+      deliveryMinutes: 1440,
+    });
+    await t.app.deps.pricing.setRate('AUD', 'KWD', '0.2013', 'ops:test');
+    const quote = (
+      await browser.post('/client/v1/quotes', {
+        corridor_id: kuwait.corridor.id,
+        payout_method: 'bank_account',
+        send_amount: '1234.56',
+      })
+    ).json();
+    // 0.2013 × 0.99 = 0.199287; 1,234.56 × 0.199287 = 246.03175... → 246.031 KWD.
+    expect(quote.receive_amount).toEqual({ amount: '246.031', currency: 'KWD' });
+    const exact = await browser.post('/client/v1/quotes', {
+      corridor_id: kuwait.corridor.id,
+      payout_method: 'bank_account',
+      receive_amount: '100.005',
+    });
+    expect(exact.json().receive_amount).toEqual({ amount: '100.005', currency: 'KWD' });
+    expect(exact.json().send_amount).toEqual({ amount: '501.82', currency: 'AUD' }); // 501.8139… rounded up
+  });
+
   it('refuses amounts outside the corridor, with the limit in words', async () => {
     const { browser } = await sender(t, 2);
     const corridor_id = await corridorTo(browser, 'PH');
