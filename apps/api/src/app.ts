@@ -69,6 +69,10 @@ import { recipientService, type RecipientService } from './modules/recipients/se
 import { transferRepository } from './modules/transfers/repository';
 import { transferRoutes } from './modules/transfers/routes';
 import { transferService, type TransferService } from './modules/transfers/service';
+import { paymentRoutes, webhookRoutes } from './modules/payments/routes';
+import { httpDeliver, registerSandboxDelivery, sandboxProvider } from './modules/payments/sandbox';
+import { sandboxRoutes } from './modules/payments/sandbox-routes';
+import { paymentService, type PaymentService } from './modules/payments/service';
 import { defaultWebDistDir } from './paths';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -96,6 +100,7 @@ export interface AppDeps {
   limits: LimitService;
   recipients: RecipientService;
   transfers: TransferService;
+  payments: PaymentService;
 }
 
 declare module 'fastify' {
@@ -111,6 +116,8 @@ export interface BuildAppOptions {
   redis?: Redis | undefined;
   /** Runs the job worker (mail, …) inside this process; tests drive `deps.jobs` by hand. */
   startWorker?: boolean;
+  /** How the sandbox provider delivers webhooks; tests deliver in-process. Default: HTTP. */
+  deliverWebhook?: (url: string, body: string, headers: Record<string, string>) => Promise<number>;
   /** Tests pass false to keep output quiet, or a stream to read what would be logged. */
   logger?: false | { stream: { write(line: string): void } };
 }
@@ -205,6 +212,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transfers: transferRepository(db),
     settings: config.pricing,
   });
+  const sandboxSettings = {
+    appUrl: config.appUrl,
+    webhookSecret: config.payments.sandboxWebhookSecret,
+    toleranceSeconds: config.payments.webhookToleranceSeconds,
+  };
+  const sandbox = sandboxProvider({ db, jobs, settings: sandboxSettings });
+  registerSandboxDelivery(jobs, sandboxSettings, options.deliverWebhook ?? httpDeliver);
   app.decorate('deps', {
     config,
     db,
@@ -242,6 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits,
     recipients: recipientService({ recipients: recipientRepository(db), pricing }),
     transfers: transferService({ db, quotes, limits, settings: config.pricing }),
+    payments: paymentService({ db, provider: sandbox, appUrl: config.appUrl }),
   });
   if (options.startWorker) {
     app.addHook('onReady', async () => jobs.start({ pollMs: config.jobPollMs, log: app.log }));
@@ -269,6 +284,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(limitRoutes);
   await app.register(recipientRoutes);
   await app.register(transferRoutes);
+  await app.register(paymentRoutes);
+  await app.register(webhookRoutes);
+  await app.register(sandboxRoutes(sandbox));
   if (config.mail.useOutbox && config.env !== 'production') await app.register(devOutboxRoutes);
   await app.register(spaPlugin);
   return app;

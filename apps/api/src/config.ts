@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -73,6 +73,8 @@ const envSchema = z.object({
   REMEMBER_ME_DAYS: int(1).default(30),
   JOB_POLL_MS: int(50).default(1000),
   RATES_URL: url.optional(),
+  SANDBOX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  WEBHOOK_TOLERANCE_SECONDS: int(1).default(300),
   RATES_MAX_AGE_MINUTES: int(1).default(1440),
   QUOTE_TTL_MINUTES: int(1)
     .max(24 * 60)
@@ -140,6 +142,11 @@ export interface Config {
     quoteTtlMinutes: number;
     /** Unpaid transfers expire after this. */
     payWithinHours: number;
+  };
+  payments: {
+    /** Signs the sandbox provider's webhooks; derived from APP_KEY when not set. */
+    sandboxWebhookSecret: Buffer;
+    webhookToleranceSeconds: number;
   };
   /** Sending limits by verification tier, in major units of `currency` (PRODUCT.md). */
   limits: {
@@ -226,6 +233,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
   const dataDir = path.resolve(env.DATA_DIR);
+  const appKey = env.APP_KEY
+    ? Buffer.from(env.APP_KEY.slice('base64:'.length), 'base64')
+    : developmentAppKey(dataDir);
   return {
     env: env.APP_ENV,
     port: env.PORT,
@@ -234,9 +244,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
-    appKey: env.APP_KEY
-      ? Buffer.from(env.APP_KEY.slice('base64:'.length), 'base64')
-      : developmentAppKey(dataDir),
+    appKey,
     frontendOrigins: env.FRONTEND_ORIGINS.split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))
       .filter(Boolean),
@@ -269,6 +277,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ratesMaxAgeMinutes: env.RATES_MAX_AGE_MINUTES,
       quoteTtlMinutes: env.QUOTE_TTL_MINUTES,
       payWithinHours: env.TRANSFER_PAY_WITHIN_HOURS,
+    },
+    payments: {
+      sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET
+        ? Buffer.from(env.SANDBOX_WEBHOOK_SECRET)
+        : createHmac('sha256', appKey).update('sandbox-webhook').digest(),
+      webhookToleranceSeconds: env.WEBHOOK_TOLERANCE_SECONDS,
     },
     limits: {
       currency: env.LIMITS_CURRENCY,

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOps } from '../src/cli/ops';
+import { ledgerEntries, ledgerJournals } from '../src/db/schema';
 import { TestBrowser } from './support/browser';
 import { uniqueEmail } from './support/mail';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -89,5 +91,23 @@ describe('ops pricing and customers', () => {
     expect(await run('customers:block', email)).toEqual([`${email} can no longer send money.`]);
     await expect(run('customers:block', 'nobody@example.com')).rejects.toThrow('No customer');
     expect(await run('customers:unblock', email)).toEqual([`${email} can send money again.`]);
+  });
+});
+
+describe('ops ledger:check', () => {
+  it('passes on balanced journals and names an unbalanced one', async () => {
+    expect((await run('ledger:check')).at(-1)).toMatch(/^\d+ journals, all balanced\.$/);
+    const [journal] = await t.database.db
+      .insert(ledgerJournals)
+      .values({ kind: 'broken' })
+      .returning({ id: ledgerJournals.id });
+    if (!journal) throw new Error('no journal');
+    await t.database.db.insert(ledgerEntries).values([
+      { journalId: journal.id, account: 'payment_clearing', currency: 'AUD', amountMinor: 100 },
+      { journalId: journal.id, account: 'customer_funds', currency: 'AUD', amountMinor: -99 },
+    ]);
+    await expect(run('ledger:check')).rejects.toThrow('1 journal(s) do not balance.');
+    await t.database.db.delete(ledgerEntries).where(eq(ledgerEntries.journalId, journal.id));
+    await t.database.db.delete(ledgerJournals).where(eq(ledgerJournals.id, journal.id));
   });
 });

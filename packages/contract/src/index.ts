@@ -9,6 +9,7 @@ export * from './errors';
 export * from './money';
 export * from './onboarding';
 export * from './password-policy';
+export * from './payments';
 export * from './quotes';
 export * from './recipients';
 export * from './routes';

@@ -42,6 +42,8 @@ export const apiPaths = {
   recipient: (id: string) => `/client/v1/recipients/${encodeURIComponent(id)}`,
   transactions: '/client/v1/transactions',
   transaction: (id: string) => `/client/v1/transactions/${encodeURIComponent(id)}`,
+  transactionPayments: (id: string) => `/client/v1/transactions/${encodeURIComponent(id)}/payments`,
+  paymentWebhook: (provider: string) => `/webhooks/payments/${encodeURIComponent(provider)}`,
   healthLive: '/health/live',
   healthReady: '/health/ready',
 } as const;

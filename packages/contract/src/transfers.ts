@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { payoutMethodSchema } from './corridors';
 import { moneySchema } from './money';
+import { paymentSchema } from './payments';
 import { recipientSchema } from './recipients';
 
 /** A transfer's life (PRODUCT.md, Money rules); the state machine lives in the API. */
@@ -127,11 +128,13 @@ export const transferSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   timeline: z.array(timelineEventSchema),
+  /** The newest payment attempt, if the customer started one. */
+  latest_payment: paymentSchema.nullable(),
 });
 export type Transfer = z.infer<typeof transferSchema>;
 
 /** One row of the transactions list: enough for the list, without the timeline. */
-export const transferSummarySchema = transferSchema.omit({ timeline: true });
+export const transferSummarySchema = transferSchema.omit({ timeline: true, latest_payment: true });
 export type TransferSummary = z.infer<typeof transferSummarySchema>;
 
 const isoDate = z.iso.date({ error: 'Use a date like 2026-05-31.' });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { bootstrap } from '../bootstrap';
 import type { OpsCommand } from './command';
-import { customerCommands, pricingCommands } from './send-money-commands';
+import { customerCommands, ledgerCommands, pricingCommands } from './send-money-commands';
 
 /**
  * The operations CLI (`npm run ops -- <command> [options]`). Commands call the same services as
@@ -27,6 +27,7 @@ function documentIdOf(positionals: string[]): string {
 const commands: Record<string, { help: string; run: Command }> = {
   ...pricingCommands,
   ...customerCommands,
+  ...ledgerCommands,
   'documents:list': {
     help: 'documents:list [--status pending,in_review] [--limit <n>]   documents waiting for review',
     async run(app, args, out) {

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { fromMinor } from '../lib/money';
+import { checkLedger } from '../modules/ledger/ledger';
 import { Decimal } from '../lib/decimal';
 import type { OpsCommand } from './command';
 
@@ -111,6 +112,30 @@ export const pricingCommands: Record<string, OpsCommand> = {
         enabled: yesNo(values.open),
       });
       out(`Corridor #${corridorId} ${method} saved.`);
+    },
+  },
+};
+
+/** The ledger's own check: every journal balances per currency; the balances by account. */
+export const ledgerCommands: Record<string, OpsCommand> = {
+  'ledger:check': {
+    help: 'ledger:check   verify every journal balances per currency, and print account balances',
+    async run(app, _args, out) {
+      const report = await checkLedger(app.deps.db);
+      for (const row of report.balances) {
+        out(
+          `${row.account.padEnd(18)} ${row.currency}  ${fromMinor(row.balanceMinor, row.currency)}`,
+        );
+      }
+      if (report.unbalanced.length > 0) {
+        for (const row of report.unbalanced) {
+          out(
+            `UNBALANCED journal ${row.journalId} (${row.kind}) in ${row.currency}: off by ${row.sum}`,
+          );
+        }
+        throw new Error(`${report.unbalanced.length} journal(s) do not balance.`);
+      }
+      out(`${report.journals} journals, all balanced.`);
     },
   },
 };

@@ -586,3 +586,95 @@ export const transferEvents = pgTable(
   },
   (t) => [index('transfer_events_transfer_idx').on(t.transferId, t.id)],
 );
+
+/**
+ * A payment attempt at a payment provider. Its status changes only from the provider's signed
+ * webhooks, applied in the provider's event-time order (`last_event_at`).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuidId(),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => transfers.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    provider: text('provider').notNull(),
+    method: text('method').notNull(),
+    status: text('status').notNull(),
+    amountMinor: minor('amount_minor'),
+    currency: text('currency').notNull(),
+    /** The provider's id for this payment (its checkout session). */
+    providerReference: text('provider_reference'),
+    checkoutUrl: text('checkout_url'),
+    failureReason: text('failure_reason'),
+    lastEventAt: at('last_event_at'),
+    ...timestamps,
+  },
+  (t) => [
+    index('payments_transfer_idx').on(t.transferId, t.createdAt),
+    uniqueIndex('payments_provider_reference').on(t.provider, t.providerReference),
+  ],
+);
+
+/** Every webhook received, once per provider event id: duplicates are recognised, not re-applied. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    occurredAt: at('occurred_at').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+    /** What applying it did: "applied", or why not ("stale", "unknown payment"). */
+    outcome: text('outcome').notNull(),
+  },
+  (t) => [uniqueIndex('webhook_events_provider_event').on(t.provider, t.eventId)],
+);
+
+/** The sandbox payment provider's own records: what a real provider keeps on its side. */
+export const sandboxCheckouts = pgTable('sandbox_checkouts', {
+  id: text('id').primaryKey(),
+  amountMinor: minor('amount_minor'),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  returnUrl: text('return_url').notNull(),
+  status: text('status').notNull().default('open'),
+  cardLast4: text('card_last4'),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Double-entry ledger: a journal per money movement, its entries signed (debit positive,
+ * credit negative) and summing to zero per currency, written in the same database transaction
+ * as the state change that caused it.
+ */
+export const ledgerJournals = pgTable(
+  'ledger_journals',
+  {
+    id: uuidId(),
+    transferId: uuid('transfer_id').references(() => transfers.id),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ledger_journals_transfer_kind').on(t.transferId, t.kind)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    journalId: uuid('journal_id')
+      .notNull()
+      .references(() => ledgerJournals.id),
+    account: text('account').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: minor('amount_minor'),
+  },
+  (t) => [index('ledger_entries_journal_idx').on(t.journalId)],
+);

@@ -97,8 +97,14 @@ export const sessionPlugin = fp(async (app) => {
   );
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    // Unknown paths answer 404 whatever the token; webhooks prove themselves by signature.
-    if (request.is404 || SAFE_METHODS.has(request.method) || request.url.startsWith('/webhooks/')) {
+    // Unknown paths answer 404 whatever the token; webhooks prove themselves by signature; the
+    // sandbox provider's hosted checkout is another party's page, with no session of ours.
+    if (
+      request.is404 ||
+      SAFE_METHODS.has(request.method) ||
+      request.url.startsWith('/webhooks/') ||
+      request.url.startsWith('/sandbox/')
+    ) {
       return;
     }
     const secret = request.cookies[SESSION_COOKIE];

@@ -45,7 +45,10 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 
 export async function createTestApp(
   env: Partial<Record<keyof Env, string>> = {},
-  options: { logger?: BuildAppOptions['logger'] } = {},
+  options: {
+    logger?: BuildAppOptions['logger'];
+    deliverWebhook?: BuildAppOptions['deliverWebhook'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'homeward-api-'));
   const webDist = path.join(dataDir, 'web');
@@ -64,7 +67,18 @@ export async function createTestApp(
     WEB_DIST_DIR: webDist,
     ...env,
   });
-  const app = await buildApp({ config, db: database.db, logger: options.logger ?? false });
+  // The sandbox provider's webhooks reach this same app in-process (no port is listening).
+  const deliverWebhook =
+    options.deliverWebhook ??
+    (async (url: string, body: string, headers: Record<string, string>) =>
+      (await app.inject({ method: 'POST', url: new URL(url).pathname, payload: body, headers }))
+        .statusCode);
+  const app: FastifyInstance = await buildApp({
+    config,
+    db: database.db,
+    logger: options.logger ?? false,
+    deliverWebhook,
+  });
   await app.ready();
   return {
     app,

@@ -80,6 +80,7 @@ export function makeTransfer(overrides: Partial<Transfer> = {}): Transfer {
     pay_by: '2025-03-13T03:00:00.000Z',
     created_at: '2025-03-12T03:00:00.000Z',
     updated_at: '2025-03-12T03:00:00.000Z',
+    latest_payment: null,
     timeline: timelineOf(['awaiting_payment']),
     ...overrides,
   };

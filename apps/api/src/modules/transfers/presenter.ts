@@ -1,4 +1,10 @@
-import type { PayoutMethod, Transfer, TransferStatus, TransferSummary } from '@homeward/contract';
+import type {
+  Payment,
+  PayoutMethod,
+  Transfer,
+  TransferStatus,
+  TransferSummary,
+} from '@homeward/contract';
 import { transferStatusTitles } from '@homeward/contract';
 import { money } from '../../lib/money';
 import { plainRate } from '../quotes/presenter';
@@ -41,9 +47,14 @@ export function presentTransferSummary(row: TransferRow): TransferSummary {
   };
 }
 
-export function presentTransfer(row: TransferRow, events: TransferEventRow[]): Transfer {
+export function presentTransfer(
+  row: TransferRow,
+  events: TransferEventRow[],
+  latestPayment: Payment | null,
+): Transfer {
   return {
     ...presentTransferSummary(row),
+    latest_payment: latestPayment,
     timeline: events.map((event) => ({
       status: event.status as TransferStatus,
       title: transferStatusTitles[event.status as TransferStatus],

@@ -13,6 +13,8 @@ import { quoteRepository } from '../quotes/repository';
 import type { QuoteService } from '../quotes/service';
 import { snapshotOf } from '../recipients/presenter';
 import { recipientRepository } from '../recipients/repository';
+import { presentPayment } from '../payments/presenter';
+import { paymentRepository } from '../payments/repository';
 import { presentTransfer, presentTransferSummary } from './presenter';
 import { transferRepository, type TransferRow } from './repository';
 import { newTrackingNumber } from './tracking-number';
@@ -66,6 +68,7 @@ export function transferService(deps: {
   const { db, quotes, limits } = deps;
   const now = deps.now ?? (() => new Date());
   const reader = transferRepository(db);
+  const payments = paymentRepository(db);
 
   /** The same key again: the same transfer, or a clear refusal if it named another quote. */
   function replay(existing: TransferRow, quoteId: string) {
@@ -78,7 +81,11 @@ export function transferService(deps: {
   }
 
   async function withTimeline(row: TransferRow) {
-    return presentTransfer(row, await reader.events(row.id));
+    const [events, payment] = await Promise.all([
+      reader.events(row.id),
+      payments.latestFor(row.id),
+    ]);
+    return presentTransfer(row, events, payment ? presentPayment(payment) : null);
   }
 
   return {

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { HttpError } from '../../lib/http-errors';
+import { checkoutCss, challengePage, checkoutPage, finishedPage } from './sandbox-pages';
+import { sandboxCards, type SandboxProvider } from './sandbox';
+
+const html = (reply: FastifyReply, body: string, status = 200) =>
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(body);
+
+/** The payer's card, checked as a checkout page would before asking the card network. */
+function readCard(form: Record<string, string>): { error: string } | { number: string } {
+  const number = (form.number ?? '').replace(/[\s-]/g, '');
+  if (!/^\d{16}$/.test(number)) return { error: 'Enter the 16-digit card number.' };
+  const expiry = /^(\d{2})\/(\d{2})$/.exec((form.expiry ?? '').trim());
+  const month = Number(expiry?.[1]);
+  const year = 2000 + Number(expiry?.[2]);
+  const now = new Date();
+  if (
+    !expiry ||
+    month < 1 ||
+    month > 12 ||
+    year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1
+  ) {
+    return { error: 'Enter an expiry date in the future, like 12/30.' };
+  }
+  if (!/^\d{3,4}$/.test(form.cvc ?? '')) return { error: 'Enter the 3 or 4 digits of the CVC.' };
+  if (!(number in sandboxCards))
+    return { error: 'This is the sandbox: use one of the test cards below.' };
+  return { number };
+}
+
+/**
+ * The sandbox provider's hosted checkout, served by the API under its own path and styled as
+ * another company's page. The checkout id in the path is the payer's only credential (as at a
+ * real provider); these forms carry no session and no XSRF token.
+ */
+export function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsync {
+  return async (app) => {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    async function open(id: string) {
+      const checkout = await sandbox.checkout(id);
+      if (!checkout) throw new HttpError(404, 'No such checkout.');
+      return checkout;
+    }
+
+    app.get('/sandbox/checkout.css', async (_request, reply) =>
+      reply.type('text/css').header('cache-control', 'public, max-age=3600').send(checkoutCss),
+    );
+
+    app.get<{ Params: { id: string } }>('/sandbox/checkout/:id', async (request, reply) => {
+      const checkout = await open(request.params.id);
+      if (checkout.status === 'open') return html(reply, checkoutPage(checkout));
+      if (checkout.status === 'processing') return html(reply, challengePage(checkout));
+      return html(reply, finishedPage(checkout));
+    });
+
+    app.post<{ Params: { id: string }; Body: Record<string, string> }>(
+      '/sandbox/checkout/:id',
+      async (request, reply) => {
+        const checkout = await open(request.params.id);
+        if (checkout.status !== 'open') return html(reply, finishedPage(checkout), 409);
+        const form = request.body ?? {};
+        const card = readCard(form);
+        if ('error' in card) {
+          const { number, expiry, name } = form;
+          return html(
+            reply,
+            checkoutPage(checkout, card.error, {
+              number: number ?? '',
+              expiry: expiry ?? '',
+              name: name ?? '',
+            }),
+            422,
+          );
+        }
+        const outcome = sandboxCards[card.number as keyof typeof sandboxCards];
+        const last4 = card.number.slice(-4);
+        if (outcome === 'challenge') {
+          await sandbox.settle(checkout.id, 'processing', last4);
+          return reply.redirect(`/sandbox/checkout/${checkout.id}`, 303);
+        }
+        await sandbox.settle(checkout.id, outcome === 'succeeds' ? 'succeeded' : outcome, last4);
+        return reply.redirect(checkout.returnUrl, 303);
+      },
+    );
+
+    app.post<{ Params: { id: string }; Body: Record<string, string> }>(
+      '/sandbox/checkout/:id/challenge',
+      async (request, reply) => {
+        const checkout = await open(request.params.id);
+        if (checkout.status !== 'processing') return html(reply, finishedPage(checkout), 409);
+        const approved = request.body?.decision === 'approve';
+        await sandbox.settle(
+          checkout.id,
+          approved ? 'succeeded' : 'challenge_failed',
+          checkout.cardLast4,
+        );
+        return reply.redirect(checkout.returnUrl, 303);
+      },
+    );
+  };
+}
