@@ -49,7 +49,15 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  // Each violation with the first elements it names, so a failure says where to look.
+  const found = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')})`,
+  );
+  expect(found).toEqual([]);
 }
 
 /** Fails the test on any console error or CSP violation the page reports. */
@@ -58,9 +66,12 @@ export function watchConsole(page: Page): string[] {
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const text = message.text();
-    // Chromium logs every non-2xx fetch as a resource error; those answers are expected here.
+    // Chromium logs every non-2xx fetch as a resource error; those answers are expected here
+    // (a 404 is a sample id that names nothing, which the page shows as "not found").
     if (
-      /Failed to load resource: the server responded with a status of (401|419|422|429)/.test(text)
+      /Failed to load resource: the server responded with a status of (401|404|409|419|422|429)/.test(
+        text,
+      )
     )
       return;
     problems.push(text);

@@ -52,6 +52,7 @@ test.describe('sending money', () => {
     await expect(price.getByText(shown(quote.receive_amount)).first()).toBeVisible();
     await expect(price.getByText(`1 AUD = ${quote.customer_rate} PHP`).first()).toBeVisible();
     await expect(page.getByText(/Rate locked for \d+:\d\d/)).toBeVisible();
+    await expect(page.getByLabel('Price')).toHaveCSS('opacity', '1');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
 
@@ -123,7 +124,15 @@ test.describe('sending money', () => {
     const problems = watchConsole(page);
     await verifiedCustomer(page);
     await page.goto('/dashboard');
+    const priced = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/client/v1/quotes') &&
+        response.request().postData()?.includes('"100"') === true,
+    );
     await page.getByLabel('You send').fill('100');
+    await priced;
+    // The price is shown dimmed while it updates; check it once it is settled.
+    await expect(page.getByLabel('Price')).toHaveCSS('opacity', '1');
     const calculator = page.getByRole('main');
     await expect(
       calculator.getByText('Finish your profile to start sending money.').first(),

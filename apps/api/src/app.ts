@@ -6,7 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { PasswordPolicy } from '@homeward/contract';
+import { PROOF_OF_IDENTITY_CATEGORY, type PasswordPolicy } from '@homeward/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { redactUrl } from './lib/redact';
@@ -73,6 +73,7 @@ import { paymentRoutes, webhookRoutes } from './modules/payments/routes';
 import { httpDeliver, registerSandboxDelivery, sandboxProvider } from './modules/payments/sandbox';
 import { sandboxRoutes } from './modules/payments/sandbox-routes';
 import { paymentService, type PaymentService } from './modules/payments/service';
+import { transferLife, type TransferLife } from './modules/transfers/life';
 import { defaultWebDistDir } from './paths';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -101,6 +102,7 @@ export interface AppDeps {
   recipients: RecipientService;
   transfers: TransferService;
   payments: PaymentService;
+  life: TransferLife;
 }
 
 declare module 'fastify' {
@@ -219,6 +221,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const sandbox = sandboxProvider({ db, jobs, settings: sandboxSettings });
   registerSandboxDelivery(jobs, sandboxSettings, options.deliverWebhook ?? httpDeliver);
+  const life = transferLife({
+    db,
+    jobs,
+    mailer: mail,
+    provider: sandbox,
+    identityApproved: async (tx, customerId) =>
+      Boolean(
+        await documentRepository(tx).approvedIdentity(customerId, PROOF_OF_IDENTITY_CATEGORY),
+      ),
+    customerEmail: async (tx, customerId) =>
+      (await customerRepository(tx).findAccount(customerId))?.email,
+    settings: { appUrl: config.appUrl, limitsCurrency: config.limits.currency, ...config.payout },
+  });
   app.decorate('deps', {
     config,
     db,
@@ -255,8 +270,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     quotes,
     limits,
     recipients: recipientService({ recipients: recipientRepository(db), pricing }),
-    transfers: transferService({ db, quotes, limits, settings: config.pricing }),
-    payments: paymentService({ db, provider: sandbox, appUrl: config.appUrl }),
+    transfers: transferService({
+      db,
+      quotes,
+      limits,
+      settings: config.pricing,
+      scheduleExpiry: life.scheduleExpiry,
+    }),
+    payments: paymentService({
+      db,
+      provider: sandbox,
+      appUrl: config.appUrl,
+      afterPayment: life.afterPayment,
+    }),
+    life,
   });
   if (options.startWorker) {
     app.addHook('onReady', async () => jobs.start({ pollMs: config.jobPollMs, log: app.log }));

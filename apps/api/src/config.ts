@@ -75,6 +75,10 @@ const envSchema = z.object({
   RATES_URL: url.optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEBHOOK_TOLERANCE_SECONDS: int(1).default(300),
+  PAYOUT_START_SECONDS: int(0).default(5),
+  PAYOUT_COMPLETE_SECONDS: int(0).default(10),
+  PAYOUT_FAIL_RECIPIENTS: z.string().default('Fail Payout'),
+  COMPLIANCE_HOLD_ABOVE: int(0).default(5000),
   RATES_MAX_AGE_MINUTES: int(1).default(1440),
   QUOTE_TTL_MINUTES: int(1)
     .max(24 * 60)
@@ -147,6 +151,15 @@ export interface Config {
     /** Signs the sandbox provider's webhooks; derived from APP_KEY when not set. */
     sandboxWebhookSecret: Buffer;
     webhookToleranceSeconds: number;
+  };
+  /** The payout simulator and compliance holds. */
+  payout: {
+    startSeconds: number;
+    completeSeconds: number;
+    /** Recipients whose name contains one of these (any case) fail at payout: for tests. */
+    failRecipients: string[];
+    /** Transfers at or above this (major units of the limits' currency) wait for a review. */
+    holdAbove: number;
   };
   /** Sending limits by verification tier, in major units of `currency` (PRODUCT.md). */
   limits: {
@@ -283,6 +296,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? Buffer.from(env.SANDBOX_WEBHOOK_SECRET)
         : createHmac('sha256', appKey).update('sandbox-webhook').digest(),
       webhookToleranceSeconds: env.WEBHOOK_TOLERANCE_SECONDS,
+    },
+    payout: {
+      startSeconds: env.PAYOUT_START_SECONDS,
+      completeSeconds: env.PAYOUT_COMPLETE_SECONDS,
+      failRecipients: env.PAYOUT_FAIL_RECIPIENTS.split(',')
+        .map((name) => name.trim().toLowerCase())
+        .filter(Boolean),
+      holdAbove: env.COMPLIANCE_HOLD_ABOVE,
     },
     limits: {
       currency: env.LIMITS_CURRENCY,

@@ -86,6 +86,9 @@ export type CreateTransferRequest = z.input<typeof createTransferRequestSchema>;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /** What the customer may always do (PRODUCT.md), disclosed before they confirm and on receipts. */
+/** How long after paying a customer may still cancel for a full refund (PRODUCT.md). */
+export const CANCEL_AFTER_PAYMENT_MINUTES = 30;
+
 export const cancellationRight =
   'You can cancel for a full refund, fee included, until the money is paid out, and within 30 minutes of paying.';
 
@@ -125,6 +128,10 @@ export const transferSchema = z.object({
   available_by: z.string(),
   /** Unpaid transfers expire at this time. */
   pay_by: z.string(),
+  /** When the payment was received; null until then. */
+  paid_at: z.string().nullable(),
+  /** Whether the customer may cancel now (before payout, and within 30 minutes of paying). */
+  can_cancel: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
   timeline: z.array(timelineEventSchema),

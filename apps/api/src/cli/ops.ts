@@ -5,7 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { bootstrap } from '../bootstrap';
 import type { OpsCommand } from './command';
-import { customerCommands, ledgerCommands, pricingCommands } from './send-money-commands';
+import {
+  customerCommands,
+  ledgerCommands,
+  pricingCommands,
+  transferCommands,
+} from './send-money-commands';
 
 /**
  * The operations CLI (`npm run ops -- <command> [options]`). Commands call the same services as
@@ -28,6 +33,7 @@ const commands: Record<string, { help: string; run: Command }> = {
   ...pricingCommands,
   ...customerCommands,
   ...ledgerCommands,
+  ...transferCommands,
   'documents:list': {
     help: 'documents:list [--status pending,in_review] [--limit <n>]   documents waiting for review',
     async run(app, args, out) {

@@ -140,6 +140,39 @@ export const ledgerCommands: Record<string, OpsCommand> = {
   },
 };
 
+/** Compliance holds: release a held transfer to payout, or refuse it and refund the customer. */
+export const transferCommands: Record<string, OpsCommand> = {
+  'transfers:release': {
+    help: 'transfers:release <id> [--actor <name>]   a held transfer passed review: pay it out',
+    async run(app, args, out) {
+      const { positionals, values } = parseArgs({
+        args,
+        allowPositionals: true,
+        options: { actor: { type: 'string' } },
+      });
+      const [id] = positionals;
+      if (!id) throw new Error('Give the transfer id.');
+      await app.deps.life.releaseHold(id, actorName(values.actor));
+      out(`Transfer ${id} released to payout.`);
+    },
+  },
+  'transfers:refuse': {
+    help: 'transfers:refuse <id> --reason <text> [--actor <name>]   a held transfer failed review: refund it',
+    async run(app, args, out) {
+      const { positionals, values } = parseArgs({
+        args,
+        allowPositionals: true,
+        options: { actor: { type: 'string' }, reason: { type: 'string' } },
+      });
+      const [id] = positionals;
+      if (!id || !values.reason)
+        throw new Error('Give the transfer id and --reason for the customer.');
+      await app.deps.life.refuseHold(id, actorName(values.actor), values.reason);
+      out(`Transfer ${id} refused; the payment is being refunded.`);
+    },
+  },
+};
+
 /** Back office: block a customer from sending, or let them send again. */
 export const customerCommands: Record<string, OpsCommand> = {
   'customers:block': {

@@ -547,6 +547,8 @@ export const transfers = pgTable(
     status: text('status').notNull(),
     availableBy: at('available_by').notNull(),
     payBy: at('pay_by').notNull(),
+    /** When the provider said the money arrived (the cancellation window counts from it). */
+    paidAt: at('paid_at'),
     ...timestamps,
   },
   (t) => [

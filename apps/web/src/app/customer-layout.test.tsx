@@ -31,9 +31,12 @@ describe('customer layout', () => {
     );
     await user.click(within(nav).getByRole('link', { name: 'Recipients' }));
     await waitFor(() => expect(path()).toBe('/recipients'));
-    expect(within(nav).getByRole('link', { name: 'Recipients' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    // The link is marked once the new page has rendered, which may be a moment after the URL.
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Recipients' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
     );
   });
 

@@ -156,6 +156,8 @@ export function makeTransfer(overrides: Partial<Transfer> = {}): Transfer {
     pay_by: '2030-03-11T04:05:00.000Z',
     created_at: '2030-03-10T04:05:00.000Z',
     updated_at: '2030-03-10T04:05:00.000Z',
+    paid_at: null,
+    can_cancel: true,
     latest_payment: null,
     timeline: [
       {

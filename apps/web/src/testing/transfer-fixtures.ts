@@ -80,16 +80,54 @@ export function makeTransfer(overrides: Partial<Transfer> = {}): Transfer {
     pay_by: '2025-03-13T03:00:00.000Z',
     created_at: '2025-03-12T03:00:00.000Z',
     updated_at: '2025-03-12T03:00:00.000Z',
+    paid_at: null,
+    can_cancel: true,
     latest_payment: null,
     timeline: timelineOf(['awaiting_payment']),
     ...overrides,
   };
 }
 
-/** A list row: the transfer without its timeline. */
+/** A list row: the transfer without its timeline and payment. */
 export function makeTransferSummary(overrides: Partial<Transfer> = {}): TransferSummary {
-  const { timeline: _timeline, ...summary } = makeTransfer(overrides);
+  const { timeline: _timeline, latest_payment: _payment, ...summary } = makeTransfer(overrides);
   return summary;
+}
+
+/** When {@link makePaidTransfer}'s payment arrived. */
+export const PAID_AT = '2025-03-12T03:02:00.000Z';
+
+/**
+ * The same transfer paid (funds_received) two minutes after it was made: the money has not
+ * started its way, so it is still cancellable for a full refund.
+ */
+export function makePaidTransfer(overrides: Partial<Transfer> = {}): Transfer {
+  return makeTransfer({
+    status: 'funds_received',
+    paid_at: PAID_AT,
+    can_cancel: true,
+    timeline: timelineOf(['awaiting_payment', 'payment_processing', 'funds_received']),
+    ...overrides,
+  });
+}
+
+/**
+ * POST /transactions/{id}/cancel answering with `respond` (for example the cancelled transfer,
+ * or a 422). How many times it was called is kept in `calls`, with the ids asked for.
+ */
+export function transferCancel(respond: (id: string) => Response) {
+  const calls: string[] = [];
+  const handler = http.post(url(`${apiPaths.transactions}/:id/cancel`), ({ params }) => {
+    const id = String(params.id);
+    calls.push(id);
+    return respond(id);
+  });
+  return { handler, calls };
+}
+
+/** The 422 the API answers once a transfer can no longer be cancelled. */
+export function tooLateToCancel(reason: string): Response {
+  return HttpResponse.json({ message: reason, errors: { transaction: [reason] } }, { status: 422 });
 }
 
 /** `count` list rows numbered from `first`, newest first, one day apart. */

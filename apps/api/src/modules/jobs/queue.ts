@@ -116,8 +116,13 @@ export function jobQueue(db: Database) {
     },
 
     /** Adds a job; pass the transaction when the job belongs to a state change. */
-    async enqueue(name: string, payload: unknown, executor: Pick<Database, 'insert'> = db) {
-      await executor.insert(jobs).values({ name, payload });
+    async enqueue(
+      name: string,
+      payload: unknown,
+      executor: Pick<Database, 'insert'> = db,
+      runAt?: Date,
+    ) {
+      await executor.insert(jobs).values({ name, payload, ...(runAt && { runAt }) });
       queue.nudge();
     },
 

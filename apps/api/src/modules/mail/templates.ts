@@ -13,7 +13,18 @@ export type MailTemplate =
   | { template: 'sign-in-code'; code: string; minutes: number }
   | { template: 'password-reset'; link: string; minutes: number }
   | { template: 'password-changed' }
-  | { template: 'document-status'; status: string; category: string; reason: string | null };
+  | { template: 'document-status'; status: string; category: string; reason: string | null }
+  | {
+      template: 'transfer-status';
+      status: 'funds_received' | 'completed' | 'failed' | 'refunded' | 'on_hold';
+      trackingNumber: string;
+      recipientName: string;
+      /** "AUD 500.00" sent, and what arrives. */
+      sent: string;
+      receives: string;
+      reason: string | null;
+      link: string;
+    };
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -70,6 +81,54 @@ function documentStatusMail(status: string, category: string, reason: string | n
   return { subject, text: `${lines.join('\n\n')}\n\nHomeward`, html: layout(subject, lines) };
 }
 
+function transferStatusMail(message: Extract<MailTemplate, { template: 'transfer-status' }>): Mail {
+  const who = message.recipientName;
+  const content = {
+    funds_received: {
+      subject: `We have your payment for ${who}`,
+      lines: [
+        `We received your payment of ${message.sent}.`,
+        `${who} will get ${message.receives}. We will tell you when it arrives.`,
+      ],
+    },
+    on_hold: {
+      subject: `We are checking your transfer to ${who}`,
+      lines: [
+        `Before we send ${message.receives} to ${who}, we need to check a few details.`,
+        message.reason ?? 'We will email you if we need anything.',
+      ],
+    },
+    completed: {
+      subject: `${who} has the money`,
+      lines: [
+        `${message.receives} has been paid out to ${who}.`,
+        'Thank you for sending with Homeward.',
+      ],
+    },
+    failed: {
+      subject: `Your transfer to ${who} could not be delivered`,
+      lines: [
+        `We could not pay out ${message.receives} to ${who}.`,
+        `The reason: ${message.reason ?? 'the payout partner refused it.'}`,
+        'We are refunding your payment in full, fee included.',
+      ],
+    },
+    refunded: {
+      subject: `Your refund for the transfer to ${who}`,
+      lines: [
+        `We refunded your payment for the transfer to ${who}, fee included.`,
+        'Your bank may take a few days to show it.',
+      ],
+    },
+  }[message.status];
+  const lines = [...content.lines, `Transfer ${message.trackingNumber}.`];
+  return {
+    subject: content.subject,
+    text: `${lines.join('\n\n')}\n\nSee your transfer: ${message.link}\n\nHomeward`,
+    html: layout(content.subject, lines, { label: 'See your transfer', href: message.link }),
+  };
+}
+
 export function renderMail(message: MailTemplate): Mail {
   switch (message.template) {
     case 'email-verification':
@@ -99,6 +158,8 @@ export function renderMail(message: MailTemplate): Mail {
     }
     case 'document-status':
       return documentStatusMail(message.status, message.category, message.reason);
+    case 'transfer-status':
+      return transferStatusMail(message);
     case 'password-changed': {
       const lines = [
         'Your Homeward password was just changed, and every device was signed out.',

@@ -29,6 +29,11 @@ export interface PaymentEvent {
 export interface PaymentProvider {
   readonly name: string;
   createCheckout(request: CheckoutRequest): Promise<{ reference: string; checkoutUrl: string }>;
+  /**
+   * Gives a payment back (in full). The idempotency key makes a retried refund a no-op at the
+   * provider, so the refund job may run again after a crash.
+   */
+  refund(reference: string, amountMinor: number, idempotencyKey: string): Promise<void>;
   /** The event, if the signature and its age check out; WebhookRejected otherwise. */
   verifyWebhook(
     rawBody: string,

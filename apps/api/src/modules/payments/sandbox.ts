@@ -79,6 +79,14 @@ export function sandboxProvider(deps: {
       return { reference: id, checkoutUrl: `${settings.appUrl}/sandbox/checkout/${id}` };
     },
 
+    async refund(reference) {
+      // The sandbox refunds at once; refunding twice leaves it refunded.
+      await db
+        .update(sandboxCheckouts)
+        .set({ status: 'refunded', updatedAt: now() })
+        .where(eq(sandboxCheckouts.id, reference));
+    },
+
     async checkout(id) {
       const [row] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id));
       return row;

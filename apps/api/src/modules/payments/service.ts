@@ -33,6 +33,8 @@ export function paymentService(deps: {
   db: Database;
   provider: PaymentProvider;
   appUrl: string;
+  /** What happens once a transfer is paid (inside the webhook's transaction). */
+  afterPayment: (tx: Database, transfer: TransferRow) => Promise<void>;
   now?: () => Date;
 }) {
   const { db, provider, appUrl } = deps;
@@ -57,7 +59,11 @@ export function paymentService(deps: {
         // Paid after the transfer expired or was cancelled: the money must go back.
         return 'paid too late: refund needed';
       }
-      await moveTransfer(tx, transfer, 'funds_received', { actor, at });
+      const paid = await moveTransfer(tx, transfer, 'funds_received', {
+        actor,
+        at,
+        changes: { paidAt: at },
+      });
       await postJournal(tx, {
         transferId: transfer.id,
         kind: 'funds_received',
@@ -79,6 +85,7 @@ export function paymentService(deps: {
           },
         ],
       });
+      await deps.afterPayment(tx, paid);
     }
     return 'applied';
   }

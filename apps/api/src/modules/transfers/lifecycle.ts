@@ -14,14 +14,20 @@ export async function moveTransfer(
   db: Database,
   transfer: TransferRow,
   to: TransferStatus,
-  event: { actor: string; reason?: string | null; at?: Date },
+  event: {
+    actor: string;
+    reason?: string | null;
+    at?: Date;
+    /** Columns that change with this move (such as when it was paid). */
+    changes?: Pick<Partial<TransferRow>, 'paidAt'>;
+  },
 ): Promise<TransferRow> {
   const from = transfer.status;
   if (!isTransferStatus(from) || !canMove(from, to)) throw new TransitionRefused(from, to);
   const at = event.at ?? new Date();
   const [moved] = await db
     .update(transfers)
-    .set({ status: to, updatedAt: at })
+    .set({ ...event.changes, status: to, updatedAt: at })
     .where(and(eq(transfers.id, transfer.id), eq(transfers.status, from)))
     .returning();
   if (!moved) throw new TransitionRefused(from, to);

@@ -5,10 +5,21 @@ import type {
   TransferStatus,
   TransferSummary,
 } from '@homeward/contract';
-import { transferStatusTitles } from '@homeward/contract';
+import { CANCEL_AFTER_PAYMENT_MINUTES, transferStatusTitles } from '@homeward/contract';
 import { money } from '../../lib/money';
 import { plainRate } from '../quotes/presenter';
 import type { TransferEventRow, TransferRow } from './repository';
+
+/**
+ * Whether the customer may cancel now (PRODUCT.md): before paying, or within 30 minutes of
+ * paying as long as the money has not started its way to the recipient.
+ */
+export function canCancel(row: TransferRow, now = new Date()): boolean {
+  if (row.status === 'awaiting_payment') return true;
+  if (row.status !== 'funds_received' && row.status !== 'on_hold') return false;
+  if (!row.paidAt) return false;
+  return now.getTime() - row.paidAt.getTime() < CANCEL_AFTER_PAYMENT_MINUTES * 60_000;
+}
 
 export function presentTransferSummary(row: TransferRow): TransferSummary {
   const status = row.status as TransferStatus;
@@ -42,6 +53,8 @@ export function presentTransferSummary(row: TransferRow): TransferSummary {
     },
     available_by: row.availableBy.toISOString(),
     pay_by: row.payBy.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+    can_cancel: canCancel(row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

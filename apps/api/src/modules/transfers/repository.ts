@@ -86,6 +86,11 @@ export function transferRepository(db: Database) {
       return row;
     },
 
+    async findById(id: string) {
+      const [row] = await db.select().from(transfers).where(eq(transfers.id, id));
+      return row;
+    },
+
     async find(customerId: string, id: string) {
       const [row] = await db
         .select()

@@ -12,7 +12,7 @@ import { resourceId } from '../../lib/ids';
 
 /** Transfers: confirm a quote (POST, idempotent by key), list them, read one with its timeline. */
 export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { customers, transfers } = app.deps;
+  const { customers, transfers, life } = app.deps;
 
   app.post(
     apiPaths.transactions,
@@ -37,6 +37,17 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = await app.requireSession(request);
       return transfers.list(session.customerId, request.query);
+    },
+  );
+
+  app.post(
+    '/client/v1/transactions/:id/cancel',
+    { schema: { params: z.object({ id: z.string().max(64) }), response: { 200: transferSchema } } },
+    async (request) => {
+      const session = await app.requireSession(request);
+      const id = resourceId(request.params.id);
+      await life.cancel(session.customerId, id);
+      return transfers.get(session.customerId, id);
     },
   );
 

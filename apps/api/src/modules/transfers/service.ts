@@ -63,6 +63,8 @@ export function transferService(deps: {
   quotes: QuoteService;
   limits: LimitService;
   settings: TransferSettings;
+  /** Schedules what happens to an unpaid transfer (inside the confirmation's transaction). */
+  scheduleExpiry: (tx: Database, transfer: TransferRow) => Promise<void>;
   now?: () => Date;
 }) {
   const { db, quotes, limits } = deps;
@@ -221,6 +223,7 @@ export function transferService(deps: {
           reason: null,
           createdAt,
         });
+        await deps.scheduleExpiry(tx, row);
         return { row, created: true };
       });
       return { transfer: await withTimeline(outcome.row), created: outcome.created };

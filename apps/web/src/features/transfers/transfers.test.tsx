@@ -451,21 +451,21 @@ describe('transfer wizard in the app', () => {
 });
 
 describe('make payment', () => {
-  it('shows the amount due, the pay-by time, the disclosure and the way to the transfer', async () => {
+  it('shows the amount due, the pay-by time, the way to pay, the disclosure and the transfer', async () => {
     server.use(signedIn(onboardedCustomer()), transfer());
     renderApp(`/pay/${transferId}`);
     const due = await screen.findByRole('region', { name: 'Amount due' });
     expect(within(due).getByText('AUD 505.00')).toBeInTheDocument();
     const payBy = formatDateTime('2030-03-11T04:05:00.000Z');
     expect(within(due).getByText(`Pay by ${payBy}`)).toBeInTheDocument();
-    expect(within(due).getByRole('status')).toHaveTextContent(
-      `Card payment opens in the next release; your transfer is saved and waits for payment until ${payBy}.`,
-    );
+    const methods = within(due).getByRole('group', { name: 'How you pay' });
+    expect(within(methods).getAllByRole('radio')).toHaveLength(1);
+    expect(within(methods).getByRole('radio', { name: 'Debit or credit card' })).toBeChecked();
+    expect(within(due).getByRole('button', { name: /^Pay AUD\s505\.00$/ })).toBeEnabled();
     expect(within(due).getByRole('link', { name: 'View your transfer' })).toHaveAttribute(
       'href',
       `/transaction/${transferId}`,
     );
-    expect(within(due).queryByRole('button', { name: /pay/i })).not.toBeInTheDocument();
 
     const details = screen.getByRole('region', { name: 'What you are paying for' });
     for (const text of [

@@ -1,8 +1,12 @@
 import { apiPaths, type Transfer } from '@homeward/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { ApiError, apiClient } from '@/lib/api-client';
+import { isFinalStatus } from '../lib/transfer-status';
 
 export const transactionQueryKey = (id: string) => ['transaction', id] as const;
+
+/** How often an open transfer page asks where a transfer that is still moving stands. */
+export const TRANSFER_POLL_MS = 5_000;
 
 /** One transfer with its status timeline; a 404 when it is not the customer's. */
 export function getTransaction(id: string): Promise<Transfer> {
@@ -17,6 +21,30 @@ export function transactionQueryOptions(id: string) {
   });
 }
 
+/** A 4xx other than timeouts and rate limits (404: not the customer's) will not change. */
+function isFinalError(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
+}
+
+/**
+ * The transfer, asked for again every {@link TRANSFER_POLL_MS} until its status is final, so
+ * the page follows payments, payouts and refunds without a reload. The key stays the shared
+ * ['transaction', id], so pushed events can later invalidate it instead of this timer.
+ */
 export function useTransaction(id: string) {
-  return useQuery(transactionQueryOptions(id));
+  return useQuery({
+    ...transactionQueryOptions(id),
+    refetchInterval: (query) => {
+      const { data, error } = query.state;
+      if (isFinalError(error)) return false;
+      if (data && isFinalStatus(data.status)) return false;
+      return TRANSFER_POLL_MS;
+    },
+  });
 }

@@ -1,14 +1,7 @@
 import type { TimelineEvent } from '@homeward/contract';
 import { clsx } from 'clsx';
 import { formatDateTime } from '@/lib/format';
-
-/** Oldest first; events at the same moment keep the API's order. */
-function chronological(events: TimelineEvent[]): TimelineEvent[] {
-  return events
-    .map((event, index) => ({ event, index, time: new Date(event.at).getTime() || 0 }))
-    .sort((a, b) => a.time - b.time || a.index - b.index)
-    .map(({ event }) => event);
-}
+import { chronological } from '../lib/timeline';
 
 /** Every status the transfer went through, with when and, where there is one, why. */
 export function StatusTimeline({ events }: { events: TimelineEvent[] }) {

@@ -5,7 +5,8 @@ import {
   type Transfer,
   type TransferStatus,
 } from '@homeward/contract';
-import { ArrowLeft, Clock, Repeat, SearchX } from 'lucide-react';
+import { ArrowLeft, CircleCheck, Clock, FileDown, Repeat, SearchX } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button, buttonClasses } from '@/components/button';
@@ -15,9 +16,14 @@ import { ApiError } from '@/lib/api-client';
 import { formatDateTime, formatMoney, formatRate } from '@/lib/format';
 import { paths, pathTo } from '@/lib/paths';
 import { useTransaction } from '../api/get-transaction';
+import { transactionReceiptUrl } from '../api/transaction-receipt';
+import { CancelTransfer } from '../components/cancel-transfer';
 import { type DetailRow, DetailsList } from '../components/details-list';
+import { FailurePanel, hasFailed } from '../components/failure-panel';
+import { HoldPanel } from '../components/hold-panel';
 import { StatusBadge } from '../components/status-badge';
 import { StatusTimeline } from '../components/status-timeline';
+import { cancelDeadline, hasReceipt } from '../lib/transfer-status';
 
 /** Statuses that mean the customer's money arrived with us. */
 const paidStatuses: readonly TransferStatus[] = [
@@ -39,6 +45,7 @@ const endedStatuses: readonly TransferStatus[] = [
 function totalLabel(transfer: Transfer): string {
   if (transfer.status === 'awaiting_payment') return 'Total to pay';
   const paid =
+    transfer.paid_at !== null ||
     paidStatuses.includes(transfer.status) ||
     transfer.timeline.some((event) => event.status === 'funds_received');
   return paid ? 'Total paid' : 'Total';
@@ -57,6 +64,8 @@ export function ViewTransactionRoute() {
   const { transactionId = '' } = useParams();
   const transfer = useTransaction(transactionId);
 
+  // A failed refresh while the page polls keeps what is on screen; the next one may succeed.
+  if (transfer.data) return <TransferDetails key={transfer.data.id} transfer={transfer.data} />;
   if (transfer.isPending) {
     return (
       <div className="flex justify-center py-16">
@@ -64,27 +73,48 @@ export function ViewTransactionRoute() {
       </div>
     );
   }
-  if (transfer.isError) {
-    const { error } = transfer;
-    // A malformed id gets the same answer as someone else's transfer: nothing to show.
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) {
-      return <TransferNotFound />;
-    }
-    return (
-      <Alert tone="error" title="We could not load this transfer.">
-        <p>Please check your connection and try again.</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void transfer.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+  const { error } = transfer;
+  // A malformed id gets the same answer as someone else's transfer: nothing to show.
+  if (error instanceof ApiError && (error.status === 404 || error.status === 422)) {
+    return <TransferNotFound />;
   }
-  return <TransferDetails transfer={transfer.data} />;
+  return (
+    <Alert tone="error" title="We could not load this transfer.">
+      <p>Please check your connection and try again.</p>
+      <Button variant="secondary" className="mt-3" onClick={() => void transfer.refetch()}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+/** What the page says once the customer cancelled: the answer decides between the two. */
+function cancelNotice(transfer: Transfer): { title: string; body: string } {
+  if (transfer.status === 'refund_pending' || transfer.status === 'refunded') {
+    return {
+      title: 'Refund on its way',
+      body: `We refund ${formatMoney(transfer.total_to_pay)}, fee included, to the card you paid with.`,
+    };
+  }
+  return { title: 'Transfer cancelled', body: 'Nothing has been paid, so nothing is refunded.' };
 }
 
 function TransferDetails({ transfer }: { transfer: Transfer }) {
   const awaitingPayment = transfer.status === 'awaiting_payment';
   const { recipient } = transfer;
+  const [notice, setNotice] = useState<{ title: string; body: string } | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const noticeId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useCallback(() => headingRef.current?.focus(), []);
+
+  // The button that opened the dialog has gone with the cancellation: focus goes to the news.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const deadline =
+    transfer.can_cancel && transfer.paid_at ? cancelDeadline(transfer.paid_at) : null;
 
   const amounts: DetailRow[] = [
     { label: 'You send', value: formatMoney(transfer.send_amount) },
@@ -122,17 +152,45 @@ function TransferDetails({ transfer }: { transfer: Transfer }) {
       </Link>
 
       <header className="space-y-3">
-        <h1 className="text-2xl font-bold tracking-tight break-words text-ink sm:text-3xl">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight break-words text-ink outline-none sm:text-3xl"
+        >
           {formatMoney(transfer.send_amount)} to {recipient.full_name}
         </h1>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <StatusBadge status={transfer.status} />
+          {/* The page follows the transfer as it moves: a new status is read out when it comes. */}
+          <span aria-live="polite" className="inline-flex">
+            <StatusBadge status={transfer.status} />
+          </span>
           <p className="text-sm text-muted">
             Tracking number{' '}
             <span className="font-mono font-semibold text-ink">{transfer.tracking_number}</span>
           </p>
         </div>
       </header>
+
+      {notice ? (
+        <div
+          ref={noticeRef}
+          role="status"
+          aria-labelledby={`${noticeId}-title`}
+          tabIndex={-1}
+          className="flex gap-3 rounded-field bg-success-soft px-4 py-3 text-sm text-success outline-none focus-visible:ring-2 focus-visible:ring-success"
+        >
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <p id={`${noticeId}-title`} className="font-semibold">
+              {notice.title}
+            </p>
+            <p className="mt-0.5 text-ink">{notice.body}</p>
+          </div>
+        </div>
+      ) : null}
+
+      {transfer.status === 'on_hold' ? <HoldPanel transfer={transfer} /> : null}
+      {hasFailed(transfer) ? <FailurePanel transfer={transfer} /> : null}
 
       {awaitingPayment ? (
         <section
@@ -156,14 +214,37 @@ function TransferDetails({ transfer }: { transfer: Transfer }) {
         </section>
       ) : null}
 
-      <div>
-        <Link
-          to={sendAgainPath(transfer)}
-          className={buttonClasses('secondary', 'w-full sm:w-auto')}
-        >
-          <Repeat aria-hidden="true" className="size-4" />
-          Send again
-        </Link>
+      <div className="space-y-2">
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Link
+            to={sendAgainPath(transfer)}
+            className={buttonClasses('secondary', 'w-full sm:w-auto')}
+          >
+            <Repeat aria-hidden="true" className="size-4" />
+            Send again
+          </Link>
+          {hasReceipt(transfer.status) ? (
+            // A plain link: the API answers with the PDF as an attachment, cookies included.
+            <a
+              href={transactionReceiptUrl(transfer.id)}
+              className={buttonClasses('secondary', 'w-full sm:w-auto')}
+            >
+              <FileDown aria-hidden="true" className="size-4" />
+              Download receipt (PDF)
+            </a>
+          ) : null}
+          <CancelTransfer
+            transfer={transfer}
+            onCancelled={(answer) => setNotice(cancelNotice(answer))}
+            onFocusLost={focusHeading}
+          />
+        </div>
+        {deadline ? (
+          <p className="text-sm text-muted">
+            You can cancel for a full refund until{' '}
+            <time dateTime={deadline}>{formatDateTime(deadline)}</time>.
+          </p>
+        ) : null}
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">

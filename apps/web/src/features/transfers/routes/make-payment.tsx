@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import { ArrowRight, Clock } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button, buttonClasses } from '@/components/button';
@@ -11,40 +13,63 @@ import { paths, pathTo } from '@/lib/paths';
 import type { Transfer } from '@homeward/contract';
 import { transferQueryOptions } from '../api/get-transfer';
 import { Disclosure } from '../components/disclosure';
+import { PaymentForm } from '../components/payment-form';
 import { describeFailure } from '../lib/describe-failure';
 
+const linkClasses =
+  'inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
+
+function TransferLink({ transfer, className }: { transfer: Transfer; className?: string }) {
+  return (
+    <Link
+      to={pathTo('viewTransaction', { transactionId: transfer.id })}
+      className={clsx(linkClasses, className)}
+    >
+      View your transfer
+      <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+    </Link>
+  );
+}
+
+/** The server refused the payment (422): its message, in focus so it is read at once. */
+function Refusal({ transfer, message }: { transfer: Transfer; message: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <div ref={box} tabIndex={-1} className="mt-5 outline-none">
+      <Alert tone="error" title="We can't take a payment for this transfer">
+        <p>{message}</p>
+        <TransferLink transfer={transfer} className="mt-2" />
+      </Alert>
+    </div>
+  );
+}
+
 function PaymentDue({ transfer }: { transfer: Transfer }) {
-  const payBy = formatDateTime(transfer.pay_by);
-  const awaiting = transfer.status === 'awaiting_payment';
+  const [refusal, setRefusal] = useState<string | null>(null);
   return (
     <div className="space-y-6">
       <Card title="Amount due" description={`Transfer ${transfer.tracking_number}`}>
         <p className="text-3xl font-bold tracking-tight text-ink tabular-nums">
           {formatMoney(transfer.total_to_pay)}
         </p>
-        {awaiting ? (
+        {refusal ? (
+          <Refusal transfer={transfer} message={refusal} />
+        ) : transfer.status === 'awaiting_payment' ? (
           <>
             <p className="mt-2 flex items-center gap-2 text-muted">
               <Clock aria-hidden="true" className="size-4 shrink-0" />
-              Pay by {payBy}
+              Pay by {formatDateTime(transfer.pay_by)}
             </p>
-            <Alert tone="info" className="mt-5">
-              Card payment opens in the next release; your transfer is saved and waits for payment
-              until {payBy}.
-            </Alert>
+            <PaymentForm transfer={transfer} onRefused={setRefusal} />
+            <TransferLink transfer={transfer} className="mt-5" />
           </>
         ) : (
-          <Alert tone="info" className="mt-5">
-            This transfer is no longer waiting for payment: {transfer.status_title.toLowerCase()}.
+          <Alert tone="info" title={transfer.status_title} className="mt-5">
+            <p>This transfer is no longer waiting for payment.</p>
+            <TransferLink transfer={transfer} className="mt-2" />
           </Alert>
         )}
-        <Link
-          to={pathTo('viewTransaction', { transactionId: transfer.id })}
-          className={buttonClasses('secondary', 'mt-5 w-full sm:w-auto')}
-        >
-          View your transfer
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
       </Card>
       <Card title="What you are paying for">
         <Disclosure
@@ -60,7 +85,10 @@ function PaymentDue({ transfer }: { transfer: Transfer }) {
   );
 }
 
-/** `/pay/:transactionId`, "Make Payment": what is due, by when, and for what. */
+/**
+ * `/pay/:transactionId`, "Make Payment": what is due, by when and for what, and the way to pay
+ * it on the provider's hosted page while the transfer waits for payment.
+ */
 export function MakePaymentRoute() {
   const { transactionId = '' } = useParams();
   const transfer = useQuery(transferQueryOptions(transactionId));

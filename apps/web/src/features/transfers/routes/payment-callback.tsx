@@ -1,11 +1,70 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Alert } from '@/components/alert';
+import { Button, buttonClasses } from '@/components/button';
+import { PageHeader } from '@/components/card';
+import { Spinner } from '@/components/spinner';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { PaymentResult } from '../components/payment-result';
+import { describeFailure } from '../lib/describe-failure';
+import { usePaymentProgress } from '../lib/use-payment-progress';
 
-export function PaymentCallbackRoute() {
+function PaymentProgress({ transactionId }: { transactionId: string }) {
+  const { transfer, outcome, takingLong } = usePaymentProgress(transactionId);
+  // An outcome that replaces the waiting state takes focus; one shown on arrival does not.
+  const [sawWaiting, setSawWaiting] = useState(false);
+  if (outcome === 'waiting' && !sawWaiting) setSawWaiting(true);
+
+  if (transfer.isPending) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner className="size-7 text-brand-700" label="Checking your payment" />
+      </div>
+    );
+  }
+  if (transfer.isError) {
+    if (transfer.error instanceof ApiError && transfer.error.status === 404) {
+      return (
+        <Alert tone="info" title="We could not find this transfer">
+          <p>Check your transfers for the payment you made.</p>
+          <Link to={paths.transactions} className={buttonClasses('secondary', 'mt-3')}>
+            Your transfers
+          </Link>
+        </Alert>
+      );
+    }
+    return (
+      <Alert tone="error">
+        <p>{describeFailure(transfer.error)}</p>
+        <Button variant="secondary" className="mt-3" onClick={() => void transfer.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
   return (
-    <PlaceholderPage
-      title="Processing Payment"
-      note="Following your payment as it is confirmed arrives with the next release."
+    <PaymentResult
+      transfer={transfer.data}
+      outcome={outcome ?? 'waiting'}
+      takingLong={takingLong}
+      focusOnShow={sawWaiting}
     />
+  );
+}
+
+/**
+ * `/payment/cb/:transactionId`, "Processing Payment": where the provider sends the browser
+ * back. The return itself proves nothing, so the page follows the transfer at the server until
+ * the provider's webhook has settled the payment.
+ */
+export function PaymentCallbackRoute() {
+  const { transactionId = '' } = useParams();
+  return (
+    <div className="mx-auto max-w-2xl">
+      <PageHeader title="Processing Payment" />
+      <PaymentProgress key={transactionId} transactionId={transactionId} />
+    </div>
   );
 }
 

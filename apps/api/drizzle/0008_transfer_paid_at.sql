@@ -1,0 +1,1 @@
+ALTER TABLE "transfers" ADD COLUMN "paid_at" timestamp with time zone;

@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOps } from '../src/cli/ops';
+import { devOutbox, jobs, payments, transfers } from '../src/db/schema';
+import { checkLedger } from '../src/modules/ledger/ledger';
+import type { TestBrowser } from './support/browser';
+import { philippineRecipient, quoteFor, sender } from './support/senders';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    SIGNUP_MAX_PER_IP: '1000',
+    LOGIN_MAX_FAILURES_PER_IP: '1000',
+    PAYOUT_START_SECONDS: '0',
+    PAYOUT_COMPLETE_SECONDS: '0',
+  });
+});
+afterAll(async () => {
+  // Whatever the tests did, the books balance.
+  expect((await checkLedger(t.database.db)).unbalanced).toEqual([]);
+  await t.close();
+});
+
+/** Runs every job that is due, several rounds, as the worker would over a few seconds. */
+async function settle() {
+  for (let round = 0; round < 6; round += 1) await t.app.deps.jobs.runDue();
+}
+
+async function confirmed(options: { amount?: string; tier?: 1 | 2; recipient?: string } = {}) {
+  const customer = await sender(t, options.tier ?? 2);
+  const recipient = await philippineRecipient(customer.browser, options.recipient);
+  const quote = await quoteFor(customer.browser, options.amount ?? '500');
+  const created = await customer.browser.post(
+    '/client/v1/transactions',
+    { quote_id: quote.id, recipient_id: recipient.id, purpose: 'gift', source_of_funds: 'salary' },
+    { headers: { 'idempotency-key': randomUUID() } },
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  return { ...customer, transfer: created.json() as { id: string } };
+}
+
+async function pay(browser: TestBrowser, transferId: string) {
+  const payment = (
+    await browser.post(`/client/v1/transactions/${transferId}/payments`, { method: 'card' })
+  ).json();
+  await t.app.inject({
+    method: 'POST',
+    url: new URL(payment.checkout_url).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'name=Ana&number=4242424242424242&expiry=12%2F39&cvc=123',
+  });
+}
+
+const view = async (browser: TestBrowser, id: string) =>
+  (await browser.get(`/client/v1/transactions/${id}`)).json();
+const statuses = async (browser: TestBrowser, id: string) =>
+  (await view(browser, id)).timeline.map((event: { status: string }) => event.status);
+const subjects = async (to: string) =>
+  (await t.database.db.select().from(devOutbox).where(eq(devOutbox.to, to))).map((m) => m.subject);
+
+describe('after payment', () => {
+  it('pays out: funds received, processing, completed, with emails and a balanced ledger', async () => {
+    const { browser, email, transfer } = await confirmed();
+    await pay(browser, transfer.id);
+    await settle();
+    expect(await statuses(browser, transfer.id)).toEqual([
+      'awaiting_payment',
+      'funds_received',
+      'processing',
+      'completed',
+    ]);
+    expect(await subjects(email)).toEqual(
+      expect.arrayContaining([
+        'We have your payment for Maria Santos Cruz',
+        'Maria Santos Cruz has the money',
+      ]),
+    );
+    const report = await checkLedger(t.database.db);
+    expect(report.unbalanced).toEqual([]);
+  });
+
+  it('a payout that fails is refunded automatically, fee included', async () => {
+    const { browser, email, transfer } = await confirmed({ recipient: 'Fail Payout Test' });
+    await pay(browser, transfer.id);
+    await settle();
+    expect(await statuses(browser, transfer.id)).toEqual([
+      'awaiting_payment',
+      'funds_received',
+      'processing',
+      'failed',
+      'refund_pending',
+      'refunded',
+    ]);
+    const after = await view(browser, transfer.id);
+    expect(after.latest_payment.status).toBe('refunded');
+    expect(await subjects(email)).toEqual(
+      expect.arrayContaining([
+        'Your transfer to Fail Payout Test could not be delivered',
+        'Your refund for the transfer to Fail Payout Test',
+      ]),
+    );
+  });
+
+  it('holds large transfers for review; operations release or refuse them', async () => {
+    const held = await confirmed({ amount: '6000' });
+    await pay(held.browser, held.transfer.id);
+    await settle();
+    const onHold = await view(held.browser, held.transfer.id);
+    expect(onHold.status).toBe('on_hold');
+    expect(onHold.timeline.at(-1).reason).toBe(
+      'Large transfers are checked by our team before they are sent.',
+    );
+    const lines: string[] = [];
+    await runOps(t.app, ['transfers:release', held.transfer.id, '--actor', 'dana'], (l) =>
+      lines.push(l),
+    );
+    await settle();
+    expect((await view(held.browser, held.transfer.id)).status).toBe('completed');
+    await expect(runOps(t.app, ['transfers:release', held.transfer.id], () => {})).rejects.toThrow(
+      'not on hold',
+    );
+
+    const refused = await confirmed({ amount: '6000' });
+    await pay(refused.browser, refused.transfer.id);
+    await settle();
+    await runOps(
+      t.app,
+      [
+        'transfers:refuse',
+        refused.transfer.id,
+        '--reason',
+        'We could not verify the source of funds.',
+      ],
+      () => {},
+    );
+    await settle();
+    expect(await statuses(refused.browser, refused.transfer.id)).toEqual([
+      'awaiting_payment',
+      'funds_received',
+      'on_hold',
+      'refund_pending',
+      'refunded',
+    ]);
+  });
+
+  it('holds the transfer of a customer whose identity is not approved yet', async () => {
+    const { browser, transfer } = await confirmed({ tier: 1, amount: '100' });
+    await pay(browser, transfer.id);
+    await settle();
+    const after = await view(browser, transfer.id);
+    expect(after.status).toBe('on_hold');
+    expect(after.timeline.at(-1).reason).toBe('We are still checking your identity document.');
+  });
+});
+
+describe('cancelling', () => {
+  it('before payment: cancelled, nothing refunded', async () => {
+    const { browser, transfer } = await confirmed();
+    expect((await view(browser, transfer.id)).can_cancel).toBe(true);
+    const response = await browser.post(`/client/v1/transactions/${transfer.id}/cancel`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'cancelled', can_cancel: false });
+    const again = await browser.post(`/client/v1/transactions/${transfer.id}/cancel`);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.transaction).toEqual([
+      'This transfer is cancelled and cannot be cancelled.',
+    ]);
+  });
+
+  it('within 30 minutes of paying: refunded in full, fee included', async () => {
+    const { browser, transfer } = await confirmed({ amount: '6000' }); // held, so it waits
+    await pay(browser, transfer.id);
+    await settle();
+    expect((await view(browser, transfer.id)).can_cancel).toBe(true);
+    expect(
+      (await browser.post(`/client/v1/transactions/${transfer.id}/cancel`)).json().status,
+    ).toBe('refund_pending');
+    await settle();
+    const after = await view(browser, transfer.id);
+    expect(after.status).toBe('refunded');
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.transferId, transfer.id));
+    expect(payment?.status).toBe('refunded');
+  });
+
+  it('not after 30 minutes, and not once the money is on its way', async () => {
+    const late = await confirmed({ amount: '6000' });
+    await pay(late.browser, late.transfer.id);
+    await settle();
+    await t.database.db
+      .update(transfers)
+      .set({ paidAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(transfers.id, late.transfer.id));
+    expect((await view(late.browser, late.transfer.id)).can_cancel).toBe(false);
+    const refused = await late.browser.post(`/client/v1/transactions/${late.transfer.id}/cancel`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.transaction[0]).toMatch(/More than 30 minutes have passed/);
+
+    const sent = await confirmed();
+    await pay(sent.browser, sent.transfer.id);
+    await t.app.deps.jobs.runDue(); // the webhook
+    await t.app.deps.jobs.runDue(); // payout starts
+    expect((await view(sent.browser, sent.transfer.id)).status).toBe('processing');
+    const tooLate = await sent.browser.post(`/client/v1/transactions/${sent.transfer.id}/cancel`);
+    expect(tooLate.json().errors.transaction[0]).toMatch(/already on its way/);
+  });
+
+  it("cannot cancel another customer's transfer", async () => {
+    const mine = await confirmed();
+    const theirs = await confirmed();
+    expect(
+      (await mine.browser.post(`/client/v1/transactions/${theirs.transfer.id}/cancel`)).statusCode,
+    ).toBe(404);
+    expect((await view(theirs.browser, theirs.transfer.id)).status).toBe('awaiting_payment');
+  });
+});
+
+describe('expiry', () => {
+  it('an unpaid transfer expires at its pay-by time, by a scheduled job', async () => {
+    const { browser, transfer } = await confirmed();
+    await settle();
+    expect((await view(browser, transfer.id)).status).toBe('awaiting_payment');
+    const past = new Date(Date.now() - 1000);
+    await t.database.db.update(transfers).set({ payBy: past }).where(eq(transfers.id, transfer.id));
+    await t.database.db.update(jobs).set({ runAt: past }).where(eq(jobs.name, 'transfer.expire'));
+    await settle();
+    const after = await view(browser, transfer.id);
+    expect(after.status).toBe('expired');
+    expect(after.timeline.at(-1).reason).toBe(
+      'Not paid in time. Nothing was taken; get a new price to send again.',
+    );
+    const pay = await browser.post(`/client/v1/transactions/${transfer.id}/payments`, {
+      method: 'card',
+    });
+    expect(pay.statusCode).toBe(422);
+  });
+});

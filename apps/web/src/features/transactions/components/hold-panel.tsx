@@ -1,0 +1,47 @@
+import type { Transfer } from '@homeward/contract';
+import { CirclePause } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/button';
+import { paths } from '@/lib/paths';
+import { latestEventOf } from '../lib/timeline';
+
+/** Whether the hold is about who the customer is, which documents on file can settle. */
+function mentionsIdentity(reason: string): boolean {
+  return /\bidentit(y|ies)\b|\bidentification\b/i.test(reason) || /\bID\b/.test(reason);
+}
+
+/**
+ * An on_hold transfer: compliance is checking it. Says why, as the timeline records it, and what
+ * the customer can do: verify their identity when that is the question, otherwise wait.
+ */
+export function HoldPanel({ transfer }: { transfer: Transfer }) {
+  const reason = latestEventOf(transfer.timeline, 'on_hold')?.reason ?? null;
+  const identity = reason !== null && mentionsIdentity(reason);
+  return (
+    <section
+      aria-labelledby="hold-heading"
+      className="rounded-card border border-info/30 bg-info-soft p-5 sm:p-6"
+    >
+      <h2 id="hold-heading" className="flex items-center gap-2 font-semibold text-ink">
+        <CirclePause aria-hidden="true" className="size-5 shrink-0 text-info" />
+        We are checking this transfer
+      </h2>
+      <p className="mt-1 text-ink">
+        {reason ?? 'Our compliance team is reviewing it before the money goes on its way.'}
+      </p>
+      {identity ? (
+        <>
+          <p className="mt-2 text-ink">Confirm your identity so we can send the money.</p>
+          <Link
+            to={paths.accountVerification}
+            className={buttonClasses('primary', 'mt-4 w-full sm:w-auto')}
+          >
+            Verify your identity
+          </Link>
+        </>
+      ) : (
+        <p className="mt-2 text-muted">We will email you if we need anything.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,255 @@
+import type { Transfer, TransferStatus } from '@homeward/contract';
+import { clsx } from 'clsx';
+import { ArrowRight, CircleCheck, CircleX, Info } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { paths, pathTo } from '@/lib/paths';
+import type { PaymentOutcome } from '../lib/payment-outcome';
+
+const linkClasses =
+  'inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
+
+type Tone = 'success' | 'danger' | 'info';
+
+const tones: Record<Tone, { icon: typeof Info; badge: string }> = {
+  success: { icon: CircleCheck, badge: 'bg-brand-50 text-brand-700' },
+  danger: { icon: CircleX, badge: 'bg-danger-soft text-danger' },
+  info: { icon: Info, badge: 'bg-info-soft text-info' },
+};
+
+interface PanelProps {
+  title: string;
+  tone: Tone;
+  /** Move focus to the heading when shown: the outcome replaced the waiting state. */
+  focusOnShow: boolean;
+  children: ReactNode;
+}
+
+/** One outcome, named by its heading, which takes focus when it replaces the waiting state. */
+function Panel({ title, tone, focusOnShow, children }: PanelProps) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnShow) heading.current?.focus();
+  }, [focusOnShow]);
+  const { icon: Icon, badge } = tones[tone];
+  return (
+    <section aria-labelledby={headingId} className="rounded-card bg-surface p-5 shadow-card sm:p-7">
+      <div className="flex items-start gap-3">
+        <span
+          className={clsx(
+            'inline-flex size-10 shrink-0 items-center justify-center rounded-full',
+            badge,
+          )}
+        >
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        <h2
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          className="pt-1.5 text-xl font-semibold text-ink outline-none"
+        >
+          {title}
+        </h2>
+      </div>
+      <div className="mt-4 space-y-4 text-ink">{children}</div>
+    </section>
+  );
+}
+
+function Actions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:flex-wrap">{children}</div>;
+}
+
+const transferPath = (transfer: Transfer) =>
+  pathTo('viewTransaction', { transactionId: transfer.id });
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+      <dt className="text-sm text-muted">{term}</dt>
+      <dd className="font-semibold tabular-nums sm:text-right">{children}</dd>
+    </div>
+  );
+}
+
+/** While the server waits for the provider's word: calm, and read out as it changes. */
+function Waiting({ transfer, takingLong }: { transfer: Transfer; takingLong: boolean }) {
+  return (
+    <section
+      aria-label="Payment status"
+      className="rounded-card bg-surface p-6 text-center shadow-card sm:p-8"
+    >
+      <Spinner className="mx-auto size-9 text-brand-700" />
+      <div role="status" aria-live="polite" className="mt-4 space-y-2">
+        <p className="text-lg font-semibold text-ink">Confirming your payment with your bank…</p>
+        <p className="text-muted">This usually takes a few seconds.</p>
+        {takingLong ? (
+          <p className="text-ink">
+            This is taking longer than usual. You can leave this page: we’ll email you when the
+            payment is confirmed.
+          </p>
+        ) : null}
+      </div>
+      {takingLong ? (
+        <Link to={transferPath(transfer)} className={clsx(linkClasses, 'mt-4')}>
+          View your transfer
+          <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
+function Received({ transfer, focusOnShow }: { transfer: Transfer; focusOnShow: boolean }) {
+  const payment = transfer.latest_payment;
+  const paid = payment?.status === 'succeeded' ? payment.amount : transfer.total_to_pay;
+  const name = transfer.recipient.full_name;
+  const delivered = transfer.status === 'completed';
+  return (
+    <Panel title="Payment received" tone="success" focusOnShow={focusOnShow}>
+      <dl className="divide-y divide-line">
+        <Row term="You paid">{formatMoney(paid)}</Row>
+        <Row term={`${name} gets`}>{formatMoney(transfer.receive_amount)}</Row>
+        {delivered ? null : (
+          <Row term="Should arrive by">{formatDateTime(transfer.available_by)}</Row>
+        )}
+      </dl>
+      <div>
+        <h3 className="font-semibold">What happens next</h3>
+        {delivered ? (
+          <p className="mt-1 text-muted">The money has reached {name}.</p>
+        ) : (
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-muted">
+            <li>We’re sending the money to {name}.</li>
+            <li>We’ll email you when it arrives.</li>
+            <li>You can follow every step on your transfer’s page.</li>
+          </ul>
+        )}
+      </div>
+      <Actions>
+        <Link to={transferPath(transfer)} className={buttonClasses('primary', 'w-full sm:w-auto')}>
+          View your transfer
+        </Link>
+        <Link to={paths.dashboard} className={buttonClasses('secondary', 'w-full sm:w-auto')}>
+          Go to the dashboard
+        </Link>
+      </Actions>
+    </Panel>
+  );
+}
+
+function Declined({ transfer, focusOnShow }: { transfer: Transfer; focusOnShow: boolean }) {
+  const reason = transfer.latest_payment?.failure_reason;
+  return (
+    <Panel title="Your payment was declined" tone="danger" focusOnShow={focusOnShow}>
+      <p>{reason ?? 'Your bank or card issuer did not approve the payment.'}</p>
+      <p className="text-muted">
+        Your transfer is saved and waits for payment until {formatDateTime(transfer.pay_by)}. You
+        can try again, with the same card or another one.
+      </p>
+      <Actions>
+        <Link
+          to={pathTo('makePayment', { transactionId: transfer.id })}
+          className={buttonClasses('primary', 'w-full sm:w-auto')}
+        >
+          Try again
+        </Link>
+        <Link
+          to={transferPath(transfer)}
+          className={buttonClasses('secondary', 'w-full sm:w-auto')}
+        >
+          View your transfer
+        </Link>
+      </Actions>
+    </Panel>
+  );
+}
+
+function Unpaid({ transfer, focusOnShow }: { transfer: Transfer; focusOnShow: boolean }) {
+  return (
+    <Panel title={transfer.status_title} tone="info" focusOnShow={focusOnShow}>
+      <p>
+        We have not received a payment for this transfer yet. Pay by{' '}
+        {formatDateTime(transfer.pay_by)} to send it.
+      </p>
+      <Actions>
+        <Link
+          to={pathTo('makePayment', { transactionId: transfer.id })}
+          className={buttonClasses('primary', 'w-full sm:w-auto')}
+        >
+          Pay for this transfer
+        </Link>
+        <Link
+          to={transferPath(transfer)}
+          className={buttonClasses('secondary', 'w-full sm:w-auto')}
+        >
+          View your transfer
+        </Link>
+      </Actions>
+    </Panel>
+  );
+}
+
+/** A line for each side road; the transfer's page has the whole story. */
+const sideRoads: Partial<Record<TransferStatus, string>> = {
+  on_hold:
+    'We need to check something before we can send this. Your transfer’s page says what happens next.',
+  cancelled: 'This transfer was cancelled.',
+  refund_pending: 'Your money is on its way back to you.',
+  refunded: 'Your money was returned to you.',
+  failed: 'We could not complete this transfer. Your transfer’s page says what happens next.',
+  expired:
+    'No payment reached us before the time to pay ran out. Get a new price on your dashboard to send again.',
+};
+
+function Elsewhere({ transfer, focusOnShow }: { transfer: Transfer; focusOnShow: boolean }) {
+  const last = transfer.timeline.at(-1);
+  const reason = last?.status === transfer.status ? last.reason : null;
+  const restart = transfer.status === 'expired' || transfer.status === 'cancelled';
+  return (
+    <Panel title={transfer.status_title} tone="info" focusOnShow={focusOnShow}>
+      <p>{sideRoads[transfer.status] ?? 'Your transfer’s page has the details.'}</p>
+      {reason ? <p className="text-muted">{reason}</p> : null}
+      <Actions>
+        <Link to={transferPath(transfer)} className={buttonClasses('primary', 'w-full sm:w-auto')}>
+          View your transfer
+        </Link>
+        {restart ? (
+          <Link to={paths.dashboard} className={buttonClasses('secondary', 'w-full sm:w-auto')}>
+            Go to the dashboard
+          </Link>
+        ) : null}
+      </Actions>
+    </Panel>
+  );
+}
+
+interface PaymentResultProps {
+  transfer: Transfer;
+  outcome: PaymentOutcome;
+  /** Still waiting after a long while: say so, and let the customer go. */
+  takingLong: boolean;
+  /** The outcome replaced the waiting state on this page: move focus to it. */
+  focusOnShow: boolean;
+}
+
+/** Where the payment of a transfer stands, as the server knows it. */
+export function PaymentResult({ transfer, outcome, takingLong, focusOnShow }: PaymentResultProps) {
+  switch (outcome) {
+    case 'waiting':
+      return <Waiting transfer={transfer} takingLong={takingLong} />;
+    case 'received':
+      return <Received transfer={transfer} focusOnShow={focusOnShow} />;
+    case 'declined':
+      return <Declined transfer={transfer} focusOnShow={focusOnShow} />;
+    case 'unpaid':
+      return <Unpaid transfer={transfer} focusOnShow={focusOnShow} />;
+    default:
+      return <Elsewhere transfer={transfer} focusOnShow={focusOnShow} />;
+  }
+}
