@@ -111,6 +111,10 @@ export default defineConfig({
         MARKETING_URL: 'https://homeward.example/',
         LOGIN_MAX_FAILURES_PER_IP: '1000',
         SIGNUP_MAX_PER_IP: '1000',
+        // The payout simulator's delays, short enough to watch a transfer complete.
+        PAYOUT_START_SECONDS: '1',
+        PAYOUT_COMPLETE_SECONDS: '2',
+        JOB_POLL_MS: '250',
         LOG_LEVEL: 'warn',
       },
     },

@@ -239,3 +239,23 @@ describe('expiry', () => {
     expect(pay.statusCode).toBe(422);
   });
 });
+
+describe('receipts', () => {
+  it('are PDFs with the disclosure, the recipient and the rights; never another customer’s', async () => {
+    const { browser, transfer } = await confirmed({ recipient: 'Receipt Person' });
+    await pay(browser, transfer.id);
+    await settle();
+    const response = await browser.get(`/client/v1/transactions/${transfer.id}/receipt`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="homeward-receipt-HW-/,
+    );
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(response.rawPayload.length).toBeGreaterThan(2000);
+    const other = await sender(t, 0);
+    expect(
+      (await other.browser.get(`/client/v1/transactions/${transfer.id}/receipt`)).statusCode,
+    ).toBe(404);
+  });
+});

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resourceId } from '../../lib/ids';
+import { renderReceipt } from './receipt';
 
 /** Transfers: confirm a quote (POST, idempotent by key), list them, read one with its timeline. */
 export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,6 +49,27 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = resourceId(request.params.id);
       await life.cancel(session.customerId, id);
       return transfers.get(session.customerId, id);
+    },
+  );
+
+  app.get(
+    '/client/v1/transactions/:id/receipt',
+    { schema: { params: z.object({ id: z.string().max(64) }) } },
+    async (request, reply) => {
+      const customer = await customers.present(await app.requireSession(request));
+      const transfer = await transfers.get(customer.id, resourceId(request.params.id));
+      const name =
+        customer.whole_name ??
+        ([customer.name, customer.second_name, customer.third_name].filter(Boolean).join(' ') ||
+          customer.account.email);
+      const pdf = await renderReceipt(transfer, { name, email: customer.account.email });
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="homeward-receipt-${transfer.tracking_number}.pdf"`,
+        )
+        .send(pdf);
     },
   );
 
