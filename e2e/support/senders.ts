@@ -91,3 +91,47 @@ export async function readyToSend(page: Page): Promise<string> {
   expect(upload.status(), await upload.text()).toBeLessThan(300);
   return email;
 }
+
+/** A transfer awaiting payment, made through the API the wizard uses (the wizard has its own journey). */
+export async function transferAwaitingPayment(
+  page: Page,
+  options: { amount?: string; recipient?: string } = {},
+): Promise<string> {
+  const corridors = (await api(page, 'GET', '/client/v1/corridors')) as {
+    id: number;
+    destination_country: { iso2_alpha: string };
+  }[];
+  const philippines = corridors.find((c) => c.destination_country.iso2_alpha === 'PH');
+  const quote = (await api(page, 'POST', '/client/v1/quotes', {
+    corridor_id: philippines?.id,
+    payout_method: 'bank_account',
+    send_amount: options.amount ?? '120',
+  })) as { id: string };
+  const recipient = (await api(page, 'POST', '/client/v1/recipients', {
+    country: 'PH',
+    currency: 'PHP',
+    payout_method: 'bank_account',
+    details: {
+      full_name: options.recipient ?? 'Maria Santos Cruz',
+      bank_code: 'BDO',
+      account_number: '001234567890',
+    },
+  })) as { id: string };
+  const cookies = await page.context().cookies();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.post('/client/v1/transactions', {
+    headers: {
+      accept: 'application/json',
+      'x-xsrf-token': decodeURIComponent(xsrf),
+      'idempotency-key': crypto.randomUUID(),
+    },
+    data: {
+      quote_id: quote.id,
+      recipient_id: recipient.id,
+      purpose: 'family_support',
+      source_of_funds: 'salary',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}

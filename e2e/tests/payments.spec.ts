@@ -1,0 +1,132 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, watchConsole } from '../support/journeys';
+import { readyToSend, transferAwaitingPayment } from '../support/senders';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const databaseUrl = process.env.E2E_DATABASE_URL;
+
+/** `npm run ops -- …` against the journeys' database, as operations would run it. */
+function ops(...args: string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/ops.ts', ...args], {
+    cwd: root,
+    env: {
+      ...process.env,
+      APP_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'homeward-ops-')),
+      REDIS_URL: '',
+    },
+    encoding: 'utf8',
+  });
+}
+
+/** The payer at the sandbox provider's hosted page. */
+async function payByCard(page: Page, number: string) {
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_/);
+  await expect(page.getByText('Sandbox Pay')).toBeVisible();
+  await page.getByLabel('Name on card').fill('Maria Santos');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay AUD/ }).click();
+}
+
+test.describe('paying for a transfer', () => {
+  test('pays with the sandbox card and watches the transfer complete, live', async ({ page }) => {
+    test.skip(!databaseUrl, 'approving the ID needs the operations CLI: set TEST_DATABASE_URL');
+    test.setTimeout(90_000);
+    const problems = watchConsole(page);
+    await readyToSend(page);
+    // Operations approve the passport, so the payment is not held for the identity check.
+    const customer = await (await page.request.get('/client/v1/profile')).json();
+    const passport = customer.documents[0].id as string;
+    ops(
+      'documents:approve',
+      passport,
+      '--given-names',
+      'Maria',
+      '--surname',
+      'Santos',
+      '--birth-date',
+      '1990-07-25',
+      '--number',
+      'P1234567',
+      '--expiry',
+      '2031-01-01',
+    );
+    const transferId = await transferAwaitingPayment(page);
+
+    await page.goto(`/pay/${transferId}`);
+    await expect(page).toHaveTitle('Make Payment');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: /^Pay AUD/ }).click();
+    await payByCard(page, '4242 4242 4242 4242');
+
+    await expect(page).toHaveURL(new RegExp(`/payment/cb/${transferId}$`));
+    await expect(page).toHaveTitle('Processing Payment');
+    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto(`/transaction/${transferId}`);
+    // The payout simulator moves it on; the page follows without a reload.
+    await expect(page.getByText('Delivered').first()).toBeVisible({ timeout: 20_000 });
+    const timeline = page.getByRole('region', { name: /history/i });
+    await expect(timeline.getByText('Sending to the recipient')).toBeVisible();
+    const receipt = page.getByRole('link', { name: 'Download receipt (PDF)' });
+    const pdf = await page.request.get((await receipt.getAttribute('href')) ?? '');
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await expectAccessible(page);
+    expect(ops('ledger:check')).toMatch(/journals, all balanced\./);
+    expect(problems).toEqual([]);
+  });
+
+  test('a declined card says why, and a retry with another card pays', async ({ page }) => {
+    test.setTimeout(60_000);
+    const problems = watchConsole(page);
+    await readyToSend(page);
+    const transferId = await transferAwaitingPayment(page);
+    await page.goto(`/pay/${transferId}`);
+    await page.getByRole('button', { name: /^Pay AUD/ }).click();
+    await payByCard(page, '4000 0000 0000 0002');
+    await expect(page.getByRole('heading', { name: 'Your payment was declined' })).toBeVisible();
+    await expect(page.getByText('Your bank declined the card.', { exact: false })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(new RegExp(`/pay/${transferId}$`));
+    await expect(page.getByText(/Your last payment was declined/)).toBeVisible();
+    await page.getByRole('button', { name: /^Pay AUD/ }).click();
+    await payByCard(page, '4242 4242 4242 4242');
+    // Paid; with the ID still in review, the transfer waits for the identity check.
+    await expect(page.getByRole('heading', { name: 'On hold' })).toBeVisible();
+    await expect(page.getByText('We are still checking your identity document.')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('cancels within 30 minutes of paying and sees the refund', async ({ page }) => {
+    test.setTimeout(60_000);
+    const problems = watchConsole(page);
+    // The ID is still in review, so the paid transfer waits on hold: still cancellable.
+    await readyToSend(page);
+    const transferId = await transferAwaitingPayment(page);
+    await page.goto(`/pay/${transferId}`);
+    await page.getByRole('button', { name: /^Pay AUD/ }).click();
+    await payByCard(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { name: 'On hold' })).toBeVisible();
+
+    await page.goto(`/transaction/${transferId}`);
+    await expect(page.getByText('We are checking this transfer')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel transfer' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByText(/fee included/)).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Yes, cancel transfer' }).click();
+    await expect(page.getByText('Refund on its way').first()).toBeVisible();
+    await expect(page.getByText('Refunded').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Cancel transfer' })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+});
