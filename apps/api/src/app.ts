@@ -282,6 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       provider: sandbox,
       appUrl: config.appUrl,
       afterPayment: life.afterPayment,
+      faultPauseMs: config.payments.faultPauseMs,
     }),
     life,
   });

@@ -75,6 +75,8 @@ const envSchema = z.object({
   RATES_URL: url.optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEBHOOK_TOLERANCE_SECONDS: int(1).default(300),
+  /** Test only: pause inside a webhook's transaction, so a test can kill the process there. */
+  FAULT_WEBHOOK_PAUSE_MS: int(0).default(0),
   PAYOUT_START_SECONDS: int(0).default(5),
   PAYOUT_COMPLETE_SECONDS: int(0).default(10),
   PAYOUT_FAIL_RECIPIENTS: z.string().default('Fail Payout'),
@@ -151,6 +153,8 @@ export interface Config {
     /** Signs the sandbox provider's webhooks; derived from APP_KEY when not set. */
     sandboxWebhookSecret: Buffer;
     webhookToleranceSeconds: number;
+    /** Test only (see FAULT_WEBHOOK_PAUSE_MS). */
+    faultPauseMs: number;
   };
   /** The payout simulator and compliance holds. */
   payout: {
@@ -242,6 +246,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required with S3_BUCKET');
   }
+  if (env.FAULT_WEBHOOK_PAUSE_MS > 0 && env.APP_ENV !== 'test') {
+    problems.push('FAULT_WEBHOOK_PAUSE_MS: only for tests (APP_ENV=test)');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
@@ -296,6 +303,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? Buffer.from(env.SANDBOX_WEBHOOK_SECRET)
         : createHmac('sha256', appKey).update('sandbox-webhook').digest(),
       webhookToleranceSeconds: env.WEBHOOK_TOLERANCE_SECONDS,
+      faultPauseMs: env.FAULT_WEBHOOK_PAUSE_MS,
     },
     payout: {
       startSeconds: env.PAYOUT_START_SECONDS,

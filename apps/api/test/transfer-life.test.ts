@@ -152,6 +152,14 @@ describe('after payment', () => {
     const after = await view(browser, transfer.id);
     expect(after.status).toBe('on_hold');
     expect(after.timeline.at(-1).reason).toBe('We are still checking your identity document.');
+    // The hold is a task on the dashboard, leading to the transfer.
+    const [first] = (await browser.get('/client/v1/tasks')).json();
+    expect(first).toEqual({
+      code: `transfer_on_hold:${transfer.id}`,
+      title: 'We are checking your transfer to Maria Santos Cruz',
+      description: 'We are still checking your identity document.',
+      route: `/transaction/${transfer.id}`,
+    });
   });
 });
 

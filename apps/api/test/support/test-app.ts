@@ -16,6 +16,8 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The PostgreSQL database's URL (postgres runs only), for a second process to share it. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -83,6 +85,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    databaseUrl: postgres?.url,
     async close() {
       await app.close();
       await database.close();

@@ -35,6 +35,8 @@ export function paymentService(deps: {
   appUrl: string;
   /** What happens once a transfer is paid (inside the webhook's transaction). */
   afterPayment: (tx: Database, transfer: TransferRow) => Promise<void>;
+  /** Test only: a pause between recording a webhook and applying it (crash tests). */
+  faultPauseMs?: number;
   now?: () => Date;
 }) {
   const { db, provider, appUrl } = deps;
@@ -157,6 +159,8 @@ export function paymentService(deps: {
           outcome: 'received',
         });
         if (!fresh) return 'duplicate';
+        if (deps.faultPauseMs)
+          await new Promise((resolve) => setTimeout(resolve, deps.faultPauseMs));
         const outcome = await (async () => {
           const payment = await payments.lockByReference(provider.name, event.reference);
           if (!payment) return 'unknown payment';

@@ -100,9 +100,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(apiPaths.tasks, { schema: { response: { 200: tasksSchema } } }, async (request) =>
-    openTasks(await customers.present(await app.requireSession(request))),
-  );
+  app.get(apiPaths.tasks, { schema: { response: { 200: tasksSchema } } }, async (request) => {
+    const session = await app.requireSession(request);
+    const [customer, holds] = await Promise.all([
+      customers.present(session),
+      app.deps.transfers.holdTasks(session.customerId),
+    ]);
+    return [...holds, ...openTasks(customer)];
+  });
 
   app.post(
     apiPaths.applyInfoFromPoi,

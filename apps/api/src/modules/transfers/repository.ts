@@ -86,6 +86,27 @@ export function transferRepository(db: Database) {
       return row;
     },
 
+    /** The customer's held transfers with why each is held (the reason of its latest move). */
+    async onHold(customerId: string) {
+      const held = await db
+        .select()
+        .from(transfers)
+        .where(and(eq(transfers.customerId, customerId), eq(transfers.status, 'on_hold')))
+        .orderBy(desc(transfers.createdAt))
+        .limit(20);
+      return Promise.all(
+        held.map(async (transfer) => {
+          const [latest] = await db
+            .select({ reason: transferEvents.reason })
+            .from(transferEvents)
+            .where(eq(transferEvents.transferId, transfer.id))
+            .orderBy(desc(transferEvents.id))
+            .limit(1);
+          return { transfer, reason: latest?.reason ?? null };
+        }),
+      );
+    },
+
     async findById(id: string) {
       const [row] = await db.select().from(transfers).where(eq(transfers.id, id));
       return row;

@@ -1,6 +1,7 @@
 import type {
   Customer,
   CreateTransferRequest,
+  Task,
   TransfersQuery,
   transfersQuerySchema,
 } from '@homeward/contract';
@@ -227,6 +228,16 @@ export function transferService(deps: {
         return { row, created: true };
       });
       return { transfer: await withTimeline(outcome.row), created: outcome.created };
+    },
+
+    /** Held transfers as tasks: the customer sees what we are checking and where. */
+    async holdTasks(customerId: string): Promise<Task[]> {
+      return (await reader.onHold(customerId)).map(({ transfer, reason }) => ({
+        code: `transfer_on_hold:${transfer.id}`,
+        title: `We are checking your transfer to ${transfer.recipientName}`,
+        description: reason ?? 'We will email you if we need anything.',
+        route: `/transaction/${transfer.id}`,
+      }));
     },
 
     async get(customerId: string, id: string) {
