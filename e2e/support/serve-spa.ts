@@ -15,6 +15,11 @@ const index = renderIndexHtml(readFileSync(path.join(dist, 'index.html'), 'utf8'
   marketingUrl: 'https://homeward.example/',
   privacyPolicyUrl: 'https://homeward.example/privacy',
   termsOfServiceUrl: 'https://homeward.example/terms',
+  realtimeKey: 'homeward-key',
+  realtimeHost: '',
+  realtimePort: '',
+  realtimeCluster: '',
+  realtimeForceTls: '',
 });
 const types: Record<string, string> = {
   '.js': 'text/javascript',

@@ -74,6 +74,15 @@ import { httpDeliver, registerSandboxDelivery, sandboxProvider } from './modules
 import { sandboxRoutes } from './modules/payments/sandbox-routes';
 import { paymentService, type PaymentService } from './modules/payments/service';
 import { transferLife, type TransferLife } from './modules/transfers/life';
+import {
+  localBroadcaster,
+  pusherHttpBroadcaster,
+  redisBroadcaster,
+  type Broadcaster,
+} from './modules/realtime/broadcaster';
+import { transferNotifier } from './modules/realtime/notifier';
+import { broadcastingRoutes } from './modules/realtime/routes';
+import { realtimeServer, type RealtimeServer } from './modules/realtime/server';
 import { defaultWebDistDir } from './paths';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -103,6 +112,9 @@ export interface AppDeps {
   transfers: TransferService;
   payments: PaymentService;
   life: TransferLife;
+  realtime: RealtimeServer;
+  /** Read through a function: it is chosen once Redis answers. */
+  broadcaster: () => Broadcaster;
 }
 
 declare module 'fastify' {
@@ -214,6 +226,44 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transfers: transferRepository(db),
     settings: config.pricing,
   });
+  const realtime = realtimeServer(
+    {
+      appKey: config.realtime.key,
+      appSecret: config.realtime.secret,
+      activityTimeout: config.realtime.activityTimeout,
+      maxConnections: config.realtime.maxConnections,
+      maxMessageBytes: 10_000,
+      maxMessagesPerSecond: 20,
+    },
+    () => app.log,
+  );
+  // Hosted Pusher (or a compatible server) when configured; otherwise this server's sockets,
+  // fanned out to every node through Redis when there is one.
+  let broadcaster: Broadcaster = config.realtime.host
+    ? pusherHttpBroadcaster(
+        {
+          host: config.realtime.host,
+          useTls: config.realtime.useTls,
+          appId: config.realtime.appId,
+          key: config.realtime.key,
+          secret: config.realtime.secret,
+        },
+        () => app.log,
+      )
+    : localBroadcaster(realtime);
+  if (!config.realtime.host && redis)
+    broadcaster = await redisBroadcaster(realtime, redis, () => app.log);
+  app.server.on('upgrade', (request, socket, head) => {
+    if (!realtime.handleUpgrade(request, socket, head)) socket.destroy();
+  });
+  app.addHook('preClose', async () => realtime.close());
+  app.addHook('onClose', async () => broadcaster.close());
+  const notify = transferNotifier(
+    () => broadcaster,
+    transferRepository(db),
+    (error) => app.log.warn({ err: error }, 'realtime notification failed'),
+  );
+
   const sandboxSettings = {
     appUrl: config.appUrl,
     webhookSecret: config.payments.sandboxWebhookSecret,
@@ -233,6 +283,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     customerEmail: async (tx, customerId) =>
       (await customerRepository(tx).findAccount(customerId))?.email,
     settings: { appUrl: config.appUrl, limitsCurrency: config.limits.currency, ...config.payout },
+    notify,
   });
   app.decorate('deps', {
     config,
@@ -276,15 +327,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       limits,
       settings: config.pricing,
       scheduleExpiry: life.scheduleExpiry,
+      notify,
     }),
     payments: paymentService({
       db,
       provider: sandbox,
       appUrl: config.appUrl,
       afterPayment: life.afterPayment,
+      notify,
       faultPauseMs: config.payments.faultPauseMs,
     }),
     life,
+    realtime,
+    broadcaster: () => broadcaster,
   });
   if (options.startWorker) {
     app.addHook('onReady', async () => jobs.start({ pollMs: config.jobPollMs, log: app.log }));
@@ -315,6 +370,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentRoutes);
   await app.register(webhookRoutes);
   await app.register(sandboxRoutes(sandbox));
+  await app.register(broadcastingRoutes);
   if (config.mail.useOutbox && config.env !== 'production') await app.register(devOutboxRoutes);
   await app.register(spaPlugin);
   return app;

@@ -72,6 +72,27 @@ const envSchema = z.object({
   PASSWORD_RESET_TTL_MINUTES: int(1).default(60),
   REMEMBER_ME_DAYS: int(1).default(30),
   JOB_POLL_MS: int(50).default(1000),
+  PUSHER_APP_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, - or _')
+    .default('homeward'),
+  PUSHER_APP_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, - or _')
+    .default('homeward-key'),
+  PUSHER_APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Publish through a Pusher HTTP API at this host (hosted Pusher: api-ap4.pusher.com). */
+  PUSHER_HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+(:\d+)?$/, 'must be a host name, like api-ap4.pusher.com')
+    .optional(),
+  PUSHER_CLUSTER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a cluster name like ap4')
+    .default('ap4'),
+  PUSHER_USE_TLS: boolean.default(true),
+  REALTIME_ACTIVITY_TIMEOUT: int(5).default(120),
+  REALTIME_MAX_CONNECTIONS: int(1).default(10000),
   RATES_URL: url.optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEBHOOK_TOLERANCE_SECONDS: int(1).default(300),
@@ -164,6 +185,17 @@ export interface Config {
     failRecipients: string[];
     /** Transfers at or above this (major units of the limits' currency) wait for a review. */
     holdAbove: number;
+  };
+  /** Realtime push: the built-in Pusher-protocol server, or hosted Pusher when `host` is set. */
+  realtime: {
+    appId: string;
+    key: string;
+    secret: string;
+    host: string | undefined;
+    cluster: string;
+    useTls: boolean;
+    activityTimeout: number;
+    maxConnections: number;
   };
   /** Sending limits by verification tier, in major units of `currency` (PRODUCT.md). */
   limits: {
@@ -312,6 +344,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         .map((name) => name.trim().toLowerCase())
         .filter(Boolean),
       holdAbove: env.COMPLIANCE_HOLD_ABOVE,
+    },
+    realtime: {
+      appId: env.PUSHER_APP_ID,
+      key: env.PUSHER_APP_KEY,
+      secret:
+        env.PUSHER_APP_SECRET ?? createHmac('sha256', appKey).update('pusher-secret').digest('hex'),
+      host: env.PUSHER_HOST,
+      cluster: env.PUSHER_CLUSTER,
+      useTls: env.PUSHER_USE_TLS,
+      activityTimeout: env.REALTIME_ACTIVITY_TIMEOUT,
+      maxConnections: env.REALTIME_MAX_CONNECTIONS,
     },
     limits: {
       currency: env.LIMITS_CURRENCY,

@@ -80,6 +80,11 @@ describe('the SPA from the same origin', () => {
         marketingUrl: 'https://x.example/</script><script>alert(1)</script>',
         privacyPolicyUrl: '',
         termsOfServiceUrl: '',
+        realtimeKey: 'k',
+        realtimeHost: '',
+        realtimePort: '',
+        realtimeCluster: '',
+        realtimeForceTls: '',
       },
     );
     expect(html).not.toContain('</script><script>');

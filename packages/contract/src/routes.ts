@@ -55,6 +55,15 @@ export interface WebRuntimeConfig {
   marketingUrl: string;
   privacyPolicyUrl: string;
   termsOfServiceUrl: string;
+  /** The Pusher app key the SPA connects with. */
+  realtimeKey: string;
+  /** Pusher-protocol host (and port); empty means the API's own (the built-in server). */
+  realtimeHost: string;
+  realtimePort: string;
+  /** Hosted Pusher's cluster ("ap4") when realtimeHost is empty and hosted Pusher is used. */
+  realtimeCluster: string;
+  /** "true" forces TLS (hosted Pusher); empty follows the API's scheme. */
+  realtimeForceTls: string;
 }
 
 const RUNTIME_CONFIG_ELEMENT =

@@ -19,6 +19,12 @@ export const spaPlugin = fp(async (app) => {
         marketingUrl: config.web.marketingUrl,
         privacyPolicyUrl: config.web.privacyPolicyUrl,
         termsOfServiceUrl: config.web.termsOfServiceUrl,
+        realtimeKey: config.realtime.key,
+        realtimeHost: '',
+        realtimePort: '',
+        // With hosted Pusher the browser connects to the cluster; otherwise to this server.
+        realtimeCluster: config.realtime.host ? config.realtime.cluster : '',
+        realtimeForceTls: config.realtime.host ? 'true' : '',
       })
     : undefined;
   if (!indexHtml) app.log.warn({ webDistDir }, 'no SPA build found: serving the API only');

@@ -5,6 +5,11 @@ const defaults: WebRuntimeConfig = {
   marketingUrl: 'https://homeward.example',
   privacyPolicyUrl: 'https://homeward.example/privacy',
   termsOfServiceUrl: 'https://homeward.example/terms',
+  realtimeKey: 'homeward-key',
+  realtimeHost: '',
+  realtimePort: '',
+  realtimeCluster: '',
+  realtimeForceTls: '',
 };
 
 /**

@@ -35,6 +35,8 @@ export function paymentService(deps: {
   appUrl: string;
   /** What happens once a transfer is paid (inside the webhook's transaction). */
   afterPayment: (tx: Database, transfer: TransferRow) => Promise<void>;
+  /** Tells the customer's screens, once the change is committed. */
+  notify: (transferId: string) => void;
   /** Test only: a pause between recording a webhook and applying it (crash tests). */
   faultPauseMs?: number;
   now?: () => Date;
@@ -148,7 +150,8 @@ export function paymentService(deps: {
      */
     async receiveWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>) {
       const event = provider.verifyWebhook(rawBody, headers);
-      return db.transaction(async (tx) => {
+      let moved: string | null = null;
+      const outcome = await db.transaction(async (tx) => {
         const payments = paymentRepository(tx);
         const fresh = await payments.recordEvent({
           provider: provider.name,
@@ -178,11 +181,14 @@ export function paymentService(deps: {
           });
           const transfer = await lockTransfer(tx, payment.transferId);
           if (!transfer) return 'unknown transfer';
+          moved = transfer.id;
           return applyToTransfer(tx, transfer, event);
         })();
         await payments.setEventOutcome(provider.name, event.id, outcome);
         return outcome;
       });
+      if (moved) deps.notify(moved);
+      return outcome;
     },
   };
 }

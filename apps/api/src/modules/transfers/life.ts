@@ -44,6 +44,8 @@ export function transferLife(deps: {
   identityApproved: (tx: Database, customerId: string) => Promise<boolean>;
   customerEmail: (tx: Database, customerId: string) => Promise<string | undefined>;
   settings: LifeSettings;
+  /** Tells the customer's screens, once a change is committed. */
+  notify: (transferId: string) => void;
   now?: () => Date;
 }) {
   const { db, jobs, mailer, provider, settings } = deps;
@@ -82,11 +84,13 @@ export function transferLife(deps: {
     from: TransferStatus[],
     work: (tx: Database, t: TransferRow) => Promise<void>,
   ) {
-    await db.transaction(async (tx) => {
+    const ran = await db.transaction(async (tx) => {
       const transfer = await lockTransfer(tx, id);
-      if (!transfer || !from.includes(transfer.status as TransferStatus)) return;
+      if (!transfer || !from.includes(transfer.status as TransferStatus)) return false;
       await work(tx, transfer);
+      return true;
     });
+    if (ran) deps.notify(id);
   }
 
   /** Money goes back: refund_pending now, the provider's refund in a job. */
@@ -284,6 +288,7 @@ export function transferLife(deps: {
           'Cancelled by you: refunding the payment, fee included.',
         );
       });
+      deps.notify(id);
     },
   };
 }

@@ -66,6 +66,8 @@ export function transferService(deps: {
   settings: TransferSettings;
   /** Schedules what happens to an unpaid transfer (inside the confirmation's transaction). */
   scheduleExpiry: (tx: Database, transfer: TransferRow) => Promise<void>;
+  /** Tells the customer's screens, once the transfer is committed. */
+  notify: (transferId: string) => void;
   now?: () => Date;
 }) {
   const { db, quotes, limits } = deps;
@@ -227,6 +229,7 @@ export function transferService(deps: {
         await deps.scheduleExpiry(tx, row);
         return { row, created: true };
       });
+      if (outcome.created) deps.notify(outcome.row.id);
       return { transfer: await withTimeline(outcome.row), created: outcome.created };
     },
 

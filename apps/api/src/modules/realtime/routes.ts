@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { HttpError, ValidationFailed } from '../../lib/http-errors';
+import { customerChannel } from './broadcaster';
+import { channelSignature, SOCKET_ID, userSignature } from './signatures';
+
+const authBody = z.object({
+  socket_id: z.string().regex(SOCKET_ID, 'Give the socket id from the connection.'),
+  channel_name: z.string().min(1).max(200),
+});
+const userAuthBody = z.object({
+  socket_id: z.string().regex(SOCKET_ID, 'Give the socket id from the connection.'),
+});
+
+function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+  }
+  throw new ValidationFailed(errors);
+}
+
+/**
+ * Channel and user authorisation for the Pusher protocol (Laravel's default endpoints): a
+ * signed-in customer may subscribe to their own private channel only. Bodies come form-encoded
+ * (pusher-js's default) or as JSON; the session cookie and the XSRF header are required as for
+ * any other POST.
+ */
+export const broadcastingRoutes: FastifyPluginAsync = async (app) => {
+  const { config } = app.deps;
+  const { key, secret } = config.realtime;
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post('/broadcasting/auth', async (request) => {
+    const session = await app.requireSession(request);
+    const { socket_id, channel_name } = parsed(authBody, request.body);
+    if (channel_name !== customerChannel(session.customerId)) {
+      throw new HttpError(403, 'You may only listen to your own channel.');
+    }
+    return { auth: `${key}:${channelSignature(secret, socket_id, channel_name)}` };
+  });
+
+  app.post('/broadcasting/user-auth', async (request) => {
+    const session = await app.requireSession(request);
+    const { socket_id } = parsed(userAuthBody, request.body);
+    const userData = JSON.stringify({ id: session.customerId, user_info: {} });
+    return { auth: `${key}:${userSignature(secret, socket_id, userData)}`, user_data: userData };
+  });
+};

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import Pusher from 'pusher-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { customerChannel, events } from '../src/modules/realtime/broadcaster';
+import { channelSignature } from '../src/modules/realtime/signatures';
+import type { TestBrowser } from './support/browser';
+import { philippineRecipient, quoteFor, sender } from './support/senders';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let port: number;
+const clients: Pusher[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ SIGNUP_MAX_PER_IP: '1000', REALTIME_ACTIVITY_TIMEOUT: '5' });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  for (const client of clients) client.disconnect();
+  await t.close();
+});
+
+/** The unmodified pusher-js client, authorising channels through the API as the SPA does. */
+function connect(browser: TestBrowser | null, key = t.app.deps.config.realtime.key) {
+  const client = new Pusher(key, {
+    cluster: 'local',
+    wsHost: '127.0.0.1',
+    wsPort: port,
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    disableStats: true,
+    channelAuthorization: {
+      endpoint: '/broadcasting/auth',
+      transport: 'ajax',
+      customHandler: ({ socketId, channelName }, callback) => {
+        if (!browser) return callback(new Error('no session'), null);
+        void browser
+          .post('/broadcasting/auth', { socket_id: socketId, channel_name: channelName })
+          .then((response) =>
+            response.statusCode === 200
+              ? callback(null, response.json())
+              : callback(new Error(`${response.statusCode} ${response.body}`), null),
+          );
+      },
+    },
+  });
+  clients.push(client);
+  return client;
+}
+
+const connected = (client: Pusher) =>
+  new Promise<string>((resolve, reject) => {
+    client.connection.bind('connected', () => resolve(client.connection.socket_id));
+    client.connection.bind('failed', () => reject(new Error('failed')));
+  });
+
+function subscribed(client: Pusher, channel: string) {
+  return new Promise<'ok' | { status?: number; error?: string }>((resolve) => {
+    const subscription = client.subscribe(channel);
+    subscription.bind('pusher:subscription_succeeded', () => resolve('ok'));
+    subscription.bind('pusher:subscription_error', (error: { status?: number; error?: string }) =>
+      resolve(error),
+    );
+  });
+}
+
+describe('the Pusher protocol server', () => {
+  it('connects pusher-js with a socket id and an activity timeout', async () => {
+    const client = connect(null);
+    const socketId = await connected(client);
+    expect(socketId).toMatch(/^\d+\.\d+$/);
+    expect(t.app.deps.realtime.connectionCount).toBeGreaterThan(0);
+  });
+
+  it('lets a customer subscribe to their own channel, and delivers their transfer’s changes', async () => {
+    const { browser, customerId } = await sender(t, 2);
+    const client = connect(browser);
+    await connected(client);
+    expect(await subscribed(client, customerChannel(customerId))).toBe('ok');
+    const received = new Promise<{ transaction: { id: string; status: string } }>((resolve) =>
+      client.channel(customerChannel(customerId)).bind(events.transactionStatusUpdated, resolve),
+    );
+    const recipient = await philippineRecipient(browser);
+    const quote = await quoteFor(browser, '100');
+    const transfer = (
+      await browser.post(
+        '/client/v1/transactions',
+        {
+          quote_id: quote.id,
+          recipient_id: recipient.id,
+          purpose: 'gift',
+          source_of_funds: 'salary',
+        },
+        { headers: { 'idempotency-key': randomUUID() } },
+      )
+    ).json();
+    expect((await received).transaction).toMatchObject({
+      id: transfer.id,
+      status: 'awaiting_payment',
+    });
+  });
+
+  it("refuses another customer's channel (403 at auth) and a forged signature (401 at the socket)", async () => {
+    const mine = await sender(t, 0, 'mine');
+    const theirs = await sender(t, 0, 'theirs');
+    const client = connect(mine.browser);
+    await connected(client);
+    const refused = await subscribed(client, customerChannel(theirs.customerId));
+    expect(refused).toMatchObject({ type: 'AuthError', error: expect.stringMatching(/^403 /) });
+    const auth = await mine.browser.post('/broadcasting/auth', {
+      socket_id: '1.1',
+      channel_name: customerChannel(theirs.customerId),
+    });
+    expect(auth.statusCode).toBe(403);
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/broadcasting/auth',
+      payload: { socket_id: '1.1', channel_name: customerChannel(theirs.customerId) },
+    });
+    expect([401, 419]).toContain(signedOut.statusCode);
+
+    // A raw socket that forges the signature is refused by the server itself.
+    const raw = new WebSocket(
+      `ws://127.0.0.1:${port}/app/${t.app.deps.config.realtime.key}?protocol=7`,
+    );
+    const messages: { event: string; data: unknown }[] = [];
+    raw.on('message', (data) => messages.push(JSON.parse(String(data))));
+    await new Promise((resolve) => raw.on('open', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const socketId = JSON.parse(String(messages[0]?.data)).socket_id as string;
+    const channel = customerChannel(theirs.customerId);
+    raw.send(
+      JSON.stringify({
+        event: 'pusher:subscribe',
+        data: {
+          channel,
+          auth: `${t.app.deps.config.realtime.key}:${channelSignature('wrong secret', socketId, channel)}`,
+        },
+      }),
+    );
+    raw.send(JSON.stringify({ event: 'pusher:ping', data: {} }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(messages.map((m) => m.event)).toEqual([
+      'pusher:connection_established',
+      'pusher:subscription_error',
+      'pusher:pong',
+    ]);
+    expect(messages[1]?.data).toMatchObject({ type: 'AuthError', status: 401 });
+    raw.close();
+  });
+
+  it('accepts the form-encoded body pusher-js sends by default', async () => {
+    const { browser, customerId } = await sender(t, 0);
+    const response = await browser.post(
+      '/broadcasting/auth',
+      `socket_id=123.456&channel_name=${encodeURIComponent(customerChannel(customerId))}`,
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    );
+    expect(response.statusCode).toBe(200);
+    const secret = t.app.deps.config.realtime.secret;
+    expect(response.json()).toEqual({
+      auth: `${t.app.deps.config.realtime.key}:${channelSignature(secret, '123.456', customerChannel(customerId))}`,
+    });
+    const user = await browser.post('/broadcasting/user-auth', { socket_id: '123.456' });
+    expect(JSON.parse(user.json().user_data)).toEqual({ id: customerId, user_info: {} });
+    expect(
+      (await browser.post('/broadcasting/auth', { socket_id: 'x', channel_name: 'y' })).statusCode,
+    ).toBe(422);
+  });
+
+  it('closes an unknown app key with 4001', async () => {
+    const raw = new WebSocket(`ws://127.0.0.1:${port}/app/not-our-key?protocol=7`);
+    const code = await new Promise<number>((resolve) => raw.on('close', resolve));
+    expect(code).toBe(4001);
+  });
+});
