@@ -78,6 +78,8 @@ import {
   localBroadcaster,
   pusherHttpBroadcaster,
   redisBroadcaster,
+  customerChannel,
+  events,
   type Broadcaster,
 } from './modules/realtime/broadcaster';
 import { transferNotifier } from './modules/realtime/notifier';
@@ -113,6 +115,8 @@ export interface AppDeps {
   payments: PaymentService;
   life: TransferLife;
   realtime: RealtimeServer;
+  /** Publishes an App.Events event on a customer's private channel; never blocks or throws. */
+  publishToCustomer: (customerId: string, event: string, data: unknown) => void;
   /** Read through a function: it is chosen once Redis answers. */
   broadcaster: () => Broadcaster;
 }
@@ -191,7 +195,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config.sms.url ? httpSmsTransport(config.sms.url) : outboxSmsTransport(db, () => app.log),
   );
   const mail = mailer(jobs, transport);
-  const documents = documentService({ documents: documentRepository(db), customers, mailer: mail });
+  // Screens learn of changes through the customer's channel; `broadcaster` is chosen below and
+  // these run only at request time, after it is.
+  const publishToCustomer = (customerId: string, event: string, data: unknown) =>
+    broadcaster.publish(customerChannel(customerId), event, data);
+  const documents = documentService({
+    documents: documentRepository(db),
+    customers,
+    mailer: mail,
+    onStatusChanged: (customerId, documentId, status) =>
+      publishToCustomer(customerId, events.documentStatusUpdated, {
+        document_id: documentId,
+        status,
+      }),
+  });
   const security = accountSecurityService({
     customers,
     sessions,
@@ -203,6 +220,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throttle,
     secrets: secretBox(config.appKey),
     appKey: config.appKey,
+    onSessionsRevoked: (customerId) =>
+      publishToCustomer(customerId, events.sessionRevoked, { session_id: null }),
     settings: {
       appUrl: config.appUrl,
       codeTtlMinutes: config.codes.ttlMinutes,
@@ -340,6 +359,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     life,
     realtime,
     broadcaster: () => broadcaster,
+    publishToCustomer,
   });
   if (options.startWorker) {
     app.addHook('onReady', async () => jobs.start({ pollMs: config.jobPollMs, log: app.log }));

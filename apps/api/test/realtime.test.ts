@@ -6,6 +6,8 @@ import { WebSocket } from 'ws';
 import { customerChannel, events } from '../src/modules/realtime/broadcaster';
 import { channelSignature } from '../src/modules/realtime/signatures';
 import type { TestBrowser } from './support/browser';
+import { signedIn } from './support/customers';
+import { pendingDocument } from './support/documents';
 import { philippineRecipient, quoteFor, sender } from './support/senders';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -169,6 +171,43 @@ describe('the Pusher protocol server', () => {
     expect(
       (await browser.post('/broadcasting/auth', { socket_id: 'x', channel_name: 'y' })).statusCode,
     ).toBe(422);
+  });
+
+  it('carries the other three events: document status, customer changes, a removed session', async () => {
+    const { browser, customerId, email } = await sender(t, 'profile');
+    const client = connect(browser);
+    await connected(client);
+    const channel = customerChannel(customerId);
+    expect(await subscribed(client, channel)).toBe('ok');
+    const heard: { event: string; data: unknown }[] = [];
+    client.channel(channel).bind_global((event: string, data: unknown) => {
+      if (!event.startsWith('pusher')) heard.push({ event, data });
+    });
+
+    const document = await pendingDocument(t, customerId, 'proof_of_address', 'utility_bill');
+    await t.app.deps.documents.approve(document, 'ops:test');
+    await browser.post('/client/v1/update?category=employment', {
+      employment: {
+        status: 'employed',
+        occupation: 'Nurse',
+        industry: 'health',
+        income_band: '30k_60k',
+      },
+    });
+    const other = await signedIn(t, email);
+    const devices = (await browser.get('/client/v1/devices')).json() as {
+      id: string;
+      is_current: boolean;
+    }[];
+    const otherDevice = devices.find((device) => !device.is_current);
+    expect((await browser.delete(`/client/v1/device/${otherDevice?.id}`)).statusCode).toBe(204);
+    expect((await other.get('/client/v1/profile')).statusCode).toBe(401);
+
+    await expect
+      .poll(() => heard.map((h) => h.event))
+      .toEqual([events.documentStatusUpdated, events.customerUpdated, events.sessionRevoked]);
+    expect(heard[0]?.data).toEqual({ document_id: document, status: 'approved' });
+    expect(heard[2]?.data).toEqual({ session_id: otherDevice?.id });
   });
 
   it('closes an unknown app key with 4001', async () => {

@@ -64,6 +64,8 @@ export function accountSecurityService(deps: {
   secrets: SecretBox;
   appKey: Buffer;
   settings: AccountSecuritySettings;
+  /** Every session of a customer was ended (password reset or change): tell the browsers. */
+  onSessionsRevoked?: (customerId: string) => void;
 }) {
   const { customers, sessions, codes, mailer, events, resets, settings } = deps;
   const recoveryDigest = (customerId: string, code: string) =>
@@ -243,6 +245,7 @@ export function accountSecurityService(deps: {
       });
       await resets.invalidateAll(customerId);
       await sessions.revokeAll(customerId);
+      deps.onSessionsRevoked?.(customerId);
       await record(customerId, 'password_reset', meta);
       await mailer.send({ to: found.email, message: { template: 'password-changed' } });
     },
@@ -263,6 +266,7 @@ export function accountSecurityService(deps: {
       });
       await resets.invalidateAll(session.customerId);
       await sessions.revokeAll(session.customerId);
+      deps.onSessionsRevoked?.(session.customerId);
       await record(session.customerId, 'password_changed', meta);
       await mailer.send({ to: found.email, message: { template: 'password-changed' } });
     },

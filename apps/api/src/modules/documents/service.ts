@@ -53,6 +53,8 @@ export function documentService(deps: {
   documents: DocumentRepository;
   customers: ReturnType<typeof customerRepository>;
   mailer: Mailer;
+  /** A document's status changed: tell the customer's screens. */
+  onStatusChanged?: (customerId: string, documentId: string, status: DocumentStatus) => void;
 }) {
   const { documents, customers } = deps;
 
@@ -71,6 +73,7 @@ export function documentService(deps: {
       );
     }
     const updated = await documents.review(documentId, { ...values, statusCode: to }, actor);
+    deps.onStatusChanged?.(updated.customerId, documentId, to);
     const account = await customers.findAccount(updated.customerId);
     if (account) {
       await deps.mailer.send({

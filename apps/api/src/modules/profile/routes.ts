@@ -13,6 +13,7 @@ import {
 } from '@homeward/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { events } from '../realtime/broadcaster';
 import { openTasks } from '../tasks/service';
 
 /** Onboarding and the profile: country, dynamic attributes, mobile number, open tasks. */
@@ -51,6 +52,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = await app.requireSession(request);
       await profile.updateCountry(session, request.body.country_id);
+      app.deps.publishToCustomer(session.customerId, events.customerUpdated, {});
       return customers.present(session);
     },
   );
@@ -68,6 +70,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = await app.requireSession(request);
       await profile.updateCategory(session, request.query.category, request.body);
+      app.deps.publishToCustomer(session.customerId, events.customerUpdated, {});
       return customers.present(session);
     },
   );
@@ -96,6 +99,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = await app.requireSession(request);
       await profile.verifyMobileNumber(session, request.body.otp);
+      app.deps.publishToCustomer(session.customerId, events.customerUpdated, {});
       return customers.present(session);
     },
   );
@@ -115,6 +119,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = await app.requireSession(request);
       await profile.applyInfoFromPoi(session);
+      app.deps.publishToCustomer(session.customerId, events.customerUpdated, {});
       return customers.present(session);
     },
   );

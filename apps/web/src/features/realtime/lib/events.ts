@@ -1,0 +1,44 @@
+import type { TransferSummary } from '@homeward/contract';
+
+/**
+ * What the API broadcasts (PRODUCT.md "Realtime"; apps/api/src/modules/realtime/broadcaster.ts):
+ * one private channel per customer, and event names in Laravel's App.Events namespace.
+ */
+export const customerChannel = (customerId: string) => `private-App.Models.Customer.${customerId}`;
+
+export const realtimeEvents = {
+  transactionStatusUpdated: 'App\\Events\\TransactionStatusUpdated',
+  documentStatusUpdated: 'App\\Events\\DocumentStatusUpdated',
+  customerUpdated: 'App\\Events\\CustomerUpdated',
+  sessionRevoked: 'App\\Events\\SessionRevoked',
+} as const;
+
+export interface TransactionStatusUpdated {
+  transaction: TransferSummary;
+}
+
+export interface DocumentStatusUpdated {
+  document_id: string;
+  status: string;
+}
+
+export interface SessionRevoked {
+  session_id: string;
+}
+
+/**
+ * The query keys the events make stale. Features may not import each other, so these repeat the
+ * owners' keys (the shared list in the send-money brief; the profile's in
+ * features/auth/api/get-profile.ts, the tasks' in features/tasks/api/get-tasks.ts, the devices'
+ * in features/account-security/api/get-devices.ts). Invalidating a prefix covers every filter.
+ */
+export const realtimeQueryKeys = {
+  transaction: (id: string) => ['transaction', id] as const,
+  transactions: ['transactions'] as const,
+  limits: ['limits'] as const,
+  tasks: ['tasks'] as const,
+  /** Holds the customer's documents and their statuses, too. */
+  profile: ['customer', 'profile'] as const,
+  /** The device list and the security activity. */
+  accountSecurity: ['account-security'] as const,
+};
