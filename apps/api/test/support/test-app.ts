@@ -50,6 +50,8 @@ export async function createTestApp(
   options: {
     logger?: BuildAppOptions['logger'];
     deliverWebhook?: BuildAppOptions['deliverWebhook'];
+    /** Shared rate limits and realtime fan-out, as a node of several would have. */
+    redis?: BuildAppOptions['redis'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'homeward-api-'));
@@ -80,6 +82,7 @@ export async function createTestApp(
     db: database.db,
     logger: options.logger ?? false,
     deliverWebhook,
+    redis: options.redis,
   });
   await app.ready();
   return {
