@@ -69,6 +69,46 @@ function subscribed(client: Pusher, channel: string) {
   });
 }
 
+// Once, in the PGlite project: it waits on pusher-js's own retry timer.
+describe.runIf(process.env.TEST_DB_DRIVER !== 'postgres')('a server restart', () => {
+  it('tells clients to reconnect now (4200), and pusher-js comes back by itself', async () => {
+    const first = await createTestApp({ SIGNUP_MAX_PER_IP: '100' });
+    await first.app.listen({ port: 0, host: '127.0.0.1' });
+    const restartPort = (first.app.server.address() as AddressInfo).port;
+    const client = new Pusher(first.app.deps.config.realtime.key, {
+      cluster: 'local',
+      wsHost: '127.0.0.1',
+      wsPort: restartPort,
+      forceTLS: false,
+      enabledTransports: ['ws'],
+      disableStats: true,
+    });
+    clients.push(client);
+    await connected(client);
+    const firstSocket = client.connection.socket_id;
+    const states: string[] = [];
+    client.connection.bind('state_change', ({ current }: { current: string }) =>
+      states.push(current),
+    );
+    // The new process is ready before the old one stops, as in a rolling restart.
+    const second = await createTestApp({ SIGNUP_MAX_PER_IP: '100' });
+    await first.close();
+    // 4200 means "reconnect now": pusher-js is already trying, without its usual backoff.
+    expect(states[0]).toBe('connecting');
+    try {
+      await second.app.listen({ port: restartPort, host: '127.0.0.1' });
+      // Its first try met the port closed for a moment; its next one (pusher-js waits 15 s once
+      // unavailable) finds the new process.
+      await expect.poll(() => client.connection.state, { timeout: 25_000 }).toBe('connected');
+      expect(client.connection.socket_id).not.toBe(firstSocket);
+      expect(states).toContain('connecting');
+    } finally {
+      client.disconnect();
+      await second.close();
+    }
+  }, 45_000);
+});
+
 describe('the Pusher protocol server', () => {
   it('connects pusher-js with a socket id and an activity timeout', async () => {
     const client = connect(null);
