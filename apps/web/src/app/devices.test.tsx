@@ -81,7 +81,9 @@ describe('devices', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(await screen.findByRole('status')).toHaveTextContent('Safari 18 has been signed out.');
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
+      'Safari 18 has been signed out.',
+    );
     await waitFor(async () => expect(await rows()).toHaveLength(1));
     expect(api.removed).toEqual(['d/phone']);
   });
@@ -115,7 +117,7 @@ describe('devices', () => {
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
     );
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
       'Safari 18 was already signed out.',
     );
     await waitFor(async () => expect(await rows()).toHaveLength(1));

@@ -19,6 +19,11 @@ describe('runtime config', () => {
       marketingUrl: 'https://homeward.example',
       privacyPolicyUrl: 'https://homeward.example/privacy',
       termsOfServiceUrl: 'https://homeward.example/terms',
+      realtimeKey: 'homeward-key',
+      realtimeHost: '',
+      realtimePort: '',
+      realtimeCluster: '',
+      realtimeForceTls: '',
     });
   });
 

@@ -1,17 +1,28 @@
 import { useCustomer } from '@/features/auth/api/get-profile';
-import { useLogOut } from '@/features/auth/api/log-out';
+import { useEndSession, useLogOut } from '@/features/auth/api/log-out';
 import { CustomerLayout } from '@/features/customer-layout/components/customer-layout';
+import { RealtimeProvider } from '@/features/realtime/components/realtime-provider';
 
-/** Composes the customer layout with the auth feature's session and sign-out. */
+/**
+ * Composes the customer layout with the auth feature's session and sign-out, and live updates
+ * on the customer's channel (a revoked session ends as a 401 would: forgotten, to sign-in).
+ */
 export function CustomerShell() {
   const customer = useCustomer();
   const logOut = useLogOut();
+  const endSession = useEndSession();
   return (
-    <CustomerLayout
-      email={customer?.account.email}
-      onSignOut={() => logOut.mutate()}
-      signingOut={logOut.isPending}
-    />
+    <RealtimeProvider
+      customerId={customer?.id}
+      sessionId={customer?.session?.id}
+      onSessionRevoked={() => void endSession()}
+    >
+      <CustomerLayout
+        email={customer?.account.email}
+        onSignOut={() => logOut.mutate()}
+        signingOut={logOut.isPending}
+      />
+    </RealtimeProvider>
   );
 }
 

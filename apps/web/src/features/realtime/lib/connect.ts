@@ -71,7 +71,9 @@ export interface ConnectRealtimeOptions {
  * Loads pusher-js (its own chunk: never part of the signed-out screens) and opens a connection.
  * Answers null when the deployment has no realtime key, i.e. live updates are switched off.
  */
-export async function connectRealtime(options: ConnectRealtimeOptions = {}): Promise<Pusher | null> {
+export async function connectRealtime(
+  options: ConnectRealtimeOptions = {},
+): Promise<Pusher | null> {
   const config = options.config ?? getRuntimeConfig();
   if (!config.realtimeKey) return null;
   const { default: PusherClient } = await import('pusher-js');

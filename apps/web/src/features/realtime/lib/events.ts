@@ -23,7 +23,8 @@ export interface DocumentStatusUpdated {
 }
 
 export interface SessionRevoked {
-  session_id: string;
+  /** The ended session; null when every session of the customer ended (password change/reset). */
+  session_id: string | null;
 }
 
 /**

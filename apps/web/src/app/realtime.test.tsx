@@ -1,0 +1,121 @@
+// Proposed apps/web/src/app/realtime.test.tsx, once customer-shell.tsx composes RealtimeProvider.
+import { apiPaths } from '@homeward/contract';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Options } from 'pusher-js';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeCustomer } from '@/testing/fixtures';
+import { signedIn, signedOut, url } from '@/testing/handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+const fake = vi.hoisted(() => {
+  type Handler = (data: unknown) => void;
+  class Emitter {
+    handlers = new Map<string, Handler[]>();
+    bind(event: string, handler: Handler) {
+      this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+      return this;
+    }
+    emit(event: string, data?: unknown) {
+      for (const handler of this.handlers.get(event) ?? []) handler(data);
+    }
+  }
+  class FakeConnection extends Emitter {
+    state = 'connecting';
+    change(current: string) {
+      const previous = this.state;
+      this.state = current;
+      this.emit('state_change', { previous, current });
+    }
+  }
+  const clients: FakePusher[] = [];
+  class FakePusher {
+    key: string;
+    options: Options;
+    connection = new FakeConnection();
+    channels = new Map<string, Emitter>();
+    disconnected = false;
+    constructor(key: string, options: Options) {
+      this.key = key;
+      this.options = options;
+      clients.push(this);
+    }
+    subscribe(name: string) {
+      const channel = new Emitter();
+      this.channels.set(name, channel);
+      return channel;
+    }
+    disconnect() {
+      this.disconnected = true;
+      this.connection.change('disconnected');
+    }
+  }
+  return { FakePusher, clients };
+});
+vi.mock('pusher-js', () => ({ default: fake.FakePusher }));
+
+const channel = 'private-App.Models.Customer.0190a6d4-0000-7000-8000-000000000001';
+
+beforeEach(() => {
+  fake.clients.length = 0;
+});
+
+describe('live updates in the customer layout', () => {
+  it('signs the browser out when its session is revoked', async () => {
+    server.use(signedIn(makeCustomer()));
+    const { path, queryClient } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await waitFor(() => expect(fake.clients).toHaveLength(1));
+    const [client] = fake.clients;
+    if (!client) throw new Error('no realtime client');
+    act(() => client.connection.change('connected'));
+    act(() =>
+      client.channels.get(channel)?.emit('App\\Events\\SessionRevoked', { session_id: 's1' }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Love to see you again' }),
+    ).toBeInTheDocument();
+    expect(path()).toBe('/');
+    expect(client.disconnected).toBe(true);
+    await waitFor(() => expect(queryClient.getQueryData(['customer', 'profile'])).toBeNull());
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([['customer', 'profile']]);
+  });
+
+  it('disconnects at sign-out', async () => {
+    let out = false;
+    server.use(
+      http.get(url(apiPaths.profile), () =>
+        out
+          ? HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })
+          : HttpResponse.json(makeCustomer()),
+      ),
+      http.post(url(apiPaths.logOut), () => {
+        out = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Love to see you again' }),
+    ).toBeInTheDocument();
+    expect(fake.clients).toHaveLength(1);
+    expect(fake.clients[0]?.disconnected).toBe(true);
+  });
+
+  it('does not load pusher-js on the sign-in page', async () => {
+    server.use(signedOut());
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { name: 'Love to see you again' }),
+    ).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(fake.clients).toHaveLength(0);
+  });
+});

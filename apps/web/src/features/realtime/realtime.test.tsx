@@ -1,0 +1,460 @@
+import type { WebRuntimeConfig } from '@homeward/contract';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ChannelAuthorizationCallback, ChannelAuthorizationHandler, Options } from 'pusher-js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { url } from '@/testing/handlers';
+import { server } from '@/testing/server';
+import { RealtimeProvider, type RealtimeProviderProps } from './components/realtime-provider';
+import { connectRealtime, realtimeOptions } from './lib/connect';
+
+/** A pusher-js stand-in: records what the app binds and lets the test play the server. */
+const fake = vi.hoisted(() => {
+  type Handler = (data: unknown) => void;
+  class Emitter {
+    handlers = new Map<string, Handler[]>();
+    bind(event: string, handler: Handler) {
+      this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+      return this;
+    }
+    emit(event: string, data?: unknown) {
+      for (const handler of this.handlers.get(event) ?? []) handler(data);
+    }
+  }
+  class FakeChannel extends Emitter {
+    name: string;
+    constructor(name: string) {
+      super();
+      this.name = name;
+    }
+  }
+  class FakeConnection extends Emitter {
+    state = 'connecting';
+    change(current: string) {
+      const previous = this.state;
+      this.state = current;
+      this.emit('state_change', { previous, current });
+    }
+  }
+  const clients: FakePusher[] = [];
+  class FakePusher {
+    key: string;
+    options: Options;
+    connection = new FakeConnection();
+    channels = new Map<string, FakeChannel>();
+    disconnected = false;
+    constructor(key: string, options: Options) {
+      this.key = key;
+      this.options = options;
+      clients.push(this);
+    }
+    subscribe(name: string) {
+      const channel = new FakeChannel(name);
+      this.channels.set(name, channel);
+      return channel;
+    }
+    disconnect() {
+      this.disconnected = true;
+      this.connection.change('disconnected');
+    }
+  }
+  return { FakePusher, clients };
+});
+
+vi.mock('pusher-js', () => ({ default: fake.FakePusher }));
+
+type FakeClient = (typeof fake.clients)[number];
+
+const customerId = '0190a6d4-0000-7000-8000-000000000001';
+const channelName = `private-App.Models.Customer.${customerId}`;
+const events = {
+  transaction: 'App\\Events\\TransactionStatusUpdated',
+  document: 'App\\Events\\DocumentStatusUpdated',
+  customer: 'App\\Events\\CustomerUpdated',
+  revoked: 'App\\Events\\SessionRevoked',
+};
+
+const config = (overrides: Partial<WebRuntimeConfig> = {}): WebRuntimeConfig => ({
+  apiBaseUrl: '',
+  marketingUrl: 'https://homeward.example',
+  privacyPolicyUrl: 'https://homeward.example/privacy',
+  termsOfServiceUrl: 'https://homeward.example/terms',
+  realtimeKey: 'homeward-key',
+  realtimeHost: '',
+  realtimePort: '',
+  realtimeCluster: '',
+  realtimeForceTls: '',
+  ...overrides,
+});
+
+/** The queries the signed-in pages hold, as their features key them. */
+const cachedKeys = [
+  ['transaction', 't1'],
+  ['transaction', 't2'],
+  ['transactions', { status: ['awaiting_payment'] }],
+  ['limits'],
+  ['tasks'],
+  ['customer', 'profile'],
+  ['account-security', 'devices'],
+  ['corridors'],
+  ['recipients', 'used'],
+];
+
+function renderProvider(props: Partial<RealtimeProviderProps> = {}) {
+  const queryClient = createQueryClient();
+  for (const key of cachedKeys) queryClient.setQueryData(key, { cached: true });
+  const onSessionRevoked = vi.fn();
+  const ui = (next: Partial<RealtimeProviderProps>) => (
+    <QueryClientProvider client={queryClient}>
+      <RealtimeProvider
+        customerId={customerId}
+        sessionId="s1"
+        onSessionRevoked={onSessionRevoked}
+        {...props}
+        {...next}
+      >
+        <p>The page</p>
+      </RealtimeProvider>
+    </QueryClientProvider>
+  );
+  const view = render(ui({}));
+  return {
+    ...view,
+    queryClient,
+    onSessionRevoked,
+    rerender: (next: Partial<RealtimeProviderProps>) => view.rerender(ui(next)),
+  };
+}
+
+/** The stale queries, as JSON, sorted. */
+function invalidated(queryClient: QueryClient): string[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.isInvalidated)
+    .map((query) => JSON.stringify(query.queryKey))
+    .sort();
+}
+
+const keys = (...list: unknown[][]) => list.map((key) => JSON.stringify(key)).sort();
+
+async function nthClient(count = 1): Promise<FakeClient> {
+  await waitFor(() => expect(fake.clients).toHaveLength(count));
+  return fake.clients[count - 1] as FakeClient;
+}
+
+async function connectedClient(): Promise<FakeClient> {
+  const client = await nthClient();
+  act(() => client.connection.change('connected'));
+  return client;
+}
+
+function channelOf(client: FakeClient) {
+  const channel = client.channels.get(channelName);
+  if (!channel) throw new Error(`not subscribed to ${channelName}`);
+  return channel;
+}
+
+function play(client: FakeClient, event: string, data: unknown) {
+  act(() => channelOf(client).emit(event, data));
+}
+
+beforeEach(() => {
+  fake.clients.length = 0;
+});
+
+afterEach(() => {
+  document.getElementById('runtime-config')?.remove();
+});
+
+describe('realtime connection options', () => {
+  it('uses the API host and port of the built-in server, plain when the API is http', () => {
+    expect(realtimeOptions(config(), 'http://localhost:5173')).toMatchObject({
+      cluster: 'mt1',
+      wsHost: 'localhost',
+      wsPort: 5173,
+      wssPort: 5173,
+      forceTLS: false,
+      enabledTransports: ['ws', 'wss'],
+      disableStats: true,
+    });
+  });
+
+  it('follows an https API URL to TLS on 443', () => {
+    expect(
+      realtimeOptions(config({ apiBaseUrl: 'https://api.homeward.example' }), 'http://x.test'),
+    ).toMatchObject({ wsHost: 'api.homeward.example', wsPort: 443, wssPort: 443, forceTLS: true });
+    expect(
+      realtimeOptions(config({ apiBaseUrl: 'http://api.homeward.example' }), 'http://x.test'),
+    ).toMatchObject({ wsHost: 'api.homeward.example', wsPort: 80, forceTLS: false });
+  });
+
+  it('takes a configured host, port and forced TLS', () => {
+    expect(
+      realtimeOptions(
+        config({
+          realtimeHost: 'ws.homeward.example',
+          realtimePort: '6001',
+          realtimeForceTls: 'true',
+        }),
+        'http://localhost:8080',
+      ),
+    ).toMatchObject({
+      wsHost: 'ws.homeward.example',
+      wsPort: 6001,
+      wssPort: 6001,
+      forceTLS: true,
+    });
+    // Another host does not inherit the API's port.
+    expect(
+      realtimeOptions(config({ realtimeHost: 'ws.homeward.example' }), 'http://localhost:8080'),
+    ).toMatchObject({ wsHost: 'ws.homeward.example', wsPort: 80 });
+  });
+
+  it('uses hosted Pusher when a cluster is configured', () => {
+    const options = realtimeOptions(config({ realtimeCluster: 'ap4' }), 'http://localhost:8080');
+    expect(options).toMatchObject({ cluster: 'ap4', forceTLS: true, disableStats: true });
+    expect(options).not.toHaveProperty('wsHost');
+    expect(options).not.toHaveProperty('enabledTransports');
+  });
+
+  it('connects with the runtime configuration written into the page', async () => {
+    const script = document.createElement('script');
+    script.id = 'runtime-config';
+    script.type = 'application/json';
+    script.textContent = JSON.stringify({
+      apiBaseUrl: 'https://api.homeward.example',
+      realtimeKey: 'live-key',
+    });
+    document.head.append(script);
+    const client = await connectRealtime();
+    expect(client).toBe(fake.clients[0]);
+    expect(fake.clients[0]).toMatchObject({
+      key: 'live-key',
+      options: { wsHost: 'api.homeward.example', wssPort: 443, forceTLS: true },
+    });
+  });
+
+  it('does not load or connect when live updates are switched off (no key)', async () => {
+    expect(await connectRealtime({ config: config({ realtimeKey: '' }) })).toBeNull();
+    expect(fake.clients).toHaveLength(0);
+  });
+});
+
+describe('channel authorisation', () => {
+  function authorize(client: FakeClient, channel: string) {
+    const handler = (
+      client.options.channelAuthorization as { customHandler: ChannelAuthorizationHandler }
+    ).customHandler;
+    return new Promise<{ error: Error | null; data: Parameters<ChannelAuthorizationCallback>[1] }>(
+      (resolve) =>
+        handler({ socketId: '123.456', channelName: channel }, (error, data) =>
+          resolve({ error, data }),
+        ),
+    );
+  }
+
+  it('posts the socket and channel with the session cookie and XSRF echo', async () => {
+    let seen: { body: unknown; xsrf: string | null } | null = null;
+    server.use(
+      http.post(url('/broadcasting/auth'), async ({ request }) => {
+        seen = { body: await request.json(), xsrf: request.headers.get('X-XSRF-TOKEN') };
+        return HttpResponse.json({ auth: 'homeward-key:signature' });
+      }),
+    );
+    document.cookie = 'XSRF-TOKEN=xsrf-1; path=/';
+    renderProvider();
+    const client = await nthClient();
+    const answer = await authorize(client, channelName);
+    expect(seen).toEqual({
+      body: { socket_id: '123.456', channel_name: channelName },
+      xsrf: 'xsrf-1',
+    });
+    expect(answer).toEqual({ error: null, data: { auth: 'homeward-key:signature' } });
+  });
+
+  it('hands a refusal back to pusher-js as an error', async () => {
+    server.use(
+      http.post(url('/broadcasting/auth'), () =>
+        HttpResponse.json({ message: 'You may only listen to your own channel.' }, { status: 403 }),
+      ),
+    );
+    renderProvider();
+    const client = await nthClient();
+    const answer = await authorize(client, 'private-App.Models.Customer.someone-else');
+    expect(answer.data).toBeNull();
+    expect(answer.error).toBeInstanceOf(ApiError);
+    expect(answer.error).toMatchObject({ status: 403 });
+  });
+});
+
+describe('realtime provider', () => {
+  it('subscribes to the customer channel and binds the four events', async () => {
+    renderProvider();
+    expect(screen.getByText('The page')).toBeInTheDocument();
+    const client = await nthClient();
+    expect(client.key).toBe('homeward-key');
+    expect([...client.channels.keys()]).toEqual([channelName]);
+    expect([...channelOf(client).handlers.keys()].sort()).toEqual(Object.values(events).sort());
+  });
+
+  it('does not connect without a customer', async () => {
+    renderProvider({ customerId: null });
+    // Give a dynamic import the time it would take.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fake.clients).toHaveLength(0);
+  });
+
+  it('refreshes the transfer, the lists, the limits and the tasks when a transfer moves', async () => {
+    const { queryClient } = renderProvider();
+    const client = await connectedClient();
+    play(client, events.transaction, { transaction: { id: 't1', status: 'paid' } });
+    expect(invalidated(queryClient)).toEqual(
+      keys(
+        ['transaction', 't1'],
+        ['transactions', { status: ['awaiting_payment'] }],
+        ['limits'],
+        ['tasks'],
+      ),
+    );
+  });
+
+  it('refreshes the profile (documents), tasks and limits when a document status changes', async () => {
+    const { queryClient } = renderProvider();
+    const client = await connectedClient();
+    play(client, events.document, { document_id: 'd1', status: 'approved' });
+    expect(invalidated(queryClient)).toEqual(keys(['customer', 'profile'], ['tasks'], ['limits']));
+  });
+
+  it('refreshes the profile when the customer changes', async () => {
+    const { queryClient } = renderProvider();
+    const client = await connectedClient();
+    play(client, events.customer, {});
+    expect(invalidated(queryClient)).toEqual(keys(['customer', 'profile'], ['tasks'], ['limits']));
+  });
+
+  it('signs this browser out when its session is revoked', async () => {
+    const { onSessionRevoked, queryClient } = renderProvider({ sessionId: 's1' });
+    const client = await connectedClient();
+    play(client, events.revoked, { session_id: 's1' });
+    expect(onSessionRevoked).toHaveBeenCalledTimes(1);
+    expect(client.disconnected).toBe(true);
+    expect(invalidated(queryClient)).toEqual([]);
+  });
+
+  it('only refreshes the device list when another session is revoked', async () => {
+    const { onSessionRevoked, queryClient } = renderProvider({ sessionId: 's1' });
+    const client = await connectedClient();
+    play(client, events.revoked, { session_id: 's2' });
+    expect(onSessionRevoked).not.toHaveBeenCalled();
+    expect(client.disconnected).toBe(false);
+    expect(invalidated(queryClient)).toEqual(keys(['account-security', 'devices']));
+  });
+
+  it('signs out when every session was revoked (session_id null: a password change)', async () => {
+    const { onSessionRevoked } = renderProvider();
+    const client = await connectedClient();
+    play(client, events.revoked, { session_id: null });
+    expect(onSessionRevoked).toHaveBeenCalledTimes(1);
+    expect(client.disconnected).toBe(true);
+  });
+
+  it('calls the latest sign-out callback without reconnecting', async () => {
+    const { rerender, onSessionRevoked } = renderProvider();
+    const client = await connectedClient();
+    const latest = vi.fn();
+    rerender({ onSessionRevoked: latest, sessionId: 's9' });
+    play(client, events.revoked, { session_id: 's9' });
+    expect(latest).toHaveBeenCalledTimes(1);
+    expect(onSessionRevoked).not.toHaveBeenCalled();
+    expect(fake.clients).toHaveLength(1);
+  });
+
+  it('disconnects when unmounted', async () => {
+    const { unmount } = renderProvider();
+    const client = await connectedClient();
+    unmount();
+    expect(client.disconnected).toBe(true);
+  });
+
+  it('disconnects a connection that arrives after unmounting', async () => {
+    const { unmount } = renderProvider();
+    unmount();
+    const client = await nthClient();
+    await waitFor(() => expect(client.disconnected).toBe(true));
+    expect(client.channels.size).toBe(0);
+  });
+
+  it('reconnects on the new channel when the customer changes, and stops when it is gone', async () => {
+    const { rerender } = renderProvider();
+    const first = await connectedClient();
+    rerender({ customerId: 'other-customer' });
+    expect(first.disconnected).toBe(true);
+    const second = await nthClient(2);
+    expect([...second.channels.keys()]).toEqual(['private-App.Models.Customer.other-customer']);
+    // Sign-out marks the customer null before leaving the layout.
+    rerender({ customerId: null });
+    expect(second.disconnected).toBe(true);
+    expect(fake.clients).toHaveLength(2);
+  });
+});
+
+describe('connection indicator', () => {
+  const note = 'Live updates paused. Reconnecting…';
+
+  it('shows a quiet note only while a connection that worked is down', async () => {
+    const { queryClient } = renderProvider();
+    const client = await nthClient();
+    const status = screen.getByRole('status');
+    // Not before the first connection: nothing was lost yet.
+    act(() => client.connection.change('unavailable'));
+    expect(status).toBeEmptyDOMElement();
+
+    act(() => client.connection.change('connected'));
+    expect(status).toBeEmptyDOMElement();
+
+    act(() => client.connection.change('connecting'));
+    expect(status).toBeEmptyDOMElement();
+    act(() => client.connection.change('unavailable'));
+    expect(status).toHaveTextContent(note);
+    // pusher-js retries through "connecting": the note stays rather than flickering.
+    act(() => client.connection.change('connecting'));
+    expect(status).toHaveTextContent(note);
+
+    act(() => client.connection.change('connected'));
+    expect(status).toBeEmptyDOMElement();
+    // Back online: what the lost events would have changed is asked for again.
+    expect(invalidated(queryClient)).toEqual(
+      keys(
+        ['transaction', 't1'],
+        ['transaction', 't2'],
+        ['transactions', { status: ['awaiting_payment'] }],
+        ['limits'],
+        ['tasks'],
+        ['customer', 'profile'],
+        ['account-security', 'devices'],
+      ),
+    );
+  });
+
+  it('says so when pusher-js gives up', async () => {
+    renderProvider();
+    const client = await connectedClient();
+    act(() => client.connection.change('failed'));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Live updates are off. Refresh the page to see the latest.',
+    );
+  });
+
+  it('goes away when the provider disconnects', async () => {
+    const { rerender } = renderProvider();
+    const client = await connectedClient();
+    act(() => client.connection.change('unavailable'));
+    expect(screen.getByRole('status')).toHaveTextContent(note);
+    rerender({ customerId: null });
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});
