@@ -1,0 +1,80 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInWithEmailCode, verifiedCustomer, watchConsole } from '../support/journeys';
+import { readyToSend, transferAwaitingPayment } from '../support/senders';
+
+async function secondBrowser(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({
+    baseURL,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  });
+  return context.newPage();
+}
+
+/** The page has authorised its channel (and so subscribed a moment later). */
+async function subscribed(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => entry.name.includes('/broadcasting/auth')),
+      ),
+    )
+    .toBe(true);
+  await page.waitForTimeout(300);
+}
+
+test.describe('live updates', () => {
+  test('removing a device signs that browser out at once, without it doing anything', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const email = await verifiedCustomer(page);
+    const other = await secondBrowser(browser, baseURL);
+    const problems = watchConsole(other);
+    await signInWithEmailCode(other, email);
+    await other.goto('/dashboard');
+    await expect(other.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    // Connected to the customer's channel.
+    await expect
+      .poll(() =>
+        other.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((e) => e.name.includes('/broadcasting/auth')),
+        ),
+      )
+      .toBe(true);
+
+    await page.goto('/devices');
+    await page.getByRole('button', { name: /^Remove Chrome 131/ }).click();
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+
+    // No click, no reload: the SessionRevoked event takes the other browser to sign-in.
+    await expect(other).toHaveURL(/\/$/, { timeout: 5_000 });
+    await expect(other).toHaveTitle('Sign in');
+    expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([]);
+    await other.context().close();
+  });
+
+  test('a transfer’s status changes on screen as it happens', async ({ page }) => {
+    test.setTimeout(60_000);
+    await readyToSend(page);
+    const transferId = await transferAwaitingPayment(page);
+    await page.goto(`/transaction/${transferId}`);
+    await expect(page.getByText('Waiting for your payment').first()).toBeVisible();
+    await subscribed(page);
+    // Cancelled from another tab (the API directly): the page shows it without a reload, well
+    // before its 5-second poll would.
+    const cookies = await page.context().cookies();
+    const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+    const cancelled = await page.request.post(`/client/v1/transactions/${transferId}/cancel`, {
+      headers: { accept: 'application/json', 'x-xsrf-token': decodeURIComponent(xsrf) },
+    });
+    expect(cancelled.status()).toBe(200);
+    await expect(page.getByText('Cancelled').first()).toBeVisible({ timeout: 3_000 });
+  });
+});
