@@ -83,6 +83,7 @@ import {
   type Broadcaster,
 } from './modules/realtime/broadcaster';
 import { transferNotifier } from './modules/realtime/notifier';
+import { pusherHttpApiRoutes } from './modules/realtime/http-api';
 import { broadcastingRoutes } from './modules/realtime/routes';
 import { realtimeServer, type RealtimeServer } from './modules/realtime/server';
 import { defaultWebDistDir } from './paths';
@@ -391,6 +392,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webhookRoutes);
   await app.register(sandboxRoutes(sandbox));
   await app.register(broadcastingRoutes);
+  if (!config.realtime.host) await app.register(pusherHttpApiRoutes);
   if (config.mail.useOutbox && config.env !== 'production') await app.register(devOutboxRoutes);
   await app.register(spaPlugin);
   return app;

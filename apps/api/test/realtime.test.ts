@@ -3,7 +3,11 @@ import type { AddressInfo } from 'node:net';
 import Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { customerChannel, events } from '../src/modules/realtime/broadcaster';
+import {
+  customerChannel,
+  events,
+  pusherHttpBroadcaster,
+} from '../src/modules/realtime/broadcaster';
 import { channelSignature } from '../src/modules/realtime/signatures';
 import type { TestBrowser } from './support/browser';
 import { signedIn } from './support/customers';
@@ -248,6 +252,33 @@ describe('the Pusher protocol server', () => {
       .toEqual([events.documentStatusUpdated, events.customerUpdated, events.sessionRevoked]);
     expect(heard[0]?.data).toEqual({ document_id: document, status: 'approved' });
     expect(heard[2]?.data).toEqual({ session_id: otherDevice?.id });
+  });
+
+  it('takes events through the Pusher HTTP API, signed, as hosted Pusher would', async () => {
+    const { appId, key, secret } = t.app.deps.config.realtime;
+    const client = connect(null);
+    await connected(client);
+    expect(await subscribed(client, 'announcements')).toBe('ok');
+    const heard = new Promise<unknown>((resolve) =>
+      client.channel('announcements').bind('App\\Events\\Hello', resolve),
+    );
+    const log = (() => ({ warn: () => {} })) as unknown as Parameters<
+      typeof pusherHttpBroadcaster
+    >[1];
+    pusherHttpBroadcaster(
+      { host: `127.0.0.1:${port}`, useTls: false, appId, key, secret },
+      log,
+    ).publish('announcements', 'App\\Events\\Hello', { hello: 'world' });
+    expect(await heard).toEqual({ hello: 'world' });
+    const forged = await fetch(
+      `http://127.0.0.1:${port}/apps/${appId}/events?auth_key=${key}&auth_timestamp=1&auth_version=1.0&body_md5=x&auth_signature=y`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"name":"x","data":"{}","channels":["announcements"]}',
+      },
+    );
+    expect(forged.status).toBe(401);
   });
 
   it('closes an unknown app key with 4001', async () => {

@@ -103,6 +103,8 @@ export const sessionPlugin = fp(async (app) => {
       request.is404 ||
       SAFE_METHODS.has(request.method) ||
       request.url.startsWith('/webhooks/') ||
+      // The Pusher HTTP API's requests are signed with the app secret instead.
+      request.url.startsWith('/apps/') ||
       request.url.startsWith('/sandbox/')
     ) {
       return;
