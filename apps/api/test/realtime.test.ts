@@ -281,6 +281,21 @@ describe('the Pusher protocol server', () => {
     expect(forged.status).toBe(401);
   });
 
+  it('closes a flooding client (4301) and refuses oversized messages', async () => {
+    const url = `ws://127.0.0.1:${port}/app/${t.app.deps.config.realtime.key}?protocol=7`;
+    const flood = new WebSocket(url);
+    await new Promise((resolve) => flood.on('open', resolve));
+    const floodClosed = new Promise<number>((resolve) => flood.on('close', resolve));
+    for (let i = 0; i < 25; i += 1) flood.send(JSON.stringify({ event: 'pusher:ping', data: {} }));
+    expect(await floodClosed).toBe(4301);
+
+    const big = new WebSocket(url);
+    await new Promise((resolve) => big.on('open', resolve));
+    const bigClosed = new Promise<number>((resolve) => big.on('close', resolve));
+    big.send('x'.repeat(20_000));
+    expect(await bigClosed).toBe(1009);
+  });
+
   it('closes an unknown app key with 4001', async () => {
     const raw = new WebSocket(`ws://127.0.0.1:${port}/app/not-our-key?protocol=7`);
     const code = await new Promise<number>((resolve) => raw.on('close', resolve));
