@@ -1,59 +1,14 @@
-// Proposed apps/web/src/app/realtime.test.tsx, once customer-shell.tsx composes RealtimeProvider.
 import { apiPaths } from '@homeward/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Options } from 'pusher-js';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeCustomer } from '@/testing/fixtures';
 import { signedIn, signedOut, url } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
+import { fakePusher } from '@/testing/fake-pusher';
 import { server } from '@/testing/server';
 
-const fake = vi.hoisted(() => {
-  type Handler = (data: unknown) => void;
-  class Emitter {
-    handlers = new Map<string, Handler[]>();
-    bind(event: string, handler: Handler) {
-      this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-      return this;
-    }
-    emit(event: string, data?: unknown) {
-      for (const handler of this.handlers.get(event) ?? []) handler(data);
-    }
-  }
-  class FakeConnection extends Emitter {
-    state = 'connecting';
-    change(current: string) {
-      const previous = this.state;
-      this.state = current;
-      this.emit('state_change', { previous, current });
-    }
-  }
-  const clients: FakePusher[] = [];
-  class FakePusher {
-    key: string;
-    options: Options;
-    connection = new FakeConnection();
-    channels = new Map<string, Emitter>();
-    disconnected = false;
-    constructor(key: string, options: Options) {
-      this.key = key;
-      this.options = options;
-      clients.push(this);
-    }
-    subscribe(name: string) {
-      const channel = new Emitter();
-      this.channels.set(name, channel);
-      return channel;
-    }
-    disconnect() {
-      this.disconnected = true;
-      this.connection.change('disconnected');
-    }
-  }
-  return { FakePusher, clients };
-});
-vi.mock('pusher-js', () => ({ default: fake.FakePusher }));
+const fake = fakePusher;
 
 const channel = 'private-App.Models.Customer.0190a6d4-0000-7000-8000-000000000001';
 

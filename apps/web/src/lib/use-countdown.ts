@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 
 /**
  * A count-down in whole seconds, for "send a new code" cool-downs. It keeps the moment it ends
@@ -44,4 +44,26 @@ export function formatSeconds(total: number): string {
   const minutes = Math.floor(total / 60);
   const seconds = total % 60;
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}
+
+/**
+ * Whole seconds until `iso` (0 once it has passed), re-rendering every second. It reads the
+ * clock on each render rather than counting ticks, so a throttled or backgrounded tab, or a
+ * new end time, shows the right time at once.
+ */
+export function useSecondsLeft(iso: string): number {
+  const end = Date.parse(iso);
+  const [, tick] = useReducer((count: number) => count + 1, 0);
+
+  useEffect(() => {
+    if (Number.isNaN(end) || end <= Date.now()) return undefined;
+    const timer = setInterval(() => {
+      tick();
+      if (Date.now() >= end) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [end]);
+
+  if (Number.isNaN(end)) return 0;
+  return Math.max(0, Math.ceil((end - Date.now()) / 1000));
 }

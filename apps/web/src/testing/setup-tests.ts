@@ -6,18 +6,8 @@ import { resetApiClientCache } from '@/lib/api-client';
 import { disposeApps } from './render-app';
 import { server } from './server';
 
-// No test opens a real socket: the signed-in layout's live updates get an inert pusher-js
-// (tests of live updates mock it with their own fake).
-vi.mock('pusher-js', () => ({
-  default: class InertPusher {
-    connection = { state: 'initialized', bind() {}, unbind() {} };
-    subscribe() {
-      return { bind() {}, unbind() {}, bind_global() {} };
-    }
-    unsubscribe() {}
-    disconnect() {}
-  },
-}));
+// No test opens a real socket: pusher-js is a fake that tests of live updates can drive.
+vi.mock('pusher-js', async () => ({ default: (await import('./fake-pusher')).FakePusher }));
 
 // findBy*/waitFor give up after 1 s by default, which a loaded 2-core CI machine can exceed.
 configure({ asyncUtilTimeout: 5_000 });

@@ -2,71 +2,17 @@ import type { WebRuntimeConfig } from '@homeward/contract';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ChannelAuthorizationCallback, ChannelAuthorizationHandler, Options } from 'pusher-js';
+import type { ChannelAuthorizationCallback, ChannelAuthorizationHandler } from 'pusher-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { url } from '@/testing/handlers';
+import { fakePusher, type FakeClient } from '@/testing/fake-pusher';
 import { server } from '@/testing/server';
 import { RealtimeProvider, type RealtimeProviderProps } from './components/realtime-provider';
 import { connectRealtime, realtimeOptions } from './lib/connect';
 
-/** A pusher-js stand-in: records what the app binds and lets the test play the server. */
-const fake = vi.hoisted(() => {
-  type Handler = (data: unknown) => void;
-  class Emitter {
-    handlers = new Map<string, Handler[]>();
-    bind(event: string, handler: Handler) {
-      this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-      return this;
-    }
-    emit(event: string, data?: unknown) {
-      for (const handler of this.handlers.get(event) ?? []) handler(data);
-    }
-  }
-  class FakeChannel extends Emitter {
-    name: string;
-    constructor(name: string) {
-      super();
-      this.name = name;
-    }
-  }
-  class FakeConnection extends Emitter {
-    state = 'connecting';
-    change(current: string) {
-      const previous = this.state;
-      this.state = current;
-      this.emit('state_change', { previous, current });
-    }
-  }
-  const clients: FakePusher[] = [];
-  class FakePusher {
-    key: string;
-    options: Options;
-    connection = new FakeConnection();
-    channels = new Map<string, FakeChannel>();
-    disconnected = false;
-    constructor(key: string, options: Options) {
-      this.key = key;
-      this.options = options;
-      clients.push(this);
-    }
-    subscribe(name: string) {
-      const channel = new FakeChannel(name);
-      this.channels.set(name, channel);
-      return channel;
-    }
-    disconnect() {
-      this.disconnected = true;
-      this.connection.change('disconnected');
-    }
-  }
-  return { FakePusher, clients };
-});
-
-vi.mock('pusher-js', () => ({ default: fake.FakePusher }));
-
-type FakeClient = (typeof fake.clients)[number];
+const fake = fakePusher;
 
 const customerId = '0190a6d4-0000-7000-8000-000000000001';
 const channelName = `private-App.Models.Customer.${customerId}`;

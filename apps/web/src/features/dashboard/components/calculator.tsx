@@ -12,12 +12,12 @@ import { pathTo } from '@/lib/paths';
 import { corridorsQueryOptions } from '../api/get-corridors';
 import { recipientQueryOptions } from '../api/get-recipient';
 import { useLiveQuote, type AmountType } from '../lib/use-live-quote';
-import { useSecondsLeft } from '../lib/use-seconds-left';
+import { useSecondsLeft } from '@/lib/use-countdown';
 import { AmountField } from './amount-field';
 import { CorridorSelect } from './corridor-select';
 import { PayoutMethodChoice } from './payout-method-choice';
 import { PriceBreakdown } from './price-breakdown';
-import { RateLock } from './rate-lock';
+import { RateLock } from '@/components/rate-lock';
 
 /** How long typing must pause before the calculator asks for a price. */
 export const TYPING_DEBOUNCE_MS = 400;

@@ -18,12 +18,12 @@ import {
   type CarriedChoices,
   type TransferDetails,
 } from '../lib/transfer-details';
-import { useSecondsLeft } from '../lib/use-seconds-left';
+import { useSecondsLeft } from '@/lib/use-countdown';
 import { DetailsStep } from './details-step';
 import { Disclosure } from './disclosure';
 import { ExpiredPrice } from './expired-price';
 import { LimitStopNotice } from './limit-stop-notice';
-import { RateLock } from './rate-lock';
+import { RateLock } from '@/components/rate-lock';
 import { TransferStepper, type TransferStep } from './transfer-stepper';
 
 /** What the recipients feature's picker gets: the quote's destination, and the choice. */

@@ -1,0 +1,58 @@
+import type { Options } from 'pusher-js';
+
+/**
+ * A pusher-js stand-in for every test (setup-tests.ts mocks pusher-js with it): records what the
+ * app binds and lets a test play the server. `fakePusher.clients` lists the clients made.
+ */
+
+type Handler = (data: unknown) => void;
+class Emitter {
+  handlers = new Map<string, Handler[]>();
+  bind(event: string, handler: Handler) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+  emit(event: string, data?: unknown) {
+    for (const handler of this.handlers.get(event) ?? []) handler(data);
+  }
+}
+class FakeChannel extends Emitter {
+  name: string;
+  constructor(name: string) {
+    super();
+    this.name = name;
+  }
+}
+class FakeConnection extends Emitter {
+  state = 'connecting';
+  change(current: string) {
+    const previous = this.state;
+    this.state = current;
+    this.emit('state_change', { previous, current });
+  }
+}
+const clients: FakePusher[] = [];
+export class FakePusher {
+  key: string;
+  options: Options;
+  connection = new FakeConnection();
+  channels = new Map<string, FakeChannel>();
+  disconnected = false;
+  constructor(key: string, options: Options) {
+    this.key = key;
+    this.options = options;
+    clients.push(this);
+  }
+  subscribe(name: string) {
+    const channel = new FakeChannel(name);
+    this.channels.set(name, channel);
+    return channel;
+  }
+  disconnect() {
+    this.disconnected = true;
+    this.connection.change('disconnected');
+  }
+}
+
+export const fakePusher = { FakePusher, clients };
+export type FakeClient = FakePusher;
