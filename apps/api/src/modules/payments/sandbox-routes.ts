@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { acceptFormBodies } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-errors';
 import { checkoutCss, challengePage, checkoutPage, finishedPage } from './sandbox-pages';
 import { sandboxCards, type SandboxProvider } from './sandbox';
@@ -39,11 +40,7 @@ function readCard(form: Record<string, string>): { error: string } | { number: s
  */
 export function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsync {
   return async (app) => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptFormBodies(app);
 
     async function open(id: string) {
       const checkout = await sandbox.checkout(id);

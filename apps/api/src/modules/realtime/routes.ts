@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { acceptFormBodies } from '../../lib/form-body';
 import { HttpError, ValidationFailed } from '../../lib/http-errors';
 import { customerChannel } from './broadcaster';
 import { channelSignature, SOCKET_ID, userSignature } from './signatures';
@@ -31,11 +32,7 @@ function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
 export const broadcastingRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app.deps;
   const { key, secret } = config.realtime;
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormBodies(app);
 
   app.post('/broadcasting/auth', async (request) => {
     const session = await app.requireSession(request);

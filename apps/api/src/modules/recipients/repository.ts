@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { firstRow } from '../../lib/first-row';
+import { likeEscape } from '../../lib/sql-text';
 import { countries, recipients } from '../../db/schema';
 
 export type RecipientRow = typeof recipients.$inferSelect;
@@ -15,8 +16,6 @@ export interface RecipientFilter {
   currency?: string | undefined;
   payoutMethod?: string | undefined;
 }
-
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A customer's recipients; deleted ones are hidden but kept for the transfers that name them. */
 export function recipientRepository(db: Database) {

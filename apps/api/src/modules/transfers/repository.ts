@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { TransferStatus } from '@homeward/contract';
 import type { Database } from '../../db/client';
+import { likeEscape } from '../../lib/sql-text';
 import { customers, transferEvents, transfers } from '../../db/schema';
 
 export type TransferRow = typeof transfers.$inferSelect;
@@ -34,9 +35,6 @@ export interface TransferListFilter {
   after?: { createdAt: Date; id: string };
   limit: number;
 }
-
-/** Escapes LIKE's wildcards so a search for "50%" finds "50%". */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function transferRepository(db: Database) {
   return {
@@ -88,23 +86,19 @@ export function transferRepository(db: Database) {
 
     /** The customer's held transfers with why each is held (the reason of its latest move). */
     async onHold(customerId: string) {
-      const held = await db
-        .select()
+      // One query: the task list is read on every dashboard visit.
+      return db
+        .select({
+          transfer: transfers,
+          // Written out qualified: Drizzle leaves single-table columns unqualified, and inside
+          // the subquery "id" would mean the event's.
+          reason: sql<string | null>`(select latest.reason from transfer_events latest
+            where latest.transfer_id = "transfers"."id" order by latest.id desc limit 1)`,
+        })
         .from(transfers)
         .where(and(eq(transfers.customerId, customerId), eq(transfers.status, 'on_hold')))
         .orderBy(desc(transfers.createdAt))
         .limit(20);
-      return Promise.all(
-        held.map(async (transfer) => {
-          const [latest] = await db
-            .select({ reason: transferEvents.reason })
-            .from(transferEvents)
-            .where(eq(transferEvents.transferId, transfer.id))
-            .orderBy(desc(transferEvents.id))
-            .limit(1);
-          return { transfer, reason: latest?.reason ?? null };
-        }),
-      );
     },
 
     async findById(id: string) {
