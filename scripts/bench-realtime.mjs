@@ -1,18 +1,24 @@
 #!/usr/bin/env node
-// Realtime load measurement (part of `npm run bench`): the production server holds many
+// Realtime load measurement (`npm run bench:realtime`): the production server holds many
 // Pusher-protocol connections; we read what they cost in memory, then publish events through
 // the Pusher HTTP API and time each delivery to every client (publish → receipt, p50 / p99).
-//   node scripts/bench-realtime.mjs [--connections 2000] [--events 20] [--json out.json]
-import { spawn, spawnSync } from 'node:child_process';
+//   npm run bench:realtime -- [--connections 2000] [--events 20] [--json out.json]
 import { createHash, createHmac } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir, cpus, totalmem } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
+import {
+  buildProduction,
+  commit,
+  createDatabase,
+  machine,
+  randomPort,
+  root,
+  sleep,
+  startApi,
+} from './bench/server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     connections: { type: 'string', default: '2000' },
@@ -25,69 +31,31 @@ const eventCount = Number(values.events);
 const APP_ID = 'bench';
 const KEY = 'bench-key';
 const SECRET = 'bench-secret-0123456789';
-const port = 21_000 + Math.floor(Math.random() * 10_000);
+const port = randomPort();
 
-// The production build, as `npm start` runs it.
-if (
-  spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
-    cwd: root,
-    stdio: 'inherit',
-  }).status !== 0
-) {
-  process.exit(1);
-}
-// On PostgreSQL when one is given (TEST_DATABASE_URL): the embedded database's own memory
-// would blur the measurement of what connections cost.
-async function benchDatabase() {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) return '';
-  const { default: pg } = await import('pg');
-  const name = `homeward_bench_${Date.now()}`;
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-const databaseUrl = await benchDatabase();
-
-const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-  cwd: root,
+// The production build, as `npm start` runs it, on PostgreSQL when one is given
+// (TEST_DATABASE_URL): the embedded database's own memory would blur what connections cost.
+buildProduction();
+const database = process.env.TEST_DATABASE_URL
+  ? await createDatabase(process.env.TEST_DATABASE_URL)
+  : undefined;
+const server = await startApi({
+  port,
+  databaseUrl: database?.url ?? '',
   env: {
-    ...process.env,
-    APP_ENV: 'test',
-    PORT: String(port),
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'homeward-bench-')),
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: '',
     PUSHER_APP_ID: APP_ID,
     PUSHER_APP_KEY: KEY,
     PUSHER_APP_SECRET: SECRET,
     REALTIME_MAX_CONNECTIONS: String(connections + 100),
     LOG_LEVEL: 'warn',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
 });
-const base = `http://127.0.0.1:${port}`;
+const { base } = server;
 const rssMb = () =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) /
   1024;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 try {
-  for (let i = 0; ; i += 1) {
-    if (i > 150) throw new Error('the server did not start');
-    await sleep(200);
-    if (
-      (await fetch(`${base}/health/ready`).then(
-        (r) => r.status,
-        () => 0,
-      )) === 200
-    )
-      break;
-  }
   // Settled: start-up garbage collected before the baseline is read.
   await sleep(3000);
   const idleRss = rssMb();
@@ -157,15 +125,8 @@ try {
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
   const result = {
     at: new Date().toISOString(),
-    commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
-      cwd: root,
-      encoding: 'utf8',
-    }).stdout.trim(),
-    machine: {
-      cpus: cpus().length,
-      model: cpus()[0]?.model,
-      memoryGb: Math.round(totalmem() / 2 ** 30),
-    },
+    commit: commit(),
+    machine: machine(),
     connections,
     connectSeconds: Number(connectSeconds.toFixed(1)),
     rssIdleMb: Number(idleRss.toFixed(1)),
@@ -195,15 +156,6 @@ try {
   console.log(`written to ${path.relative(root, out)}`);
   if (result.deliveries < result.expectedDeliveries) process.exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
-  if (databaseUrl) {
-    await new Promise((resolve) => server.on('exit', resolve));
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(
-      `drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`,
-    );
-    await client.end();
-  }
+  await server.stop();
+  await database?.drop();
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import {
   serializerCompiler,
@@ -87,6 +87,7 @@ import { pusherHttpApiRoutes } from './modules/realtime/http-api';
 import { broadcastingRoutes } from './modules/realtime/routes';
 import { realtimeServer, type RealtimeServer } from './modules/realtime/server';
 import { defaultWebDistDir } from './paths';
+import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -139,6 +140,11 @@ export interface BuildAppOptions {
   deliverWebhook?: (url: string, body: string, headers: Record<string, string>) => Promise<number>;
   /** Tests pass false to keep output quiet, or a stream to read what would be logged. */
   logger?: false | { stream: { write(line: string): void } };
+  /**
+   * Hears every route as it is registered, once per method (HEAD twins of GETs included);
+   * tests list the API's routes this way (the access-control matrix, the fuzzer).
+   */
+  onRoute?: (route: { method: string; url: string }) => void;
 }
 
 /** Builds the whole API; the server and every test use this one factory. */
@@ -169,8 +175,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
     // Keep-alive sockets would hold a graceful shutdown open; idle ones close at once.
     forceCloseConnections: 'idle',
+    // A path the router cannot read (a broken escape like "%E0%A4%A", a parameter over its
+    // length limit) is refused in the API's shape; Fastify's default names its error code and
+    // echoes the path. No hooks run for these answers, so they carry their own strict headers.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .code(tooLong ? 414 : 400)
+        .headers({
+          'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+          'x-content-type-options': 'nosniff',
+          'x-frame-options': 'DENY',
+          'referrer-policy': 'same-origin',
+          'cache-control': 'no-store',
+        })
+        .send({
+          message: tooLong
+            ? 'The address of this request is too long.'
+            : 'The address of this request is not valid.',
+        });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const { onRoute } = options;
+  if (onRoute) {
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) onRoute({ method, url: route.url });
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -373,6 +405,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(sessionPlugin);
   await app.register(healthRoutes);
   await app.register(passwordPolicyRoutes);

@@ -1,6 +1,10 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { renderIndexHtml } from '@homeward/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from './support/browser';
+import { signedIn, verifiedCustomer } from './support/customers';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -12,6 +16,8 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
+
+const signedInBrowser = async () => signedIn(t, (await verifiedCustomer(t)).email);
 
 describe('security headers', () => {
   it.each(['/health/live', '/client/v1/profile', '/dashboard', '/client/v1/nope'])(
@@ -54,6 +60,34 @@ describe('the SPA from the same origin', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  it("sends the build's Brotli or gzip copy of an asset to a browser that accepts it", async () => {
+    const asset = path.join(t.app.deps.webDistDir, 'assets', 'big-abc123.js');
+    const source = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+    writeFileSync(asset, source);
+    writeFileSync(`${asset}.br`, brotliCompressSync(source));
+    writeFileSync(`${asset}.gz`, gzipSync(source));
+
+    const brotli = await t.app.inject({
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(source);
+
+    const gzip = await t.app.inject({
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(source);
+
+    const plain = await t.app.inject({ url: '/assets/big-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
+  });
+
   it('never serves the raw index.html template', async () => {
     const response = await t.app.inject({ url: '/index.html' });
     expect(response.body).not.toContain('type="application/json">{}</script>');
@@ -89,6 +123,46 @@ describe('the SPA from the same origin', () => {
     );
     expect(html).not.toContain('</script><script>');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe('compression', () => {
+  it('compresses larger GET answers for browsers that accept it, and nothing else', async () => {
+    const browser = await signedInBrowser();
+    const brotli = await browser.get('/client/v1/countries', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const countries = JSON.parse(brotliDecompressSync(brotli.rawPayload).toString()) as unknown[];
+    expect(countries.length).toBeGreaterThan(100);
+
+    const gzip = await browser.get('/client/v1/countries', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(countries);
+
+    const plain = await browser.get('/client/v1/countries');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    // Small answers are not worth it; state-changing answers are never compressed (BREACH).
+    const small = await browser.get('/client/v1/profile', { headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const enrolment = await browser.post('/client/v1/mfa/totp', undefined, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(enrolment.statusCode).toBe(200);
+    expect(enrolment.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('refuses compressed request bodies instead of inflating them', async () => {
+    const browser = await signedInBrowser();
+    const answer = await browser.post('/client/v1/quotes', gzipSync('{"corridor_id":1}'), {
+      headers: { 'content-encoding': 'gzip', 'content-type': 'application/json' },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ message: 'The request body is not valid JSON.' });
   });
 });
 
@@ -129,6 +203,18 @@ describe('malformed requests', () => {
       headers: { 'content-type': contentType },
     });
   };
+
+  it('answers an address the router cannot read in the API shape, with strict headers', async () => {
+    const response = await t.app.inject({ url: '/client/v1/quotes/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The address of this request is not valid.' });
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
 
   it('answers 400 for invalid JSON', async () => {
     const response = await send('{"email":', 'application/json');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './ids';
 
 /** Document type (spec section 3) with how many pages an upload has and what they are called. */
 export const documentTypeSchema = z.object({
@@ -34,11 +35,13 @@ export const documentUploadQuerySchema = z.object({
   document_category_id: z.coerce
     .number({ error: 'Choose a document category.' })
     .int('Choose a document category.')
-    .positive('Choose a document category.'),
+    .positive('Choose a document category.')
+    .max(MAX_ID, 'Choose a document category.'),
   document_type_id: z.coerce
     .number({ error: 'Choose a document type.' })
     .int('Choose a document type.')
-    .positive('Choose a document type.'),
+    .positive('Choose a document type.')
+    .max(MAX_ID, 'Choose a document type.'),
   /** A hand-off token, for the phone page that has no session. */
   token: z.string().max(200).optional(),
 });

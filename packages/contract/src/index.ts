@@ -6,6 +6,7 @@ export * from './customer';
 export * from './customer-rules';
 export * from './documents';
 export * from './errors';
+export * from './ids';
 export * from './money';
 export * from './onboarding';
 export * from './password-policy';

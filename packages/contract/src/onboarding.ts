@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './ids';
 import { attributeCategories, attributeSchema } from './customer';
 
 /**
@@ -28,14 +29,16 @@ export const attributesQuerySchema = z.object({
   country_id: z.coerce
     .number({ error: 'The country id must be a number.' })
     .int('The country id must be a number.')
-    .positive('The country id must be a number.'),
+    .positive('The country id must be a number.')
+    .max(MAX_ID, 'The country id must be a number.'),
 });
 
 export const updateCountryRequestSchema = z.object({
   country_id: z.coerce
     .number({ error: 'The country field is required.' })
     .int('Choose a country from the list.')
-    .positive('Choose a country from the list.'),
+    .positive('Choose a country from the list.')
+    .max(MAX_ID, 'Choose a country from the list.'),
 });
 
 export const updateCategoryQuerySchema = z.object({
@@ -46,7 +49,8 @@ export const updateMobileNumberRequestSchema = z.object({
   mobile_number_country_id: z.coerce
     .number({ error: 'The mobile number country field is required.' })
     .int('Choose a country from the list.')
-    .positive('Choose a country from the list.'),
+    .positive('Choose a country from the list.')
+    .max(MAX_ID, 'Choose a country from the list.'),
   mobile_number: z
     .string({ error: 'The mobile number field is required.' })
     .trim()
@@ -91,16 +95,30 @@ export function nestDottedKeys(values: Record<string, string>): Record<string, u
   return body;
 }
 
-/** The reverse, on the server: nested objects back into dotted keys (values as given). */
+/** Deeper than any attribute key ("birth_detail.date_of_birth" is two levels). */
+const MAX_DOTTED_DEPTH = 4;
+
+/**
+ * The reverse, on the server: nested objects back into dotted keys (values as given). Objects
+ * nested deeper than any attribute stay whole as the value of their (unknown) key, so a body
+ * nested thousands of levels deep is refused as an unknown field instead of overflowing the
+ * stack.
+ */
 export function flattenToDottedKeys(
   body: Record<string, unknown>,
   prefix = '',
+  depth = 1,
 ): Record<string, unknown> {
   const flat: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      Object.assign(flat, flattenToDottedKeys(value as Record<string, unknown>, path));
+    if (
+      value !== null &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      depth < MAX_DOTTED_DEPTH
+    ) {
+      Object.assign(flat, flattenToDottedKeys(value as Record<string, unknown>, path, depth + 1));
     } else {
       flat[path] = value;
     }

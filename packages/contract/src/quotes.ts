@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './ids';
 import { payoutMethodSchema } from './corridors';
 import { amountInputSchema, moneySchema } from './money';
 import { taskSchema } from './onboarding';
@@ -15,7 +16,8 @@ export const createQuoteRequestSchema = z
     corridor_id: z.coerce
       .number({ error: 'Choose where the money goes.' })
       .int('Choose where the money goes.')
-      .positive('Choose where the money goes.'),
+      .positive('Choose where the money goes.')
+      .max(MAX_ID, 'Choose where the money goes.'),
     payout_method: payoutMethodSchema,
     send_amount: amountInputSchema.optional(),
     receive_amount: amountInputSchema.optional(),

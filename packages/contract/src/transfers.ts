@@ -144,7 +144,13 @@ export type Transfer = z.infer<typeof transferSchema>;
 export const transferSummarySchema = transferSchema.omit({ timeline: true, latest_payment: true });
 export type TransferSummary = z.infer<typeof transferSummarySchema>;
 
-const isoDate = z.iso.date({ error: 'Use a date like 2026-05-31.' });
+/**
+ * A day to filter by. Years outside 1900–9999 are refused: PostgreSQL has no year 0, and the
+ * day after 9999-12-31 has no four-digit year to write it with.
+ */
+const isoDate = z.iso
+  .date({ error: 'Use a date like 2026-05-31.' })
+  .refine((day) => day >= '1900-01-01' && day <= '9999-12-30', 'Use a date like 2026-05-31.');
 
 export const transfersQuerySchema = z.object({
   status: z

@@ -44,13 +44,16 @@ export async function openDatabase(options: {
   pgliteDir?: string;
   /** Told when an idle pooled connection dies (a database restart, say). */
   onConnectionError?: (error: Error) => void;
+  /** Hears every statement with its parameters (the query-plan test explains them). */
+  logQuery?: (query: string, params: unknown[]) => void;
 }): Promise<DatabaseHandle> {
+  const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // Without a listener, an idle connection dropped by the server would crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => options.onConnectionError?.(error));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     return withPrepare({
       db,
       driver: 'postgres',
@@ -71,7 +74,7 @@ export async function openDatabase(options: {
   const dir = options.pgliteDir ?? 'memory';
   if (dir !== 'memory') mkdirSync(path.dirname(dir), { recursive: true });
   const client = dir === 'memory' ? new PGlite() : new PGlite(dir);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   return withPrepare({
     db,
     driver: 'pglite',

@@ -20,6 +20,37 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
 };
 
 /**
+ * NUL and unpaired surrogates: a JavaScript string can hold them, PostgreSQL text and jsonb
+ * cannot (the query fails), and no one types them.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const isNotText = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+const NOT_TEXT_MESSAGE = 'This field contains characters that are not text.';
+
+/**
+ * The dotted paths of the parameters, query values and body fields (keys included) holding
+ * such characters. Walks with its own stack: bodies can be nested thousands of levels deep.
+ */
+function fieldsThatAreNotText(input: unknown): string[] {
+  if (input === null || typeof input !== 'object') return [];
+  const found: string[] = [];
+  const pending: [string, unknown][] = [['', input]];
+  while (pending.length > 0) {
+    const [path, value] = pending.pop() as [string, unknown];
+    if (typeof value === 'string') {
+      if (isNotText(value)) found.push(path || 'body');
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        const at = path ? `${path}.${key}` : key;
+        if (isNotText(key)) found.push(path || 'body');
+        else pending.push([at, child]);
+      }
+    }
+  }
+  return found;
+}
+
+/**
  * One error handler for the whole API, answering in Laravel's shapes (the spec's client reads
  * them): 422 `{message, errors}` for validation, `{message}` for everything else, and never the
  * internals of a 5xx.
@@ -31,11 +62,17 @@ export const errorsPlugin = fp(async (app) => {
   // A body-less POST validates like an empty form, so the customer sees "field is required".
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined || request.body === null) request.body = {};
+    const errors: Record<string, string[]> = Object.create(null);
+    for (const input of [request.params, request.query, request.body]) {
+      for (const field of fieldsThatAreNotText(input)) errors[field] = [NOT_TEXT_MESSAGE];
+    }
+    if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
+      // Keys come from the request ("toString", "__proto__" as query parameters): no prototype.
+      const errors: Record<string, string[]> = Object.create(null);
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
         const message =

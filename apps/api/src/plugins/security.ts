@@ -4,6 +4,19 @@ import fp from 'fastify-plugin';
 import { isApiPath } from '../lib/api-prefixes';
 
 /**
+ * Powerful browser features no page of ours uses are switched off, for this origin and anything
+ * it might frame; the camera stays on for this origin only (the selfie check).
+ */
+const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()';
+
+/**
+ * Answers that carry customer data or credentials: the API's own paths, the Pusher HTTP API and
+ * the sandbox's hosted checkout (its stylesheet says otherwise for itself).
+ */
+const mustNotBeStored = (url: string) =>
+  isApiPath(url) || url.startsWith('/apps/') || url.startsWith('/sandbox/');
+
+/**
  * Security headers on every answer, and CORS with credentials for the SPA's other origins
  * (FRONTEND_ORIGINS), so the SPA can also be hosted apart from the API as the spec describes.
  */
@@ -28,6 +41,8 @@ export const securityPlugin = fp(async (app) => {
       },
     },
     referrerPolicy: { policy: 'same-origin' },
+    // The same as frame-ancestors 'none', for browsers that only know the older header.
+    frameguard: { action: 'deny' },
     hsts: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
 
@@ -49,9 +64,11 @@ export const securityPlugin = fp(async (app) => {
     maxAge: 600,
   });
 
-  // Customer data must never sit in a shared or browser cache.
   app.addHook('onSend', async (request, reply) => {
-    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
+    // Helmet has no Permissions-Policy; onSend also sees error and not-found answers.
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // Customer data must never sit in a shared or browser cache.
+    if (mustNotBeStored(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
   });

@@ -7,8 +7,9 @@ import { messages, renderIndexHtml } from '@homeward/contract';
 import { isApiPath } from '../lib/api-prefixes';
 
 /**
- * Serves the built SPA from the API's origin: hashed assets cached for a year, index.html for
- * every client route (history fallback), and JSON 404s for unknown API paths.
+ * Serves the built SPA from the API's origin: hashed assets cached for a year and sent compressed
+ * as the build prepared them, index.html for every client route (history fallback), and JSON
+ * 404s for unknown API paths.
  */
 export const spaPlugin = fp(async (app) => {
   const { config, webDistDir } = app.deps;
@@ -34,6 +35,8 @@ export const spaPlugin = fp(async (app) => {
       root: webDistDir,
       index: false,
       cacheControl: false,
+      // The build leaves .br and .gz copies beside each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       // index.html only ever goes out with its runtime configuration filled in (not-found below).
       allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/',
       setHeaders: (res, filePath) => {
@@ -46,10 +49,21 @@ export const spaPlugin = fp(async (app) => {
     });
   }
 
+  const isFile = (request: FastifyRequest) =>
+    Boolean(path.extname(request.url.split('?')[0] ?? ''));
+
+  // A file's body depends on Accept-Encoding now; say so, or a shared cache could hand a
+  // Brotli body to a browser that cannot read it. (@fastify/static does not add it.)
+  app.addHook('onSend', async (request, reply) => {
+    if (!isFile(request) || isApiPath(request.url)) return;
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  });
+
   const wantsPage = (request: FastifyRequest) =>
     (request.method === 'GET' || request.method === 'HEAD') &&
     !isApiPath(request.url) &&
-    !path.extname(request.url.split('?')[0] ?? '');
+    !isFile(request);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (indexHtml && wantsPage(request)) {

@@ -52,6 +52,10 @@ export async function createTestApp(
     deliverWebhook?: BuildAppOptions['deliverWebhook'];
     /** Shared rate limits and realtime fan-out, as a node of several would have. */
     redis?: BuildAppOptions['redis'];
+    /** Hears every route as it is registered (see BuildAppOptions). */
+    onRoute?: BuildAppOptions['onRoute'];
+    /** Hears every SQL statement the app runs (see openDatabase). */
+    logQuery?: (query: string, params: unknown[]) => void;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'homeward-api-'));
@@ -62,7 +66,11 @@ export async function createTestApp(
 
   const postgres =
     process.env.TEST_DB_DRIVER === 'postgres' ? await createPostgresDatabase() : undefined;
-  const database = await openDatabase({ url: postgres?.url, pgliteDir: 'memory' });
+  const database = await openDatabase({
+    url: postgres?.url,
+    pgliteDir: 'memory',
+    logQuery: options.logQuery,
+  });
   await database.prepare();
   const config = loadConfig({
     APP_ENV: 'test',
@@ -83,6 +91,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     deliverWebhook,
     redis: options.redis,
+    onRoute: options.onRoute,
   });
   await app.ready();
   return {

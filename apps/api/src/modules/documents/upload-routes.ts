@@ -5,6 +5,7 @@ import {
   documentUploadQuerySchema,
   livenessTokenSchema,
   MAX_DOCUMENT_PAGE_BYTES,
+  MAX_ID,
   uploadTokenInfoSchema,
   uploadTokenSchema,
 } from '@homeward/contract';
@@ -42,15 +43,26 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = request.query.token ? null : await app.requireSession(request);
       const pages: IncomingPage[] = [];
       let documentNumber: string | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const bytes = await part.toBuffer();
-          if (part.fieldname === 'pages' || part.fieldname === 'pages[]') {
-            pages.push({ bytes, truncated: part.file.truncated });
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            const bytes = await part.toBuffer();
+            if (part.fieldname === 'pages' || part.fieldname === 'pages[]') {
+              pages.push({ bytes, truncated: part.file.truncated });
+            }
+          } else if (part.fieldname === 'document_number' && typeof part.value === 'string') {
+            documentNumber = part.value;
           }
-        } else if (part.fieldname === 'document_number' && typeof part.value === 'string') {
-          documentNumber = part.value;
         }
+      } catch (error) {
+        // The plugin's own refusals (too many parts, 413) stand; a body the parser cannot
+        // read (no boundary, cut off mid-part) is the sender's mistake, not a server error.
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status !== undefined && status >= 400 && status < 500) throw error;
+        throw new HttpError(
+          400,
+          'The upload could not be read. Send the pages as multipart/form-data.',
+        );
       }
       const { document, category, type } = await uploads.upload({
         customerId: session?.customerId ?? null,
@@ -78,8 +90,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: z.object({
-          categoryId: z.coerce.number().int().positive(),
-          typeId: z.coerce.number().int().positive(),
+          categoryId: z.coerce.number().int().positive().max(MAX_ID),
+          typeId: z.coerce.number().int().positive().max(MAX_ID),
         }),
         querystring: z.object({
           file_name: z.string().max(200).optional(),

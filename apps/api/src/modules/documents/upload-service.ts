@@ -133,6 +133,9 @@ export function uploadService(deps: {
       const documentNumber = input.documentNumber?.trim() || null;
       if (documentNumber && documentNumber.length > 64) {
         errors.document_number = ['The document number is too long.'];
+      } else if (documentNumber?.includes('\u0000')) {
+        // Multipart fields skip the JSON checks of plugins/errors.ts; PostgreSQL refuses NUL.
+        errors.document_number = ['The document number contains characters that are not text.'];
       }
       const clean: CleanPage[] = [];
       for (const [index, page] of input.pages.entries()) {

@@ -59,12 +59,16 @@ export function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsync {
       return html(reply, finishedPage(checkout));
     });
 
-    app.post<{ Params: { id: string }; Body: Record<string, string> }>(
+    app.post<{ Params: { id: string }; Body: Record<string, unknown> | undefined }>(
       '/sandbox/checkout/:id',
       async (request, reply) => {
         const checkout = await open(request.params.id);
         if (checkout.status !== 'open') return html(reply, finishedPage(checkout), 409);
-        const form = request.body ?? {};
+        // The page posts a form; anything else (JSON, say) is read as strings or not at all.
+        const form: Record<string, string> = {};
+        for (const [key, value] of Object.entries(request.body ?? {})) {
+          if (typeof value === 'string') form[key] = value;
+        }
         const card = readCard(form);
         if ('error' in card) {
           const { number, expiry, name } = form;

@@ -24,11 +24,23 @@ export const declineReasons = {
   challenge_failed: 'The payment was not approved in your banking app.',
 } as const;
 
+/** Text PostgreSQL can store (the event is kept as jsonb): no NUL, no unpaired surrogate. */
+const storable = (schema: z.ZodString) =>
+  schema.refine(
+    (text) =>
+      !text.includes('\u0000') &&
+      !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text),
+  );
+
 const eventSchema = z.object({
-  id: z.string().min(1).max(100),
+  id: storable(z.string().min(1).max(100)),
   type: z.enum(['payment.processing', 'payment.succeeded', 'payment.declined']),
-  created: z.number().int().positive(),
-  data: z.object({ checkout: z.string().min(1).max(100), failure_reason: z.string().nullable() }),
+  // Seconds since 1970, up to the end of year 9999: later ones are no date PostgreSQL reads.
+  created: z.number().int().positive().max(253_402_300_799),
+  data: z.object({
+    checkout: storable(z.string().min(1).max(100)),
+    failure_reason: storable(z.string().max(500)).nullable(),
+  }),
 });
 export type SandboxEvent = z.infer<typeof eventSchema>;
 

@@ -1,4 +1,9 @@
-import { flattenToDottedKeys, stripSlashes, type AttributeCategory } from '@homeward/contract';
+import {
+  flattenToDottedKeys,
+  MAX_ID,
+  stripSlashes,
+  type AttributeCategory,
+} from '@homeward/contract';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { ValidationFailed } from '../../lib/http-errors';
 import type { CodeService } from '../codes/service';
@@ -103,7 +108,13 @@ export function profileService(deps: {
     }
     if (definition.input === 'country') {
       const id = Number(value);
-      if (!Number.isInteger(id) || !(await allowedCountry(id, deps.nationality))) {
+      // Ids are PostgreSQL integers: a larger number names no country (and fails the query).
+      if (
+        !Number.isInteger(id) ||
+        id < 1 ||
+        id > MAX_ID ||
+        !(await allowedCountry(id, deps.nationality))
+      ) {
         return { error: 'Choose a country from the list.' };
       }
     }

@@ -16,7 +16,8 @@ const userAuthBody = z.object({
 function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
+  // Keys come from the request: no prototype, so "toString" is a key like any other.
+  const errors: Record<string, string[]> = Object.create(null);
   for (const issue of result.error.issues) {
     (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
   }

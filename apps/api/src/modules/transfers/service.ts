@@ -39,10 +39,12 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
     const createdAt = new Date(String(at));
+    // Exactly what encodeCursor writes: a UUID, and a time PostgreSQL can read back.
     if (
       typeof id !== 'string' ||
-      !/^[0-9a-f-]{36}$/.test(id) ||
-      Number.isNaN(createdAt.getTime())
+      !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id) ||
+      Number.isNaN(createdAt.getTime()) ||
+      !/^[1-9]\d{3}-/.test(createdAt.toISOString())
     ) {
       throw new Error('bad cursor');
     }

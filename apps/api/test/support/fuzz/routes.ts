@@ -1,0 +1,377 @@
+import {
+  changePasswordRequestSchema,
+  countriesQuerySchema,
+  createQuoteRequestSchema,
+  createTransferRequestSchema,
+  disableTotpRequestSchema,
+  forgotPasswordRequestSchema,
+  logInRequestSchema,
+  otpRequestSchema,
+  recipientRequestSchema,
+  recipientRequirementsQuerySchema,
+  recipientsQuerySchema,
+  resetPasswordRequestSchema,
+  signUpRequestSchema,
+  startPaymentRequestSchema,
+  transfersQuerySchema,
+  updateCountryRequestSchema,
+  updateMobileNumberRequestSchema,
+  attributesQuerySchema,
+  type PasswordPolicy,
+} from '@homeward/contract';
+import { z } from 'zod';
+import { customerChannel } from '../../../src/modules/realtime/broadcaster';
+import { SOCKET_ID } from '../../../src/modules/realtime/signatures';
+import type { TestBrowser } from '../browser';
+import { PASSWORD } from '../customers';
+import { validRecipient, type FuzzFixture } from './fixture';
+
+/**
+ * The fuzzed routes, each with the schema it validates with (the contract's, or the route's
+ * own where it has no contract schema) and a valid input to start mutating from.
+ */
+
+export interface JsonRoute {
+  name: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  url: (f: FuzzFixture) => string;
+  schema: (policy: PasswordPolicy) => z.ZodType;
+  valid: (f: FuzzFixture) => Record<string, unknown>;
+  /**
+   * Accepting a body here would sign someone in or out, spend a code attempt or count
+   * towards a lockout, so only bodies the schema refuses are sent.
+   */
+  refusedOnly?: boolean;
+  /** Who sends it: the sender, or the customer still onboarding (profile routes). */
+  as?: 'sender' | 'onboarding';
+  headers?: Record<string, string>;
+}
+
+const otp = { otp: '123456' };
+const newPassword = { password: 'Another-horse-2', confirm_password: 'Another-horse-2' };
+/** The routes' own body schemas where the contract has none (realtime/routes.ts, profile/routes.ts). */
+const channelAuthBody = z.object({
+  socket_id: z.string().regex(SOCKET_ID),
+  channel_name: z.string().min(1).max(200),
+});
+const userAuthBody = z.object({ socket_id: z.string().regex(SOCKET_ID) });
+const anyObject = z.record(z.string(), z.unknown());
+
+export const jsonRoutes: JsonRoute[] = [
+  {
+    name: 'sign-up',
+    method: 'POST',
+    url: () => '/client/v1/signup',
+    schema: signUpRequestSchema,
+    valid: () => ({
+      email: 'fuzz.new@example.com',
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+    }),
+    refusedOnly: true,
+  },
+  {
+    name: 'sign-in',
+    method: 'POST',
+    url: () => '/client/v1/login',
+    schema: () => logInRequestSchema,
+    valid: (f) => ({ email: f.sender.email, password: PASSWORD, remember: false }),
+    refusedOnly: true,
+  },
+  {
+    name: 'verify email',
+    method: 'POST',
+    url: () => '/client/v1/verify-email-address',
+    schema: () => otpRequestSchema,
+    valid: () => otp,
+    refusedOnly: true,
+  },
+  {
+    name: 'second factor',
+    method: 'POST',
+    url: () => '/client/v1/mfa',
+    schema: () => otpRequestSchema,
+    valid: () => otp,
+    refusedOnly: true,
+  },
+  {
+    name: 'forgot password',
+    method: 'POST',
+    url: () => '/client/v1/forgot-password',
+    schema: () => forgotPasswordRequestSchema,
+    valid: (f) => ({ email: f.sender.email }),
+    refusedOnly: true,
+  },
+  {
+    name: 'reset password',
+    method: 'POST',
+    url: () => '/client/v1/reset-password',
+    schema: resetPasswordRequestSchema,
+    valid: () => ({ token: 'abc', ...newPassword }),
+    refusedOnly: true,
+  },
+  {
+    name: 'change password',
+    method: 'POST',
+    url: () => '/client/v1/change-password',
+    schema: changePasswordRequestSchema,
+    valid: () => ({ current_password: PASSWORD, ...newPassword }),
+    refusedOnly: true,
+  },
+  {
+    name: 'confirm authenticator',
+    method: 'POST',
+    url: () => '/client/v1/mfa/totp/confirm',
+    schema: () => otpRequestSchema,
+    valid: () => otp,
+    refusedOnly: true,
+  },
+  {
+    name: 'remove authenticator',
+    method: 'DELETE',
+    url: () => '/client/v1/mfa/totp',
+    schema: () => disableTotpRequestSchema,
+    valid: () => ({ current_password: PASSWORD }),
+    refusedOnly: true,
+  },
+  {
+    name: 'country of residence',
+    method: 'POST',
+    url: () => '/client/v1/update-country',
+    schema: () => updateCountryRequestSchema,
+    valid: (f) => ({ country_id: f.countryIds.AU }),
+    as: 'onboarding',
+  },
+  {
+    name: 'identity details',
+    method: 'POST',
+    url: () => '/client/v1/update?category=identity',
+    schema: () => anyObject,
+    valid: (f) => ({
+      name: 'Maria',
+      second_name: '',
+      third_name: 'Santos',
+      birth_detail: { date_of_birth: '1990-07-25', place_of_birth: 'Cebu City' },
+      nationality_id: String(f.countryIds.PH),
+    }),
+    as: 'onboarding',
+  },
+  {
+    name: 'address',
+    method: 'POST',
+    url: () => '/client/v1/update?category=address',
+    schema: () => anyObject,
+    valid: () => ({
+      address: { address_line_1: '1 George St', city: 'Sydney', region: 'NSW', postcode: '2000' },
+    }),
+    as: 'onboarding',
+  },
+  {
+    name: 'employment',
+    method: 'POST',
+    url: () => '/client/v1/update?category=employment',
+    schema: () => anyObject,
+    valid: () => ({
+      employment: {
+        status: 'employed',
+        occupation: 'Nurse',
+        industry: 'health',
+        income_band: '30k_60k',
+      },
+    }),
+    as: 'onboarding',
+  },
+  {
+    name: 'mobile number',
+    method: 'POST',
+    url: () => '/client/v1/update-mobile-number',
+    schema: () => updateMobileNumberRequestSchema,
+    valid: (f) => ({ mobile_number_country_id: f.countryIds.AU, mobile_number: '0412 345 678' }),
+    as: 'onboarding',
+  },
+  {
+    name: 'mobile code',
+    method: 'POST',
+    url: () => '/client/v1/verify-mobile-number',
+    schema: () => otpRequestSchema,
+    valid: () => otp,
+    refusedOnly: true,
+    as: 'onboarding',
+  },
+  {
+    name: 'quote',
+    method: 'POST',
+    url: () => '/client/v1/quotes',
+    schema: () => createQuoteRequestSchema,
+    valid: (f) => ({
+      corridor_id: f.corridorId,
+      payout_method: 'bank_account',
+      send_amount: '500',
+    }),
+  },
+  {
+    name: 'new recipient',
+    method: 'POST',
+    url: () => '/client/v1/recipients',
+    schema: () => recipientRequestSchema,
+    valid: () => validRecipient,
+  },
+  {
+    name: 'changed recipient',
+    method: 'PUT',
+    url: (f) => `/client/v1/recipients/${f.recipientId}`,
+    schema: () => recipientRequestSchema,
+    valid: () => validRecipient,
+  },
+  {
+    name: 'transfer',
+    method: 'POST',
+    url: () => '/client/v1/transactions',
+    schema: () => createTransferRequestSchema,
+    valid: (f) => ({
+      quote_id: f.quoteId,
+      recipient_id: f.recipientId,
+      purpose: 'gift',
+      source_of_funds: 'salary',
+      reference: 'School fees',
+    }),
+    headers: { 'idempotency-key': 'fuzz-idempotency-key-1' },
+  },
+  {
+    name: 'payment',
+    method: 'POST',
+    url: (f) => `/client/v1/transactions/${f.transferId}/payments`,
+    schema: () => startPaymentRequestSchema,
+    valid: () => ({ method: 'card' }),
+  },
+  {
+    name: 'channel authorisation',
+    method: 'POST',
+    url: () => '/broadcasting/auth',
+    schema: () => channelAuthBody,
+    valid: (f) => ({ socket_id: '123.456', channel_name: customerChannel(f.sender.customerId) }),
+  },
+  {
+    name: 'user authorisation',
+    method: 'POST',
+    url: () => '/broadcasting/user-auth',
+    schema: () => userAuthBody,
+    valid: () => ({ socket_id: '123.456' }),
+  },
+];
+
+/** POSTs that take no input at all: only their envelopes are fuzzed (content types, JSON). */
+export const inputlessPosts = [
+  '/client/v1/logout',
+  '/client/v1/resend-email-verification',
+  '/client/v1/resend-mfa-otp',
+  '/client/v1/mfa/totp',
+  '/client/v1/apply-info-from-poi',
+];
+
+export interface QueryRoute {
+  name: string;
+  url: (f: FuzzFixture) => string;
+  schema: z.ZodType;
+  valid: (f: FuzzFixture) => Record<string, string>;
+  /** A valid query makes something (an upload token): it may be accepted and write. */
+  writes?: boolean;
+}
+
+export const queryRoutes: QueryRoute[] = [
+  {
+    name: 'countries',
+    url: () => '/client/v1/countries',
+    schema: countriesQuerySchema,
+    valid: () => ({ use: 'residence' }),
+  },
+  {
+    name: 'attributes',
+    url: () => '/client/v1/attributes',
+    schema: attributesQuerySchema,
+    valid: (f) => ({ country_id: String(f.countryIds.AU) }),
+  },
+  {
+    name: 'recipient requirements',
+    url: () => '/client/v1/recipient-requirements',
+    schema: recipientRequirementsQuerySchema,
+    valid: () => ({ country: 'PH', currency: 'PHP', payout_method: 'bank_account' }),
+  },
+  {
+    name: 'recipients',
+    url: () => '/client/v1/recipients',
+    schema: recipientsQuerySchema,
+    valid: () => ({ q: 'Maria', country: 'PH', currency: 'PHP', payout_method: 'bank_account' }),
+  },
+  {
+    name: 'transfers',
+    url: () => '/client/v1/transactions',
+    schema: transfersQuerySchema,
+    valid: (f) => ({
+      status: 'awaiting_payment,completed',
+      from: '2024-01-01',
+      to: '2030-12-31',
+      q: 'Maria',
+      recipient_id: f.recipientId,
+      cursor: Buffer.from(JSON.stringify([new Date().toISOString(), f.transferId])).toString(
+        'base64url',
+      ),
+      limit: '20',
+    }),
+  },
+  {
+    name: 'upload hand-off token',
+    url: (f) => `/client/v1/account-verification/token/${f.upload.categoryId}/${f.upload.typeId}`,
+    schema: z.object({
+      file_name: z.string().max(200).optional(),
+      file_type: z.string().max(100).optional(),
+    }),
+    valid: () => ({ file_name: 'passport.jpg', file_type: 'image/jpeg' }),
+    writes: true,
+  },
+  {
+    name: 'upload token info',
+    url: () => '/client/v1/account-verification/token-info',
+    schema: z.object({ token: z.string().min(1).max(200) }),
+    valid: () => ({ token: 'abcdefghijklmnop' }),
+  },
+  {
+    name: 'liveness token',
+    url: () => '/client/v1/account-verification/liveliness-token',
+    schema: z.object({ api: z.string().min(1).max(40) }),
+    valid: () => ({ api: 'onfido' }),
+    writes: true,
+  },
+];
+
+/** Routes with a path parameter, the parameter written `{}`. */
+export const pathRoutes: {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  body?: unknown;
+}[] = [
+  { method: 'GET', url: '/client/v1/quotes/{}' },
+  { method: 'GET', url: '/client/v1/recipients/{}' },
+  { method: 'PUT', url: '/client/v1/recipients/{}', body: validRecipient },
+  { method: 'DELETE', url: '/client/v1/recipients/{}' },
+  { method: 'GET', url: '/client/v1/transactions/{}' },
+  { method: 'GET', url: '/client/v1/transactions/{}/receipt' },
+  { method: 'POST', url: '/client/v1/transactions/{}/cancel' },
+  { method: 'POST', url: '/client/v1/transactions/{}/payments', body: { method: 'card' } },
+  { method: 'DELETE', url: '/client/v1/device/{}' },
+  { method: 'GET', url: '/client/v1/account-verification/token/{}/1' },
+  { method: 'GET', url: '/client/v1/account-verification/token/1/{}' },
+  { method: 'GET', url: '/sandbox/checkout/{}' },
+  {
+    method: 'POST',
+    url: '/sandbox/checkout/{}',
+    body: 'number=4242424242424242&expiry=12%2F39&cvc=123',
+  },
+  { method: 'POST', url: '/sandbox/checkout/{}/challenge', body: 'decision=approve' },
+  { method: 'POST', url: '/webhooks/payments/{}', body: '{}' },
+  { method: 'POST', url: '/apps/{}/events', body: '{}' },
+];
+
+export function browserFor(f: FuzzFixture, as: JsonRoute['as']): TestBrowser {
+  return as === 'onboarding' ? f.onboarding.browser : f.sender.browser;
+}
