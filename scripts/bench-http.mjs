@@ -9,6 +9,7 @@
 //   npm run bench                     full: 10 s per run, concurrency 1/10/50, 10k/100k/1M rows
 //   npm run bench -- --short          CI: 2 s per run, concurrency 10, 1k/10k rows
 //   options: --duration S --concurrency 1,10,50 --scale 10000,100000,1000000 --json out.json
+//            --keep (leave the database for EXPLAIN; its URL is printed)
 //
 // PostgreSQL comes from TEST_DATABASE_URL (else postgres://postgres@127.0.0.1:5432/test); the
 // bench makes and drops a database of its own there.
@@ -37,6 +38,8 @@ const { values } = parseArgs({
     concurrency: { type: 'string' },
     scale: { type: 'string' },
     json: { type: 'string' },
+    // Leave the database in place afterwards (its URL is printed), to EXPLAIN what was slow.
+    keep: { type: 'boolean', default: false },
   },
 });
 const list = (text) => text.split(',').map(Number);
@@ -268,5 +271,6 @@ try {
 } finally {
   await Promise.allSettled([api.stop(), ceiling.stop()]);
   await db.end();
-  await database.drop();
+  if (values.keep) console.log(`kept the database: ${database.url}`);
+  else await database.drop();
 }

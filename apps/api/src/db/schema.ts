@@ -554,7 +554,10 @@ export const transfers = pgTable(
   (t) => [
     uniqueIndex('transfers_quote_unique').on(t.quoteId),
     uniqueIndex('transfers_idempotency_unique').on(t.customerId, t.idempotencyKey),
-    index('transfers_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
+    // Ascending on purpose: read backwards it gives "created_at DESC, id DESC" exactly as the
+    // list asks (DESC means NULLS FIRST). A "DESC NULLS LAST" index does not match that order,
+    // and PostgreSQL sorted the customer's whole history for every first page instead.
+    index('transfers_customer_created_idx').on(t.customerId, t.createdAt, t.id),
     index('transfers_recipient_idx').on(t.recipientId),
   ],
 );
