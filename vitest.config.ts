@@ -37,6 +37,15 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        // The journeys' own helpers that need no browser (the secret check of the API log).
+        test: {
+          name: 'e2e-support',
+          root: './e2e',
+          include: ['support/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
     ],

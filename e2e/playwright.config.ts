@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { apiLogFile, e2eOutputDir, secretsFile } from './support/secret-scan';
 import { API_PORT, API_URL, SPA_PORT, SPA_URL } from './support/urls';
 
 /**
@@ -42,6 +43,26 @@ function e2eDatabase(): string | undefined {
   return url.toString();
 }
 const databaseUrl = e2eDatabase();
+
+/**
+ * Where this run keeps the API's log and the secrets the journeys used, for the teardown's check
+ * that none reached the log (support/secret-scan.ts). Emptied once, by the runner: workers load
+ * this file too, and find E2E_OUTPUT_DIR already set.
+ */
+function e2eOutput(): { apiLog: string } {
+  const preset = process.env.E2E_OUTPUT_DIR;
+  const dir = preset ?? e2eOutputDir(root, API_PORT);
+  if (!preset) {
+    rmSync(dir, { recursive: true, force: true });
+    process.env.E2E_OUTPUT_DIR = dir;
+  }
+  mkdirSync(dir, { recursive: true });
+  const apiLog = apiLogFile(dir);
+  process.env.E2E_API_LOG = apiLog;
+  process.env.E2E_SECRETS_FILE = secretsFile(dir);
+  return { apiLog };
+}
+const output = e2eOutput();
 const executablePath = chromiumPath();
 
 export default defineConfig({
@@ -92,7 +113,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node apps/api/dist/server.js',
+      // The built server (apps/api/dist/server.js), its output kept in a file.
+      command: 'node --import tsx e2e/support/api-server.ts',
       cwd: root,
       url: `${API_URL}/health/ready`,
       reuseExistingServer: false,
@@ -115,7 +137,9 @@ export default defineConfig({
         PAYOUT_START_SECONDS: '1',
         PAYOUT_COMPLETE_SECONDS: '2',
         JOB_POLL_MS: '250',
-        LOG_LEVEL: 'warn',
+        // Request lines included: the secret check needs every URL the server saw.
+        LOG_LEVEL: 'info',
+        E2E_API_LOG: output.apiLog,
       },
     },
     {

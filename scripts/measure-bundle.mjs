@@ -18,7 +18,7 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 
 /** Budgets in KB of gzip JavaScript; lower them as the app gets leaner. */
 const routes = [
-  { name: 'sign-in', modules: ['src/features/auth/routes/sign-in.tsx'], budgetKb: 150 },
+  { name: 'sign-in', modules: ['src/features/auth/routes/sign-in.tsx'], budgetKb: 145 },
   { name: 'sign-up', modules: ['src/features/auth/routes/sign-up.tsx'], budgetKb: 170 },
   {
     name: 'dashboard',

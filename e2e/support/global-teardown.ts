@@ -3,14 +3,36 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { checkApiLog } from './secret-scan';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * After every journey: the books of the journeys' database must balance (`ops ledger:check`
- * fails the run otherwise), then the database is dropped (see playwright.config.ts).
+ * After every journey: no secret a journey used may be in the API's log, and the books of the
+ * journeys' database must balance (`ops ledger:check` fails the run otherwise); then the
+ * database is dropped (see playwright.config.ts).
  */
 export default async function globalTeardown() {
+  let leak: unknown;
+  try {
+    console.log(checkSecretsStayedOutOfTheLog());
+  } catch (error) {
+    // Reported after the ledger check, which runs whatever this found.
+    leak = error;
+    console.error(error instanceof Error ? error.message : error);
+  }
+  await checkLedgerAndDropDatabase();
+  if (leak) throw leak;
+}
+
+function checkSecretsStayedOutOfTheLog(): string {
+  const logFile = process.env.E2E_API_LOG;
+  const secrets = process.env.E2E_SECRETS_FILE;
+  if (!logFile || !secrets) throw new Error('E2E_API_LOG and E2E_SECRETS_FILE are not set');
+  return checkApiLog(logFile, secrets);
+}
+
+async function checkLedgerAndDropDatabase() {
   const url = process.env.E2E_DATABASE_URL;
   const base = process.env.TEST_DATABASE_URL;
   if (!url || !base) return;

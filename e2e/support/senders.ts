@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { verifiedCustomer, waitForMail } from './journeys';
+import { recordSecret } from './secrets';
 
 const fixture = (name: string) => path.resolve(import.meta.dirname, '../fixtures', name);
 
@@ -9,6 +10,7 @@ const fixture = (name: string) => path.resolve(import.meta.dirname, '../fixtures
 async function api(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) {
   const cookies = await page.context().cookies();
   const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  recordSecret('session cookie', cookies.find((c) => c.name === 'homeward_session')?.value);
   const response = await page.request.fetch(url, {
     method,
     headers: { accept: 'application/json', 'x-xsrf-token': decodeURIComponent(xsrf) },

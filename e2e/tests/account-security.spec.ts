@@ -3,11 +3,13 @@ import * as OTPAuth from 'otpauth';
 import {
   expectAccessible,
   PASSWORD,
+  settled,
   signIn,
   signInWithEmailCode,
   signOut,
   signUp,
   verifiedCustomer,
+  waitForCode,
   waitForMail,
   watchConsole,
 } from '../support/journeys';
@@ -43,20 +45,40 @@ test.describe('account security', () => {
     await expect(page.getByText(/The code is incorrect\.|Too many wrong codes/)).toBeVisible();
     // A code was sent at sign-up, so resending waits out the cool-down.
     await expect(page.getByRole('button', { name: /Send a new code in \d+/ })).toBeDisabled();
+    await expectAccessible(page);
   });
 
   test('signs in with an emailed code', async ({ page }) => {
     const email = await verifiedCustomer(page);
     await signOut(page);
-    await signInWithEmailCode(page, email);
+    const startedAt = Date.now() - 1000;
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/mfa$/);
+    await expect(page.getByLabel('Code from the email')).toBeFocused();
     await expectAccessible(page);
+    // A code that is not six digits is refused in the browser, under the field.
+    await page.getByLabel('Code from the email').fill('12');
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByText('The code is 6 digits.')).toBeVisible();
+    await expectAccessible(page);
+    const code = await waitForCode(page.request, email, /sign-in code/, startedAt);
+    await page.getByLabel('Code from the email').fill(code);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page).toHaveURL(/\/workflow\/onboarding$/);
   });
 
   test('enrols an authenticator app and signs in with it', async ({ page }) => {
+    // Two sign-ins and an accessibility check at each screen of the enrolment.
+    test.setTimeout(60_000);
     const email = await verifiedCustomer(page);
     await page.goto('/settings');
+    await expect(page.getByRole('heading', { name: 'Security activity' })).toBeVisible();
+    await settled(page);
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
     const key = (await page.getByLabel('Set-up key').innerText()).replace(/\s+/g, '');
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await expectAccessible(page);
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key) });
     await page.getByLabel('Code from the app').fill(totp.generate());
     await page.getByRole('button', { name: 'Turn on' }).click();
@@ -68,12 +90,19 @@ test.describe('account security', () => {
     await signOut(page);
     await signIn(page, email);
     await expect(page).toHaveURL(/\/mfa$/);
+    await expectAccessible(page);
+    // The recovery-code way in, and back.
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await expect(page.getByLabel('Recovery code')).toBeFocused();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Use the authenticator app instead' }).click();
     await page.getByLabel('Code from the app').fill(totp.generate());
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await expect(page).toHaveURL(/\/workflow\/onboarding$/);
   });
 
   test('resets a forgotten password by following the mailed link', async ({ page }) => {
+    test.setTimeout(60_000);
     const email = await verifiedCustomer(page);
     await signOut(page);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -85,12 +114,15 @@ test.describe('account security', () => {
         'If an account exists for that email, we have sent a link to reset the password.',
       ),
     ).toBeVisible();
+    await expectAccessible(page);
 
     const mail = await waitForMail(page.request, email, /Reset your Homeward password/);
     const link = mail.text.match(/https?:\/\/\S+\/reset-password\/\S+/)?.[0];
     expect(link).toBeTruthy();
     await page.goto(link ?? '');
     await expect(page).toHaveTitle('Reset Password');
+    await expect(page.getByRole('list', { name: 'Password requirements' })).toBeVisible();
+    await expectAccessible(page);
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm Password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Reset password' }).click();
@@ -108,6 +140,7 @@ test.describe('account security', () => {
     await expect(
       page.getByText('This password reset link is invalid or has expired.'),
     ).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('changes the password from settings', async ({ page }) => {
@@ -139,6 +172,7 @@ test.describe('account security', () => {
     await page.getByRole('button', { name: 'Remove Chrome 131', exact: true }).click();
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await expect(dialog).toBeVisible();
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(devices).toHaveCount(1);
 

@@ -59,6 +59,7 @@ test.describe('account verification', () => {
     await expect(page).toHaveURL(/\/account-verification$/);
     const identity = page.getByRole('region', { name: 'Proof of identity' });
     await expect(identity.locator('[data-status="pending"]')).toBeVisible();
+    await expectAccessible(page);
     const [id] = await documentIds(page);
     expect(id).toBeTruthy();
 
@@ -83,15 +84,20 @@ test.describe('account verification', () => {
   });
 
   test('takes the selfie check with the camera', async ({ page }) => {
+    test.setTimeout(60_000);
     await verifiedCustomer(page);
     await page.goto('/account-verification/upload/selfie');
+    await expect(page.getByRole('button', { name: 'Start camera' })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Start camera' }).click();
     await expect(page.getByLabel('Camera preview')).toBeVisible();
+    await expectAccessible(page);
     for (const instruction of ['Look straight', 'Turn a little left', 'Turn a little right']) {
       await expect(page.getByText(new RegExp(`: ${instruction}`))).toBeVisible();
       await page.getByRole('button', { name: 'Take photo' }).click();
     }
     await expect(page.getByRole('img', { name: 'Turn a little right' })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/account-verification$/);
     const selfie = page.getByRole('region', { name: 'Selfie' });
@@ -110,6 +116,7 @@ test.describe('account verification', () => {
     });
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Page 1 is not a JPEG, PNG, HEIC or PDF file.')).toBeVisible();
+    await expectAccessible(page);
     expect(await documentIds(page)).toEqual([]);
   });
 
@@ -122,11 +129,14 @@ test.describe('account verification', () => {
       testInfo.project.name === 'phone',
       'the QR hand-off is offered on computers; a phone takes the photos itself',
     );
+    // Two browsers, and an accessibility check at each screen of both.
+    test.setTimeout(60_000);
     await verifiedCustomer(page);
     await page.goto('/account-verification/upload/proof_of_identity');
     await page.getByRole('radio', { name: /Passport/ }).check();
     await page.getByRole('button', { name: 'Continue on your phone' }).click();
     await expect(page.getByAltText('QR code of the link to continue on your phone')).toBeVisible();
+    await expectAccessible(page);
     const link = await page
       .getByRole('link', { name: /\/account-verification\/upload\/.*token=/ })
       .innerText();
@@ -140,19 +150,24 @@ test.describe('account verification', () => {
     const phone = await phoneContext.newPage();
     await phone.goto(link);
     await expect(phone.getByRole('heading', { name: 'Upload documents' })).toBeVisible();
+    await expect(phone.getByLabel('Passport number')).toBeVisible();
+    await expectAccessible(phone);
     await phone.getByLabel('Passport number').fill('P7654321');
     await phone.getByLabel(/Photo page file/).setInputFiles(fixture('passport.png'));
     await phone.getByRole('button', { name: 'Submit' }).click();
     await expect(phone.getByRole('heading', { name: 'Done' })).toBeVisible();
+    await expectAccessible(phone);
 
     await expect(page.getByText(/We received your passport from your phone/)).toBeVisible({
       timeout: 15_000,
     });
+    await expectAccessible(page);
     expect(await documentIds(page)).toHaveLength(1);
 
     // The link worked once.
     await phone.goto(link);
     await expect(phone.getByText('This link has expired or was already used.')).toBeVisible();
+    await expectAccessible(phone);
     await phoneContext.close();
   });
 });

@@ -1,5 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInWithEmailCode, verifiedCustomer, watchConsole } from '../support/journeys';
+import {
+  expectAccessible,
+  signInWithEmailCode,
+  verifiedCustomer,
+  watchConsole,
+} from '../support/journeys';
 import { readyToSend, transferAwaitingPayment } from '../support/senders';
 
 async function secondBrowser(browser: Browser, baseURL: string | undefined) {
@@ -76,5 +81,6 @@ test.describe('live updates', () => {
     });
     expect(cancelled.status()).toBe(200);
     await expect(page.getByText('Cancelled').first()).toBeVisible({ timeout: 3_000 });
+    await expectAccessible(page);
   });
 });

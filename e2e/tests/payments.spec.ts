@@ -38,7 +38,7 @@ async function payByCard(page: Page, number: string) {
 test.describe('paying for a transfer', () => {
   test('pays with the sandbox card and watches the transfer complete, live', async ({ page }) => {
     test.skip(!databaseUrl, 'approving the ID needs the operations CLI: set TEST_DATABASE_URL');
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const problems = watchConsole(page);
     await readyToSend(page);
     // Operations approve the passport, so the payment is not held for the identity check.
@@ -80,6 +80,18 @@ test.describe('paying for a transfer', () => {
     const pdf = await page.request.get((await receipt.getAttribute('href')) ?? '');
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     await expectAccessible(page);
+
+    // A payout the recipient's bank refuses: the transfer fails and is refunded by itself.
+    const failing = await transferAwaitingPayment(page, { recipient: 'Fail Payout Reyes' });
+    await page.goto(`/pay/${failing}`);
+    await page.getByRole('button', { name: /^Pay AUD/ }).click();
+    await payByCard(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+    await page.goto(`/transaction/${failing}`);
+    await expect(page.getByRole('heading', { name: 'This transfer failed' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expectAccessible(page);
     expect(ops('ledger:check')).toMatch(/journals, all balanced\./);
     expect(problems).toEqual([]);
   });
@@ -98,11 +110,13 @@ test.describe('paying for a transfer', () => {
     await page.getByRole('link', { name: 'Try again' }).click();
     await expect(page).toHaveURL(new RegExp(`/pay/${transferId}$`));
     await expect(page.getByText(/Your last payment was declined/)).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: /^Pay AUD/ }).click();
     await payByCard(page, '4242 4242 4242 4242');
     // Paid; with the ID still in review, the transfer waits for the identity check.
     await expect(page.getByRole('heading', { name: 'On hold' })).toBeVisible();
     await expect(page.getByText('We are still checking your identity document.')).toBeVisible();
+    await expectAccessible(page);
     expect(problems).toEqual([]);
   });
 
@@ -119,6 +133,7 @@ test.describe('paying for a transfer', () => {
 
     await page.goto(`/transaction/${transferId}`);
     await expect(page.getByText('We are checking this transfer')).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Cancel transfer' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog.getByText(/fee included/)).toBeVisible();
@@ -127,6 +142,7 @@ test.describe('paying for a transfer', () => {
     await expect(page.getByText('Refund on its way').first()).toBeVisible();
     await expect(page.getByText('Refunded').first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('button', { name: 'Cancel transfer' })).toHaveCount(0);
+    await expectAccessible(page);
     expect(problems).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   expectAccessible,
   openMenuOnPhones,
+  settled,
   verifiedCustomer,
   watchConsole,
 } from '../support/journeys';
@@ -23,7 +24,8 @@ test.describe('sending money', () => {
   test('a verified customer prices, adds a bank recipient, confirms and finds the transfer', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    // The whole journey with an accessibility check at every screen it passes.
+    test.setTimeout(120_000);
     const problems = watchConsole(page);
     await readyToSend(page);
 
@@ -58,6 +60,16 @@ test.describe('sending money', () => {
 
     await expect(page).toHaveURL(new RegExp(`/transfer/${quote.id}$`));
     await expect(page).toHaveTitle('Send Money');
+    // No recipients yet: the add form is open, and saving it empty names every field at fault.
+    await expect(page.getByRole('heading', { name: 'Add your recipient' })).toBeVisible();
+    await settled(page);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save recipient' }).click();
+    await expect(page.getByLabel('Account holder’s full name')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expectAccessible(page);
     await page.getByLabel('Account holder’s full name').fill('Maria Santos Cruz');
     await page.getByLabel('Bank').selectOption({ label: 'BDO Unibank' });
     await page.getByLabel('Account number').fill('12');
@@ -69,6 +81,14 @@ test.describe('sending money', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Continue' }).click();
 
+    // Continuing without the details says what is missing.
+    await expect(page.getByRole('heading', { name: 'About this transfer' })).toBeFocused();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByLabel('Purpose of the transfer')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expectAccessible(page);
     await page.getByLabel('Purpose of the transfer').selectOption({ label: 'Family support' });
     await page.getByLabel('Source of funds').selectOption({ label: 'Salary or wages' });
     await page.getByLabel('Reference (optional)').fill('School fees');
@@ -110,10 +130,59 @@ test.describe('sending money', () => {
     await expect(row).toContainText(shown(transfer.send_amount));
     await expect(row).toContainText('Waiting for your payment');
     await expectAccessible(page);
+    // A filter that matches nothing, then back to every transfer.
+    await page.getByLabel('Status').selectOption({ label: 'Delivered' });
+    await expect(page.getByRole('heading', { name: 'No matches' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
     await row.click();
     await expect(page).toHaveURL(new RegExp(`/transaction/${transferId}$`));
     await expect(page.getByText(transfer.tracking_number)).toBeVisible();
     await expect(page.getByText(shown(transfer.receive_amount)).first()).toBeVisible();
+    await expectAccessible(page);
+
+    // The recipient just added: the list, their page with this transfer, the add form and the
+    // delete question.
+    await openMenuOnPhones(page);
+    await page.getByRole('link', { name: 'Recipients' }).click();
+    await expect(page).toHaveTitle('Recipients');
+    const recipientLink = page.getByRole('link', { name: /Maria Santos Cruz/ });
+    await expect(recipientLink).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Add recipient' }).click();
+    await expect(page.getByRole('heading', { name: 'Add a recipient' })).toBeFocused();
+    await settled(page);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await recipientLink.click();
+    await expect(page).toHaveTitle('Recipient');
+    await expect(page.getByRole('heading', { name: 'Past transfers' })).toBeVisible();
+    await settled(page);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The dashboard now lists the transfer among the recent ones.
+    await openMenuOnPhones(page);
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page.getByRole('link', { name: /Maria Santos Cruz/ }).first()).toBeVisible();
+    await settled(page);
+    await expectAccessible(page);
+
+    // A price left too long: the wizard says so and prices the same transfer again.
+    const send = page.getByRole('button', { name: 'Send', exact: true });
+    await expect(send).toBeEnabled();
+    await send.click();
+    await expect(page).toHaveTitle('Send Money');
+    await page.clock.install();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Who are you sending to?' })).toBeVisible();
+    await page.clock.fastForward('31:00');
+    await expect(page.getByRole('heading', { name: 'Your price expired' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'New price' })).toBeVisible();
     await expectAccessible(page);
     expect(problems).toEqual([]);
   });

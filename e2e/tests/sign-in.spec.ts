@@ -59,6 +59,7 @@ test.describe('sign-in', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveTitle('Forgot Password');
+    await expectAccessible(page);
     await page.goto('/');
     await page.getByRole('link', { name: 'Sign up instead' }).click();
     await expect(page).toHaveURL(/\/sign-up$/);
@@ -81,5 +82,6 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText(/The password does not meet the requirements/)).toBeVisible();
     await expect(page).toHaveURL(/\/sign-up$/);
+    await expectAccessible(page);
   });
 });

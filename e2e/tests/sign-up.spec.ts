@@ -9,6 +9,9 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('heading', { name: 'Adventure starts here' })).toBeVisible();
     await expect(page.getByText(/easy and fun/i)).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    // The empty form, with the password rules loaded.
+    await expect(page.getByRole('list', { name: 'Password requirements' })).toBeVisible();
+    await expectAccessible(page);
 
     for (const name of ['privacy policy', 'terms of service']) {
       const link = page.getByRole('link', { name });
@@ -85,6 +88,9 @@ test.describe('sign-up', () => {
     release();
     await expect(page).toHaveURL(/\/workflow\/onboarding$/);
     await expect(page).toHaveTitle('Complete Signup');
+    // Onboarding opens on the email verification, the code already sent.
+    await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('shows the server’s 422 message under the field and turns it red', async ({ page }) => {

@@ -12,8 +12,11 @@ export function AppErrorBoundary() {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 text-center">
       <DocumentTitle />
-      <Logo />
-      <div className="max-w-md rounded-card bg-surface p-8 shadow-card">
+      {/* Banner and main landmarks, like every other page. */}
+      <header>
+        <Logo />
+      </header>
+      <main className="max-w-md rounded-card bg-surface p-8 shadow-card">
         <h1 className="text-2xl font-bold text-ink">
           {notFound ? 'Page not found' : 'Something went wrong'}
         </h1>
@@ -36,7 +39,7 @@ export function AppErrorBoundary() {
             Go to the start
           </Link>
         </div>
-      </div>
+      </main>
     </div>
   );
 }

@@ -73,6 +73,17 @@ describe('guards', () => {
     expect(path()).toBe('/forgot-password');
   });
 
+  it('shows sign-in on a first visit without asking for the profile', async () => {
+    // No anti-forgery cookie: the browser has no session. No profile handler either, so a
+    // request for it would fail the test.
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    const { path } = renderApp('/dashboard');
+    expect(
+      await screen.findByRole('heading', { name: 'Love to see you again' }),
+    ).toBeInTheDocument();
+    expect(path()).toBe('/');
+  });
+
   it('asks for the profile once when many guards need it', async () => {
     let count = 0;
     server.use(

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/spinner';
 import { startProgress } from '@/lib/progress';
 import { DocumentTitle } from './document-title';
 import { NavigationProgress } from './navigation-progress';
+import { RouteFocus } from './route-focus';
 
 export function RootLayout() {
   return (
@@ -12,6 +13,8 @@ export function RootLayout() {
       <DocumentTitle />
       <ScrollRestoration />
       <Outlet />
+      {/* After the page, so that a page placing the focus itself on arrival goes first. */}
+      <RouteFocus />
     </>
   );
 }

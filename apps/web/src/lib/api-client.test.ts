@@ -41,6 +41,7 @@ describe('api client', () => {
   });
 
   it('sends no XSRF header without the cookie, and no content type without a body', async () => {
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     let seen: Request | undefined;
     server.use(
       http.get(url('/client/v1/thing'), ({ request }) => {

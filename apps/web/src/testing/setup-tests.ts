@@ -23,6 +23,9 @@ beforeAll(() => {
 let consoleErrors: unknown[][] = [];
 
 beforeEach(() => {
+  // A browser that has been here before: the server set the anti-forgery cookie with its
+  // session (guards skip the profile probe without one). First-visit tests clear it.
+  document.cookie = 'XSRF-TOKEN=test-xsrf-token; path=/';
   // Any console.error (React warnings, act() misuse, unexpected failures) fails the test.
   consoleErrors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

@@ -102,12 +102,13 @@ function EnrolStep({
             />
             <div className="w-full min-w-0 text-sm">
               <p className="text-muted">Cannot scan? Type this key into the app instead:</p>
-              <p
+              {/* A figure may carry a name (a paragraph may not), so readers say "Set-up key". */}
+              <figure
                 className="mt-2 rounded-field bg-canvas px-3 py-2 font-mono text-base break-all text-ink"
                 aria-label="Set-up key"
               >
                 {groupSecret(enrolment.secret)}
-              </p>
+              </figure>
               <div className="mt-3">
                 <CopyButton text={enrolment.secret} label="Copy key" done="Key copied" />
               </div>

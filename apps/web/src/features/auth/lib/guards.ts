@@ -2,6 +2,7 @@ import type { Customer } from '@homeward/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { readCookie } from '@/lib/cookies';
 import { paths } from '@/lib/paths';
 import { profileQueryKey, profileQueryOptions } from '../api/get-profile';
 import { isMfaPending, signedInLanding } from './session';
@@ -13,6 +14,10 @@ import { isMfaPending, signedInLanding } from './session';
  */
 
 async function loadCustomer(queryClient: QueryClient): Promise<Customer | null> {
+  // The server sets the anti-forgery cookie with every session and clears both together, so
+  // without it there is no session to ask about: a first visit shows sign-in one round trip
+  // sooner, and without a 401 in the console.
+  if (readCookie('XSRF-TOKEN') === null) return null;
   try {
     return await queryClient.ensureQueryData(profileQueryOptions({ silent: true }));
   } catch (error) {

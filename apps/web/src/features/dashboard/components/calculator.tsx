@@ -209,7 +209,8 @@ function CalculatorForm({
           <PriceBreakdown quote={quote} updating={status === 'waiting'} />
         </div>
       ) : status === 'waiting' ? (
-        <div className="flex justify-center py-4">
+        // As tall as the price it waits for, so the page does not jump when the price arrives.
+        <div className="flex min-h-60 items-center justify-center rounded-field bg-canvas">
           <Spinner className="size-6 text-brand-700" label="Getting a price" />
         </div>
       ) : null}
@@ -270,7 +271,8 @@ export function Calculator() {
       description="See exactly what it costs and what arrives. Prices lock for 30 minutes."
     >
       {corridors.isPending || waitingForRecipient ? (
-        <div className="flex justify-center py-10">
+        // About the form's height: what follows the calculator starts where it will stay.
+        <div className="flex min-h-[34rem] items-center justify-center">
           <Spinner className="size-7 text-brand-700" label="Loading the calculator" />
         </div>
       ) : corridors.isError ? (

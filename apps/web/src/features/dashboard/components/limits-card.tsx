@@ -87,7 +87,8 @@ export function LimitsCard() {
   return (
     <Card title="Your limits" icon={<Gauge aria-hidden="true" className="size-5" />}>
       {limits.isPending ? (
-        <div className="flex justify-center py-6">
+        // About the summary's height, so the cards below do not jump when it arrives.
+        <div className="flex min-h-60 items-center justify-center">
           <Spinner className="size-6 text-brand-700" label="Loading your limits" />
         </div>
       ) : limits.isError ? (

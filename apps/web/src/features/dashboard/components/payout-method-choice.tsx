@@ -24,7 +24,8 @@ export function PayoutMethodChoice({ methods, value, onChange, error }: PayoutMe
             key={method}
             className={clsx(
               'flex min-h-10 min-w-0 cursor-pointer items-center justify-center rounded-[0.55rem] px-2 py-1 text-center text-sm leading-tight font-semibold transition-colors',
-              'has-focus-visible:ring-3 has-focus-visible:ring-brand-500/40',
+              // The radio itself is visually hidden: its focus ring is drawn on the segment.
+              'has-focus-visible:ring-3 has-focus-visible:ring-brand-600',
               method === value
                 ? 'bg-surface text-brand-800 shadow-sm ring-1 ring-brand-600'
                 : 'text-muted hover:bg-surface/70 hover:text-ink',

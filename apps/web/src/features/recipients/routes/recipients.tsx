@@ -19,7 +19,7 @@ function RecipientRow({ recipient }: { recipient: Recipient }) {
     <li>
       <Link
         to={pathTo('viewRecipient', { id: recipient.id })}
-        className="flex items-center gap-3 rounded-field px-3 py-4 hover:bg-canvas focus-visible:ring-3 focus-visible:ring-brand-500/40 focus-visible:outline-none sm:px-4"
+        className="flex items-center gap-3 rounded-field px-3 py-4 hover:bg-canvas focus-visible:ring-3 focus-visible:ring-brand-600 focus-visible:outline-none sm:px-4"
       >
         <span
           aria-hidden="true"
