@@ -92,6 +92,8 @@ describe('paying with the sandbox provider', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(`Pay AUD ${transfer.total_to_pay.amount}`);
+    // Its own empty icon: the browser does not ask for a /favicon.ico that is not there.
+    expect(page.body).toContain('<link rel="icon" href="data:,">');
 
     const paid = await payAtCheckout(payment.checkout_url, '4242 4242 4242 4242');
     expect(paid.statusCode).toBe(303);

@@ -10,7 +10,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)} · Sandbox Pay</title><link rel="stylesheet" href="/sandbox/checkout.css"></head>
+<title>${escape(title)} · Sandbox Pay</title><link rel="icon" href="data:,"><link rel="stylesheet" href="/sandbox/checkout.css"></head>
 <body><main><p class="brand">Sandbox Pay <span>test mode</span></p>${body}</main></body></html>`;
 }
 
@@ -65,7 +65,7 @@ export function finishedPage(checkout: Checkout) {
 }
 
 export const checkoutCss = `
-*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#eef0f7;color:#1b1f3b}
+*{box-sizing:border-box}body{margin:0;padding:0 1rem;font:16px/1.5 system-ui,sans-serif;background:#eef0f7;color:#1b1f3b}
 main{max-width:26rem;margin:2rem auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 4px 24px #1b1f3b22}
 .brand{font-weight:700;color:#4b3fd1;margin:0 0 1rem}.brand span{font-weight:500;font-size:.75rem;background:#fde68a;color:#713f12;border-radius:999px;padding:.1rem .5rem;margin-left:.25rem}
 h1{font-size:1.4rem;margin:.25rem 0}.muted{color:#5b6078;font-size:.9rem}
