@@ -6,7 +6,7 @@ import { accounts } from '../src/db/schema';
 import { TestBrowser } from './support/browser';
 import { PASSWORD, verifiedCustomer } from './support/customers';
 import { lastCodeTo, uniqueEmail } from './support/mail';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createProductionTestApp, createTestApp, type TestApp } from './support/test-app';
 
 type InjectResponse = Awaited<ReturnType<FastifyInstance['inject']>>;
 
@@ -199,13 +199,7 @@ describe('the session cookie', () => {
 describe('in production', () => {
   let production: TestApp;
   beforeAll(async () => {
-    production = await createTestApp({
-      APP_ENV: 'production',
-      APP_URL: 'https://homeward.example',
-      DATABASE_URL: 'postgres://unused/only-for-config',
-      SMTP_URL: 'smtp://127.0.0.1:1',
-      SMS_URL: 'https://sms.homeward.example/send',
-    });
+    production = await createProductionTestApp();
   });
   afterAll(() => production.close());
 

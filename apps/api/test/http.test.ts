@@ -5,7 +5,7 @@ import { renderIndexHtml } from '@homeward/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from './support/browser';
 import { signedIn, verifiedCustomer } from './support/customers';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createProductionTestApp, createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 
@@ -265,13 +265,7 @@ describe('health', () => {
 describe('in production', () => {
   let production: TestApp;
   beforeAll(async () => {
-    production = await createTestApp({
-      APP_ENV: 'production',
-      APP_URL: 'https://homeward.example',
-      DATABASE_URL: 'postgres://unused/only-for-config',
-      SMTP_URL: 'smtp://127.0.0.1:1',
-      SMS_URL: 'https://sms.homeward.example/send',
-    });
+    production = await createProductionTestApp();
   });
   afterAll(() => production.close());
 

@@ -11,7 +11,7 @@ import {
   type AnswerKind,
 } from './support/security-headers';
 import { philippineRecipient, quoteFor, sender } from './support/senders';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createProductionTestApp, createTestApp, type TestApp } from './support/test-app';
 import { png, upload } from './support/uploads';
 
 type InjectResponse = Awaited<ReturnType<FastifyInstance['inject']>>;
@@ -308,13 +308,7 @@ describe('security headers', () => {
 describe('in production', () => {
   let production: TestApp;
   beforeAll(async () => {
-    production = await createTestApp({
-      APP_ENV: 'production',
-      APP_URL: 'https://homeward.example',
-      DATABASE_URL: 'postgres://unused/only-for-config',
-      SMTP_URL: 'smtp://127.0.0.1:1',
-      SMS_URL: 'https://sms.homeward.example/send',
-    });
+    production = await createProductionTestApp();
   });
   afterAll(() => production.close());
 

@@ -105,3 +105,17 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * The app as production configures it (HTTPS address, real mail and SMS endpoints, no outbox),
+ * on a test database of its own: for what only production does (HSTS, Secure cookies).
+ */
+export function createProductionTestApp(): Promise<TestApp> {
+  return createTestApp({
+    APP_ENV: 'production',
+    APP_URL: 'https://homeward.example',
+    DATABASE_URL: 'postgres://unused/only-for-config',
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    SMS_URL: 'https://sms.homeward.example/send',
+  });
+}
