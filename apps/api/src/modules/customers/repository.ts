@@ -122,27 +122,36 @@ export function customerRepository(db: Database) {
     },
 
     async load(customerId: string): Promise<CustomerRecord | undefined> {
-      const [head] = await db
-        .select({ customer: customers, account: accounts })
+      // Every signed-in screen asks for this: two round trips, not six. The customer with their
+      // one-to-one parts first, then the lists and the countries side by side.
+      const [row] = await db
+        .select({
+          customer: customers,
+          account: accounts,
+          address: addresses,
+          birthDetail: birthDetails,
+        })
         .from(customers)
         .innerJoin(accounts, eq(accounts.customerId, customers.id))
+        .leftJoin(addresses, eq(addresses.customerId, customers.id))
+        .leftJoin(birthDetails, eq(birthDetails.customerId, customers.id))
         .where(eq(customers.id, customerId));
-      if (!head) return undefined;
-
-      const [address] = await db
-        .select()
-        .from(addresses)
-        .where(eq(addresses.customerId, customerId));
-      const [birthDetail] = await db
-        .select()
-        .from(birthDetails)
-        .where(eq(birthDetails.customerId, customerId));
+      if (!row) return undefined;
+      const head = { customer: row.customer, account: row.account };
+      const address = row.address ?? undefined;
+      const birthDetail = row.birthDetail ?? undefined;
 
       const countryId = head.customer.countryId;
-      const attributes =
+      const countryIds = [
+        head.customer.countryId,
+        head.customer.nationalityId,
+        head.account.mobileNumberCountryId,
+        birthDetail?.countryOfBirthId ?? null,
+      ].filter((id): id is number => id !== null);
+      const [attributes, documentRows, countryRows] = await Promise.all([
         countryId === null
           ? []
-          : await db
+          : db
               .select({ definition: attributeDefinitions, value: customerAttributes.value })
               .from(attributeDefinitions)
               .leftJoin(
@@ -153,26 +162,18 @@ export function customerRepository(db: Database) {
                 ),
               )
               .where(eq(attributeDefinitions.countryId, countryId))
-              .orderBy(asc(attributeDefinitions.position), asc(attributeDefinitions.id));
-
-      const documentRows = await db
-        .select({ document: documents, category: documentCategories, type: documentTypes })
-        .from(documents)
-        .innerJoin(documentCategories, eq(documentCategories.id, documents.documentCategoryId))
-        .innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
-        .where(eq(documents.customerId, customerId))
-        .orderBy(asc(documents.createdAt));
-
-      const countryIds = [
-        head.customer.countryId,
-        head.customer.nationalityId,
-        head.account.mobileNumberCountryId,
-        birthDetail?.countryOfBirthId ?? null,
-      ].filter((id): id is number => id !== null);
-      const countryRows =
+              .orderBy(asc(attributeDefinitions.position), asc(attributeDefinitions.id)),
+        db
+          .select({ document: documents, category: documentCategories, type: documentTypes })
+          .from(documents)
+          .innerJoin(documentCategories, eq(documentCategories.id, documents.documentCategoryId))
+          .innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
+          .where(eq(documents.customerId, customerId))
+          .orderBy(asc(documents.createdAt)),
         countryIds.length === 0
           ? []
-          : await db.select().from(countries).where(inArray(countries.id, countryIds));
+          : db.select().from(countries).where(inArray(countries.id, countryIds)),
+      ]);
 
       return {
         ...head,
