@@ -1,6 +1,6 @@
-import { createHash, createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { eventsPath, signedEventsQuery } from '../../src/modules/realtime/signatures';
 
 type InjectResponse = Awaited<ReturnType<FastifyInstance['inject']>>;
 
@@ -75,21 +75,9 @@ export function signedPusherEvent(
   secret = realtime.secret,
 ) {
   const body = JSON.stringify(event);
-  const query: Record<string, string> = {
-    auth_key: realtime.key,
-    auth_timestamp: String(Math.floor(Date.now() / 1000)),
-    auth_version: '1.0',
-    body_md5: createHash('md5').update(body).digest('hex'),
-  };
-  const sorted = Object.entries(query)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&');
-  const path = `/apps/${realtime.appId}/events`;
-  const signature = createHmac('sha256', secret).update(`POST\n${path}\n${sorted}`).digest('hex');
   return {
     method: 'POST' as const,
-    url: `${path}?${sorted}&auth_signature=${signature}`,
+    url: `${eventsPath(realtime.appId)}?${signedEventsQuery({ ...realtime, secret }, body)}`,
     headers: { 'content-type': 'application/json' },
     payload: body,
   };

@@ -1,7 +1,7 @@
-import { createHash, createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RealtimeServer } from './server';
+import { eventsPath, signedEventsQuery } from './signatures';
 
 /**
  * Publishes an event on a channel. Publishing never blocks or fails the request that caused
@@ -90,21 +90,7 @@ export function pusherHttpBroadcaster(
   return {
     publish(channel, event, data) {
       const body = JSON.stringify({ name: event, channels: [channel], data: JSON.stringify(data) });
-      const path = `/apps/${settings.appId}/events`;
-      const query = new URLSearchParams({
-        auth_key: settings.key,
-        auth_timestamp: String(Math.floor(Date.now() / 1000)),
-        auth_version: '1.0',
-        body_md5: createHash('md5').update(body).digest('hex'),
-      });
-      const sorted = [...query.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([k, v]) => `${k}=${v}`)
-        .join('&');
-      const signature = createHmac('sha256', settings.secret)
-        .update(`POST\n${path}\n${sorted}`)
-        .digest('hex');
-      const url = `${settings.useTls ? 'https' : 'http'}://${settings.host}${path}?${sorted}&auth_signature=${signature}`;
+      const url = `${settings.useTls ? 'https' : 'http'}://${settings.host}${eventsPath(settings.appId)}?${signedEventsQuery(settings, body)}`;
       fetcher(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -1,7 +1,8 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors';
+import { eventsSignature } from './signatures';
 
 const eventSchema = z.object({
   name: z.string().min(1).max(200),
@@ -31,13 +32,7 @@ export const pusherHttpApiRoutes: FastifyPluginAsync = async (app) => {
       if (request.params.appId !== appId) throw new HttpError(404, 'Unknown app.');
       const body = typeof request.body === 'string' ? request.body : '';
       const { auth_signature: signature, ...query } = request.query;
-      const sorted = Object.entries(query)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([k, v]) => `${k}=${v}`)
-        .join('&');
-      const expected = createHmac('sha256', secret)
-        .update(`POST\n/apps/${appId}/events\n${sorted}`)
-        .digest('hex');
+      const expected = eventsSignature(secret, appId, query);
       const age = Math.abs(Date.now() / 1000 - Number(query.auth_timestamp));
       const signed =
         query.auth_key === key &&

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Pusher's channel signature: HMAC-SHA256 of "socket_id:channel" with the app secret. */
 export function channelSignature(secret: string, socketId: string, channel: string): string {
@@ -20,3 +20,43 @@ export function authMatches(auth: unknown, key: string, expected: string): boole
 
 /** A socket id of the form Pusher uses: digits, a dot, digits. */
 export const SOCKET_ID = /^\d+\.\d+$/;
+
+/** The Pusher HTTP API's events path for an app. */
+export const eventsPath = (appId: string) => `/apps/${appId}/events`;
+
+/** Query parameters in the order Pusher signs them: sorted by name, joined unencoded. */
+function sortedQuery(query: Record<string, string>): string {
+  return Object.entries(query)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
+}
+
+/**
+ * The signature of a Pusher HTTP API request to POST /apps/{id}/events: HMAC-SHA256 over the
+ * method, the path and the sorted query (auth_signature left out).
+ */
+export function eventsSignature(
+  secret: string,
+  appId: string,
+  query: Record<string, string>,
+): string {
+  return createHmac('sha256', secret)
+    .update(`POST\n${eventsPath(appId)}\n${sortedQuery(query)}`)
+    .digest('hex');
+}
+
+/** The signed query string for publishing `body` now, as Pusher's server libraries make it. */
+export function signedEventsQuery(
+  settings: { appId: string; key: string; secret: string },
+  body: string,
+): string {
+  const query = {
+    auth_key: settings.key,
+    auth_timestamp: String(Math.floor(Date.now() / 1000)),
+    auth_version: '1.0',
+    body_md5: createHash('md5').update(body).digest('hex'),
+  };
+  const signature = eventsSignature(settings.secret, settings.appId, query);
+  return `${sortedQuery(query)}&auth_signature=${signature}`;
+}

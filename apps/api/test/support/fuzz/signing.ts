@@ -1,5 +1,5 @@
-import { createHash, createHmac } from 'node:crypto';
 import { sign, SIGNATURE_HEADER } from '../../../src/modules/payments/sandbox';
+import { signedEventsQuery } from '../../../src/modules/realtime/signatures';
 import type { TestApp } from '../test-app';
 
 /**
@@ -45,19 +45,5 @@ export function signedPusherQuery(
   body: string,
   secret = t.app.deps.config.realtime.secret,
 ): string {
-  const { appId, key } = t.app.deps.config.realtime;
-  const query: Record<string, string> = {
-    auth_key: key,
-    auth_timestamp: String(Math.floor(Date.now() / 1000)),
-    auth_version: '1.0',
-    body_md5: createHash('md5').update(body).digest('hex'),
-  };
-  const sorted = Object.entries(query)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&');
-  const signature = createHmac('sha256', secret)
-    .update(`POST\n/apps/${appId}/events\n${sorted}`)
-    .digest('hex');
-  return `${sorted}&auth_signature=${signature}`;
+  return signedEventsQuery({ ...t.app.deps.config.realtime, secret }, body);
 }
