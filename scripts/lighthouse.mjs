@@ -72,7 +72,20 @@ async function setCookies(port, url, cookies) {
   socket.close();
 }
 
+/**
+ * One Lighthouse run in a fresh Chromium. A browser that fails to start or drops its debugging
+ * connection on a busy machine is tried once more before the error counts.
+ */
 async function audit(url, cookies) {
+  try {
+    return await auditOnce(url, cookies);
+  } catch (error) {
+    console.error(`Lighthouse on ${url} failed (${error.message}); trying once more`);
+    return auditOnce(url, cookies);
+  }
+}
+
+async function auditOnce(url, cookies) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -91,6 +104,45 @@ async function audit(url, cookies) {
   } finally {
     await chrome.kill();
   }
+}
+
+const scoresOf = (lhr) =>
+  Object.fromEntries(
+    Object.keys(FLOORS).map((category) => [
+      category,
+      Math.round((lhr.categories[category]?.score ?? 0) * 100),
+    ]),
+  );
+
+/**
+ * One page's report. A performance score under its floor may be the machine's noise (another
+ * process took the CPU during the trace), so the page is audited twice more and the run with the
+ * median performance is kept, as Lighthouse's own guidance on variability advises. The other
+ * categories do not depend on timing and are never retried into a pass.
+ */
+async function steadyAudit(page) {
+  const first = await audit(page.url, page.cookies);
+  if (scoresOf(first).performance >= FLOORS.performance) return first;
+  const runs = [first, await audit(page.url, page.cookies), await audit(page.url, page.cookies)];
+  const performances = runs.map((lhr) => scoresOf(lhr).performance);
+  console.log(
+    `${page.name}: performance ${performances.join(', ')} in three runs; the median counts`,
+  );
+  runs.sort((a, b) => scoresOf(a).performance - scoresOf(b).performance);
+  const median = runs[1];
+  for (const category of ['accessibility', 'best-practices'])
+    if (scoresOf(first)[category] < scoresOf(median)[category]) return first;
+  return median;
+}
+
+/** What a category lost points on, so that a CI log says why without the JSON report. */
+function explain(lhr) {
+  return Object.entries(lhr.categories).flatMap(([category, { auditRefs }]) =>
+    auditRefs
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => `  ${category}: ${a.id} (${a.title}) ${a.displayValue ?? ''}`.trimEnd()),
+  );
 }
 
 buildProduction();
@@ -114,13 +166,8 @@ try {
   ];
   const results = [];
   for (const page of pages) {
-    const lhr = await audit(page.url, page.cookies);
-    const scores = Object.fromEntries(
-      Object.keys(FLOORS).map((category) => [
-        category,
-        Math.round((lhr.categories[category]?.score ?? 0) * 100),
-      ]),
-    );
+    const lhr = await steadyAudit(page);
+    const scores = scoresOf(lhr);
     const metrics = Object.fromEntries(
       Object.entries(METRICS).map(([id, label]) => [label, lhr.audits[id]?.displayValue ?? '']),
     );
@@ -133,7 +180,14 @@ try {
       path.join(root, '.bench', `lighthouse-${page.name}.report.json`),
       JSON.stringify(lhr),
     );
-    results.push({ page: page.name, finalUrl: lhr.finalDisplayedUrl, scores, metrics, failing });
+    results.push({
+      page: page.name,
+      finalUrl: lhr.finalDisplayedUrl,
+      scores,
+      metrics,
+      failing,
+      lost: explain(lhr),
+    });
   }
 
   console.log('\nLighthouse, mobile (simulated slow 4G, 4× CPU slowdown)');
@@ -155,6 +209,8 @@ try {
     if (r.failing.length > 0) console.log(`${r.page}: audits below 90: ${r.failing.join(', ')}`);
   if (under.length > 0) {
     console.error(`under the floor: ${under.join('; ')}`);
+    for (const r of results)
+      if (r.lost.length > 0) console.error(`${r.page}:\n${r.lost.join('\n')}`);
     process.exitCode = 1;
   }
 } finally {
