@@ -75,6 +75,24 @@ export default tseslint.config(
     },
   },
   {
+    // Only repositories (and the database's own setup) touch the database: services get
+    // repositories and a unit of work, so the schema and the query builder stay out of them.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*repository.ts', 'apps/api/src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Query the database in a repository.' }],
+          patterns: [
+            { group: ['drizzle-orm/*'], message: 'Query the database in a repository.' },
+            { group: ['**/db/schema'], message: 'Only repositories import the schema.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     // The SPA's "@/" alias comes from its tsconfig paths.

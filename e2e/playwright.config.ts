@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { apiLogFile, e2eOutputDir, secretsFile } from './support/secret-scan';
-import { API_PORT, API_URL, SPA_PORT, SPA_URL } from './support/urls';
+import { LATE_WEBHOOK_DELAY_MS } from './support/late-webhooks';
+import { API_PORT, API_URL, LATE_WEBHOOKS_PORT, SPA_PORT, SPA_URL } from './support/urls';
 
 /**
  * Journeys in a real Chromium against the real production server (built by `npm run build`),
@@ -24,32 +25,35 @@ function chromiumPath(): string | undefined {
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'homeward-e2e-'));
+const lateWebhooksDataDir = mkdtempSync(path.join(tmpdir(), 'homeward-e2e-late-'));
 
 /**
  * With TEST_DATABASE_URL (CI sets it) the journeys run the API on a fresh PostgreSQL database,
  * which the operations CLI can open beside the running server (the embedded database allows one
- * process only). The spec files read E2E_DATABASE_URL.
+ * process only). The spec files read E2E_DATABASE_URL. The late-webhooks API gets one of its
+ * own (E2E_LATE_WEBHOOKS_DATABASE_URL): two APIs on one database would run each other's jobs.
  */
-function e2eDatabase(): string | undefined {
+function e2eDatabase(variable: string, suffix = ''): string | undefined {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return undefined;
-  if (process.env.E2E_DATABASE_URL) return process.env.E2E_DATABASE_URL;
-  const name = `homeward_e2e_${process.pid}_${Date.now()}`;
+  if (process.env[variable]) return process.env[variable];
+  const name = `homeward_e2e_${process.pid}_${Date.now()}${suffix}`;
   const script = `const pg=require('pg');const c=new pg.Client({connectionString:process.argv[1]});c.connect().then(()=>c.query('create database ${name}')).then(()=>c.end()).catch(e=>{console.error(e.message);process.exit(1)})`;
   execFileSync(process.execPath, ['-e', script, base], { cwd: root, stdio: 'inherit' });
   const url = new URL(base);
   url.pathname = `/${name}`;
-  process.env.E2E_DATABASE_URL = url.toString();
+  process.env[variable] = url.toString();
   return url.toString();
 }
-const databaseUrl = e2eDatabase();
+const databaseUrl = e2eDatabase('E2E_DATABASE_URL');
+const lateWebhooksDatabaseUrl = e2eDatabase('E2E_LATE_WEBHOOKS_DATABASE_URL', '_late');
 
 /**
  * Where this run keeps the API's log and the secrets the journeys used, for the teardown's check
  * that none reached the log (support/secret-scan.ts). Emptied once, by the runner: workers load
  * this file too, and find E2E_OUTPUT_DIR already set.
  */
-function e2eOutput(): { apiLog: string } {
+function e2eOutput(): { apiLog: string; lateWebhooksApiLog: string } {
   const preset = process.env.E2E_OUTPUT_DIR;
   const dir = preset ?? e2eOutputDir(root, API_PORT);
   if (!preset) {
@@ -58,12 +62,38 @@ function e2eOutput(): { apiLog: string } {
   }
   mkdirSync(dir, { recursive: true });
   const apiLog = apiLogFile(dir);
+  const lateWebhooksApiLog = apiLogFile(dir, 'late-webhooks-api');
   process.env.E2E_API_LOG = apiLog;
+  process.env.E2E_LATE_WEBHOOKS_API_LOG = lateWebhooksApiLog;
   process.env.E2E_SECRETS_FILE = secretsFile(dir);
-  return { apiLog };
+  return { apiLog, lateWebhooksApiLog };
 }
 const output = e2eOutput();
 const executablePath = chromiumPath();
+
+/** The built API's environment for the journeys; each API gets its own data and log. */
+function apiEnv(port: number, dir: string, database: string | undefined, log: string) {
+  return {
+    APP_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://localhost:${port}`,
+    DATA_DIR: dir,
+    DATABASE_URL: database ?? '',
+    REDIS_URL: '',
+    FRONTEND_ORIGINS: SPA_URL,
+    MARKETING_URL: 'https://homeward.example/',
+    LOGIN_MAX_FAILURES_PER_IP: '1000',
+    SIGNUP_MAX_PER_IP: '1000',
+    // The payout simulator's delays, short enough to watch a transfer complete.
+    PAYOUT_START_SECONDS: '1',
+    PAYOUT_COMPLETE_SECONDS: '2',
+    JOB_POLL_MS: '250',
+    // Request lines included: the secret check needs every URL the server saw.
+    LOG_LEVEL: 'info',
+    E2E_API_LOG: log,
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -113,6 +143,26 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // A second built API whose sandbox delivers webhooks seconds late, as real providers do,
+      // for the journey where money is taken after the transfer was cancelled
+      // (tests/late-payment.spec.ts). No url: Playwright starts it and goes on at once, so it
+      // boots beside the others instead of after them; that journey waits until it is ready.
+      command: 'node --import tsx e2e/support/api-server.ts',
+      cwd: root,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...apiEnv(
+          LATE_WEBHOOKS_PORT,
+          lateWebhooksDataDir,
+          lateWebhooksDatabaseUrl,
+          output.lateWebhooksApiLog,
+        ),
+        SANDBOX_WEBHOOK_DELAY_MS: String(LATE_WEBHOOK_DELAY_MS),
+      },
+    },
+    {
       // The built server (apps/api/dist/server.js), its output kept in a file.
       command: 'node --import tsx e2e/support/api-server.ts',
       cwd: root,
@@ -121,26 +171,7 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: {
-        APP_ENV: 'test',
-        PORT: String(API_PORT),
-        HOST: '127.0.0.1',
-        APP_URL: API_URL,
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl ?? '',
-        REDIS_URL: '',
-        FRONTEND_ORIGINS: SPA_URL,
-        MARKETING_URL: 'https://homeward.example/',
-        LOGIN_MAX_FAILURES_PER_IP: '1000',
-        SIGNUP_MAX_PER_IP: '1000',
-        // The payout simulator's delays, short enough to watch a transfer complete.
-        PAYOUT_START_SECONDS: '1',
-        PAYOUT_COMPLETE_SECONDS: '2',
-        JOB_POLL_MS: '250',
-        // Request lines included: the secret check needs every URL the server saw.
-        LOG_LEVEL: 'info',
-        E2E_API_LOG: output.apiLog,
-      },
+      env: apiEnv(API_PORT, dataDir, databaseUrl, output.apiLog),
     },
     {
       // The same SPA build hosted on another origin, talking to the API above across origins.

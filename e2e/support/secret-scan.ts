@@ -27,7 +27,7 @@ export interface RecordedSecret {
 export function e2eOutputDir(root: string, apiPort: number): string {
   return path.join(root, '.test-output', `e2e-${apiPort}`);
 }
-export const apiLogFile = (dir: string) => path.join(dir, 'api.log');
+export const apiLogFile = (dir: string, name = 'api') => path.join(dir, `${name}.log`);
 export const secretsFile = (dir: string) => path.join(dir, 'secrets.jsonl');
 
 /** Shorter values would match by chance (and no secret of ours is that short). */

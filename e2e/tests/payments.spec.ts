@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { payByCard } from '../support/checkout';
 import { expectAccessible, watchConsole } from '../support/journeys';
 import { readyToSend, transferAwaitingPayment } from '../support/senders';
 
@@ -22,17 +23,6 @@ function ops(...args: string[]): string {
     },
     encoding: 'utf8',
   });
-}
-
-/** The payer at the sandbox provider's hosted page. */
-async function payByCard(page: Page, number: string) {
-  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_/);
-  await expect(page.getByText('Sandbox Pay')).toBeVisible();
-  await page.getByLabel('Name on card').fill('Maria Santos');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay AUD/ }).click();
 }
 
 test.describe('paying for a transfer', () => {

@@ -25,7 +25,9 @@ import { codeRepository } from './modules/codes/repository';
 import { codeService } from './modules/codes/service';
 import { deviceRoutes } from './modules/devices/routes';
 import { jobQueue, type JobQueue } from './modules/jobs/queue';
+import { jobRepository } from './modules/jobs/repository';
 import { mailer, outboxTransport, smtpTransport } from './modules/mail/mailer';
+import { outboxRepository } from './modules/mail/outbox-repository';
 import { devOutboxRoutes } from './modules/mail/routes';
 import { securityEventRepository } from './modules/security-events/repository';
 import { countryRepository, type CountryRepository } from './modules/countries/repository';
@@ -66,14 +68,25 @@ import { quoteService, type QuoteService } from './modules/quotes/service';
 import { recipientRepository } from './modules/recipients/repository';
 import { recipientRoutes } from './modules/recipients/routes';
 import { recipientService, type RecipientService } from './modules/recipients/service';
-import { transferRepository } from './modules/transfers/repository';
+import { transferRepositories, transferRepository } from './modules/transfers/repository';
 import { transferRoutes } from './modules/transfers/routes';
 import { transferService, type TransferService } from './modules/transfers/service';
 import { paymentRoutes, webhookRoutes } from './modules/payments/routes';
 import { httpDeliver, registerSandboxDelivery, sandboxProvider } from './modules/payments/sandbox';
+import { sandboxRepository } from './modules/payments/sandbox-repository';
 import { sandboxRoutes } from './modules/payments/sandbox-routes';
+import { paymentRepository } from './modules/payments/repository';
 import { paymentService, type PaymentService } from './modules/payments/service';
-import { transferLife, type TransferLife } from './modules/transfers/life';
+import { payoutSimulator } from './modules/payouts/simulator';
+import { dailyReconciliation, type DailyReconciliation } from './modules/reconciliation/daily-job';
+import { reconciliationRepository } from './modules/reconciliation/repository';
+import {
+  reconciliationService,
+  type ReconciliationService,
+} from './modules/reconciliation/service';
+import { transferLifecycle, type TransferLifecycle } from './modules/transfer-lifecycle/lifecycle';
+import { lifecycleRepositories } from './modules/transfer-lifecycle/repository';
+import { unitOfWork } from './db/unit-of-work';
 import {
   localBroadcaster,
   pusherHttpBroadcaster,
@@ -89,6 +102,7 @@ import { realtimeServer, type RealtimeServer } from './modules/realtime/server';
 import { defaultWebDistDir } from './paths';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
+import { metricsRoutes } from './plugins/metrics';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
@@ -115,7 +129,9 @@ export interface AppDeps {
   recipients: RecipientService;
   transfers: TransferService;
   payments: PaymentService;
-  life: TransferLife;
+  lifecycle: TransferLifecycle;
+  reconciliation: ReconciliationService;
+  dailyReconciliation: DailyReconciliation;
   realtime: RealtimeServer;
   /** Publishes an App.Events event on a customer's private channel; never blocks or throws. */
   publishToCustomer: (customerId: string, event: string, data: unknown) => void;
@@ -213,10 +229,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     settings: config.session,
     appKey: config.appKey,
   });
-  const jobs = jobQueue(db);
+  const jobs = jobQueue(jobRepository(db), {
+    leaseMs: config.jobs.leaseSeconds * 1000,
+    retentionMs: config.jobs.retentionDays * 86_400_000,
+  });
   const transport = config.mail.smtpUrl
     ? smtpTransport(config.mail.smtpUrl, config.mail.from)
-    : outboxTransport(db, () => app.log);
+    : outboxTransport(outboxRepository(db), () => app.log);
   const codes = codeService({
     codes: codeRepository(db),
     settings: config.codes,
@@ -225,7 +244,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const countries = countryRepository(db);
   const sms = smsSender(
     jobs,
-    config.sms.url ? httpSmsTransport(config.sms.url) : outboxSmsTransport(db, () => app.log),
+    config.sms.url
+      ? httpSmsTransport(config.sms.url)
+      : outboxSmsTransport(outboxRepository(db), () => app.log),
   );
   const mail = mailer(jobs, transport);
   // Screens learn of changes through the customer's channel; `broadcaster` is chosen below and
@@ -320,23 +341,44 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     appUrl: config.appUrl,
     webhookSecret: config.payments.sandboxWebhookSecret,
     toleranceSeconds: config.payments.webhookToleranceSeconds,
+    webhookDelayMs: config.payments.sandboxWebhookDelayMs,
   };
-  const sandbox = sandboxProvider({ db, jobs, settings: sandboxSettings });
+  const sandbox = sandboxProvider({
+    store: unitOfWork(db, sandboxRepository),
+    jobs,
+    settings: sandboxSettings,
+  });
   registerSandboxDelivery(jobs, sandboxSettings, options.deliverWebhook ?? httpDeliver);
-  const life = transferLife({
-    db,
+  const lifecycle = transferLifecycle({
+    store: unitOfWork(db, lifecycleRepositories),
     jobs,
     mailer: mail,
-    provider: sandbox,
+    payments: sandbox,
+    payouts: payoutSimulator(config.payout),
     identityApproved: async (tx, customerId) =>
       Boolean(
         await documentRepository(tx).approvedIdentity(customerId, PROOF_OF_IDENTITY_CATEGORY),
       ),
     customerEmail: async (tx, customerId) =>
       (await customerRepository(tx).findAccount(customerId))?.email,
-    settings: { appUrl: config.appUrl, limitsCurrency: config.limits.currency, ...config.payout },
+    settings: {
+      appUrl: config.appUrl,
+      limitsCurrency: config.limits.currency,
+      holdAbove: config.payout.holdAbove,
+      payoutStartSeconds: config.payout.startSeconds,
+    },
     notify,
+    alert: (message, details) => app.log.error(details, message),
+    faultPauseMs: config.payments.faultPauseMs,
   });
+  const reconciliation = reconciliationService({
+    provider: sandbox,
+    payments: paymentRepository(db),
+    books: reconciliationRepository(db),
+  });
+  const reconcileDaily = dailyReconciliation({ jobs, reconciliation, log: () => app.log });
+  // Each node asks for today's run as it starts; the day's key makes that one run in all.
+  if (options.startWorker) app.addHook('onReady', reconcileDaily.scheduleToday);
   app.decorate('deps', {
     config,
     db,
@@ -374,22 +416,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits,
     recipients: recipientService({ recipients: recipientRepository(db), pricing }),
     transfers: transferService({
-      db,
+      store: unitOfWork(db, transferRepositories),
       quotes,
       limits,
       settings: config.pricing,
-      scheduleExpiry: life.scheduleExpiry,
+      confirmed: lifecycle.confirmed,
       notify,
     }),
     payments: paymentService({
-      db,
       provider: sandbox,
-      appUrl: config.appUrl,
-      afterPayment: life.afterPayment,
-      notify,
-      faultPauseMs: config.payments.faultPauseMs,
+      payments: paymentRepository(db),
+      lifecycle,
     }),
-    life,
+    lifecycle,
+    reconciliation,
+    dailyReconciliation: reconcileDaily,
     realtime,
     broadcaster: () => broadcaster,
     publishToCustomer,
@@ -408,6 +449,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compressionPlugin);
   await app.register(sessionPlugin);
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(passwordPolicyRoutes);
   await app.register(authRoutes);
   await app.register(accountSecurityRoutes);

@@ -12,6 +12,28 @@ const boolean = z
   .transform((v) => v === 'true' || v === '1');
 const int = (min: number) => z.coerce.number({ error: 'must be a number' }).int().min(min);
 const url = z.url({ error: 'must be a URL such as https://example.com' });
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(2, 'must be at least 2 characters')
+    .max(max, `must be at most ${max} characters`)
+    .regex(/^[^\p{Cc}]*$/u, 'must be one line of text');
+
+/**
+ * Who stands behind the transfers, printed on every receipt. Placeholders in development and
+ * tests; production must name the real company, licence, address and complaints contact.
+ */
+export const developmentCompany = {
+  COMPANY_NAME: 'Homeward Pty Ltd',
+  COMPANY_LICENCE: 'AFSL / AUSTRAC registration IND100000000 (development)',
+  COMPANY_ADDRESS: '1 Example Street, Sydney NSW 2000, Australia (development)',
+  COMPANY_COMPLAINTS_EMAIL: 'complaints@homeward.example',
+} as const;
+/** Australia's external dispute resolution scheme for financial services (real contact details). */
+const AFCA =
+  'Australian Financial Complaints Authority (AFCA), www.afca.org.au, 1800 931 678 (free call), ' +
+  'info@afca.org.au';
 
 const envSchema = z.object({
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -72,6 +94,13 @@ const envSchema = z.object({
   PASSWORD_RESET_TTL_MINUTES: int(1).default(60),
   REMEMBER_ME_DAYS: int(1).default(30),
   JOB_POLL_MS: int(50).default(1000),
+  JOB_LEASE_SECONDS: int(5).max(3600).default(120),
+  JOB_RETENTION_DAYS: int(1).default(7),
+  /** Prometheus scrapes GET /metrics with it as a bearer token; production needs it. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,}$/, 'must be at least 32 characters, without spaces')
+    .optional(),
   PUSHER_APP_ID: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, - or _')
@@ -98,6 +127,8 @@ const envSchema = z.object({
   WEBHOOK_TOLERANCE_SECONDS: int(1).default(300),
   /** Test only: pause inside a webhook's transaction, so a test can kill the process there. */
   FAULT_WEBHOOK_PAUSE_MS: int(0).default(0),
+  /** Sandbox only: how long its webhooks take to arrive, as a real provider's take seconds. */
+  SANDBOX_WEBHOOK_DELAY_MS: int(0).max(600_000).default(0),
   PAYOUT_START_SECONDS: int(0).default(5),
   PAYOUT_COMPLETE_SECONDS: int(0).default(10),
   PAYOUT_FAIL_RECIPIENTS: z.string().default('Fail Payout'),
@@ -115,6 +146,11 @@ const envSchema = z.object({
   LIMIT_TIER1_30_DAYS: int(0).default(3000),
   LIMIT_TIER2_PER_TRANSFER: int(0).default(10000),
   LIMIT_TIER2_30_DAYS: int(0).default(50000),
+  COMPANY_NAME: line(120).optional(),
+  COMPANY_LICENCE: line(200).optional(),
+  COMPANY_ADDRESS: line(200).optional(),
+  COMPANY_COMPLAINTS_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  COMPANY_OMBUDSMAN: line(300).default(AFCA),
   TRUST_PROXY: boolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -161,6 +197,14 @@ export interface Config {
     passwordResetTtlMinutes: number;
   };
   jobPollMs: number;
+  jobs: {
+    /** A claimed job's lease; a running job renews it every third of it. */
+    leaseSeconds: number;
+    /** Completed jobs are deleted after this; dead letters are kept. */
+    retentionDays: number;
+  };
+  /** The bearer token of GET /metrics; without it production does not serve the endpoint. */
+  metricsToken: string | undefined;
   pricing: {
     /** A feed of mid-market rates; absent means the rates table (`ops rates:set`). */
     ratesUrl: string | undefined;
@@ -176,6 +220,8 @@ export interface Config {
     webhookToleranceSeconds: number;
     /** Test only (see FAULT_WEBHOOK_PAUSE_MS). */
     faultPauseMs: number;
+    /** The sandbox delivers each webhook this long after its event (0: as soon as it can). */
+    sandboxWebhookDelayMs: number;
   };
   /** The payout simulator and compliance holds. */
   payout: {
@@ -229,6 +275,15 @@ export interface Config {
     signUpPerIp: number;
     signUpWindowSeconds: number;
   };
+  /** The company on receipts: who the customer dealt with and where to complain. */
+  company: {
+    name: string;
+    licence: string;
+    address: string;
+    complaintsEmail: string;
+    /** The external dispute resolution scheme, for complaints we do not resolve. */
+    ombudsman: string;
+  };
   trustProxy: boolean;
   logLevel: string;
 }
@@ -274,12 +329,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       problems.push('SMS_URL: required in production (the outbox is for development)');
     if (env.APP_URL && !env.APP_URL.startsWith('https://'))
       problems.push('APP_URL: must be https:// in production');
+    for (const [name, placeholder] of Object.entries(developmentCompany)) {
+      const value = env[name as keyof typeof developmentCompany];
+      if (value === undefined) problems.push(`${name}: required in production (receipts print it)`);
+      else if (value === placeholder && name !== 'COMPANY_NAME')
+        problems.push(`${name}: the development placeholder cannot be used in production`);
+    }
   }
   if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required with S3_BUCKET');
   }
   if (env.FAULT_WEBHOOK_PAUSE_MS > 0 && env.APP_ENV !== 'test') {
     problems.push('FAULT_WEBHOOK_PAUSE_MS: only for tests (APP_ENV=test)');
+  }
+  if (env.SANDBOX_WEBHOOK_DELAY_MS > 0 && env.APP_ENV === 'production') {
+    problems.push('SANDBOX_WEBHOOK_DELAY_MS: only for development and tests, not production');
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -324,6 +388,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       passwordResetTtlMinutes: env.PASSWORD_RESET_TTL_MINUTES,
     },
     jobPollMs: env.JOB_POLL_MS,
+    jobs: { leaseSeconds: env.JOB_LEASE_SECONDS, retentionDays: env.JOB_RETENTION_DAYS },
+    metricsToken: env.METRICS_TOKEN,
     pricing: {
       ratesUrl: env.RATES_URL,
       ratesMaxAgeMinutes: env.RATES_MAX_AGE_MINUTES,
@@ -336,6 +402,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : createHmac('sha256', appKey).update('sandbox-webhook').digest(),
       webhookToleranceSeconds: env.WEBHOOK_TOLERANCE_SECONDS,
       faultPauseMs: env.FAULT_WEBHOOK_PAUSE_MS,
+      sandboxWebhookDelayMs: env.SANDBOX_WEBHOOK_DELAY_MS,
     },
     payout: {
       startSeconds: env.PAYOUT_START_SECONDS,
@@ -383,6 +450,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginWindowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
       signUpPerIp: env.SIGNUP_MAX_PER_IP,
       signUpWindowSeconds: env.SIGNUP_WINDOW_SECONDS,
+    },
+    company: {
+      name: env.COMPANY_NAME ?? developmentCompany.COMPANY_NAME,
+      licence: env.COMPANY_LICENCE ?? developmentCompany.COMPANY_LICENCE,
+      address: env.COMPANY_ADDRESS ?? developmentCompany.COMPANY_ADDRESS,
+      complaintsEmail: env.COMPANY_COMPLAINTS_EMAIL ?? developmentCompany.COMPANY_COMPLAINTS_EMAIL,
+      ombudsman: env.COMPANY_OMBUDSMAN,
     },
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { productionCompany } from './support/test-app';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'homeward-config-'));
 const key = `base64:${Buffer.alloc(32, 7).toString('base64')}`;
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://db/homeward',
       SMTP_URL: 'smtp://mail.homeward.example:587',
       SMS_URL: 'https://sms.homeward.example/send',
+      ...productionCompany,
       FRONTEND_ORIGINS: 'https://a.example/, https://b.example',
     });
     expect(config.session.secureCookies).toBe(true);

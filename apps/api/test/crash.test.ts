@@ -6,7 +6,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerJournals, payments, transferEvents, webhookEvents } from '../src/db/schema';
-import { checkLedger } from '../src/modules/ledger/ledger';
+import { checkLedger } from '../src/modules/ledger/report-repository';
 import { sign, SIGNATURE_HEADER } from '../src/modules/payments/sandbox';
 import { philippineRecipient, quoteFor, sender } from './support/senders';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -104,7 +104,7 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')(
         id: `evt_${randomUUID()}`,
         type: 'payment.succeeded',
         created: Math.floor(Date.now() / 1000),
-        data: { checkout: row?.providerReference, failure_reason: null },
+        data: { checkout: row?.providerReference, amount: row?.amountMinor, failure_reason: null },
       };
 
       // The webhook arrives, is recorded inside its transaction, and the process dies there.

@@ -1,6 +1,10 @@
 import { customerSchema } from '@homeward/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOps } from '../src/cli/ops';
+import { jobs } from '../src/db/schema';
+import { Conflict } from '../src/lib/domain-errors';
+import { MAIL_JOB } from '../src/modules/mail/mailer';
 import { countryIdsByCode, signedIn, verifiedCustomer } from './support/customers';
 import { pendingDocument } from './support/documents';
 import { lastMailTo } from './support/mail';
@@ -175,4 +179,69 @@ describe('apply-info-from-poi and the identity lock', () => {
     });
     expect(address.statusCode).toBe(200);
   });
+});
+
+/** The decisions (approved or rejected) mailed about a customer's documents, queued or sent. */
+async function decisionMailsTo(email: string) {
+  const rows = await t.database.db
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(and(eq(jobs.name, MAIL_JOB), eq(sql`${jobs.payload}->>'to'`, email)));
+  return rows
+    .map((row) => (row.payload as { message: { template: string; status?: string } }).message)
+    .filter(
+      (message) =>
+        message.template === 'document-status' &&
+        (message.status === 'approved' || message.status === 'rejected'),
+    );
+}
+
+describe('two reviewers deciding one document at the same moment', () => {
+  // On PostgreSQL the approval and the rejection run on two pooled connections at once: both
+  // can read "in_review" before either writes, and the second UPDATE waits on the first's row
+  // lock, so only the compare-and-set condition stops it overwriting a committed decision. This
+  // is the real race. PGlite has one connection and runs one statement at a time, so there the
+  // two decisions only take turns between statements; the test still runs (a check-then-write
+  // split across awaits loses there too) but cannot prove anything about parallel transactions.
+  const ROUNDS = 20;
+
+  it(`lets exactly one of approve and reject win, ${ROUNDS} times over`, async () => {
+    const documents = t.app.deps.documents;
+    // One customer per document, so each document's mail can be counted; made one at a time
+    // because each sign-up reads its code from the shared outbox.
+    const customers = [];
+    for (let round = 0; round < ROUNDS; round++) customers.push(await verifiedCustomer(t, 'race'));
+
+    for (const { email, customerId } of customers) {
+      const documentId = await pendingDocument(t, customerId, 'proof_of_address', 'utility_bill');
+      await documents.startReview(documentId, 'ops:setup');
+
+      const [approval, rejection] = await Promise.allSettled([
+        documents.approve(documentId, 'ops:ana'),
+        documents.reject(documentId, 'ops:ben', 'The bill is older than three months.'),
+      ]);
+
+      const won = [approval, rejection].filter((result) => result.status === 'fulfilled');
+      const lost = [approval, rejection].flatMap((result) =>
+        result.status === 'rejected' ? [result.reason as unknown] : [],
+      );
+      expect(won, `exactly one decision wins on ${documentId}`).toHaveLength(1);
+      expect(lost).toHaveLength(1);
+      expect(lost[0]).toBeInstanceOf(Conflict);
+
+      const winner = approval.status === 'fulfilled' ? 'approved' : 'rejected';
+      // Either it lost the race, or it started after the winner committed and was refused.
+      expect((lost[0] as Error).message).toMatch(
+        new RegExp(`it is now ${winner}\\.|A document that is ${winner} cannot become`),
+      );
+
+      const found = await documents.find(documentId);
+      expect(found?.document.statusCode).toBe(winner);
+      const decisions = (await documents.history(documentId)).filter(
+        (event) => event.statusCode === 'approved' || event.statusCode === 'rejected',
+      );
+      expect(decisions.map((event) => event.statusCode)).toEqual([winner]);
+      expect((await decisionMailsTo(email)).map((mail) => mail.status)).toEqual([winner]);
+    }
+  }, 60_000);
 });

@@ -117,5 +117,5 @@ describe('quoting from the feed', () => {
     } finally {
       await down.close();
     }
-  });
+  }, 60_000);
 });

@@ -88,7 +88,7 @@ const strangerEvent = () => ({
   id: `evt_${randomUUID()}`,
   type: 'payment.succeeded',
   created: Math.floor(Date.now() / 1000),
-  data: { checkout: 'cs_nobody_knows', failure_reason: null },
+  data: { checkout: 'cs_nobody_knows', amount: 100, failure_reason: null },
 });
 
 const SOCKET_ID = '1234.5678';
@@ -189,13 +189,25 @@ const answers: [string, () => Promise<InjectResponse>, number, AnswerKind][] = [
   // Health
   ['liveness', () => get('/health/live'), 200, 'private'],
   ['readiness', () => get('/health/ready'), 200, 'private'],
+  ['metrics', () => get('/metrics', 'text/plain'), 200, 'private'],
   // The sandbox provider's hosted checkout
   ['sandbox checkout page (finished)', () => get(checkoutPath, 'text/html'), 200, 'private'],
   ['sandbox checkout stylesheet', () => get('/sandbox/checkout.css', 'text/css'), 200, 'public'],
   ['sandbox checkout redirect back', async () => paid, 303, 'private'],
   ['sandbox unknown checkout', () => get('/sandbox/checkout/cs_nope', 'text/html'), 404, 'private'],
   // Webhooks
-  ['webhook 200', () => webhook('sandbox', strangerEvent()), 200, 'private'],
+  [
+    'webhook 200 (old news about a known payment)',
+    () =>
+      webhook('sandbox', {
+        ...strangerEvent(),
+        type: 'payment.processing',
+        data: { checkout: checkoutPath.split('/').pop(), failure_reason: null },
+      }),
+    200,
+    'private',
+  ],
+  ['webhook 409 payment not known yet', () => webhook('sandbox', strangerEvent()), 409, 'private'],
   [
     'webhook 400 forged',
     () => webhook('sandbox', strangerEvent(), Buffer.from('a forger does not know the secret')),
@@ -323,6 +335,7 @@ describe('in production', () => {
     ['hashed asset', 'GET', '/assets/app-abc123.js', 200],
     ['sandbox stylesheet', 'GET', '/sandbox/checkout.css', 200],
     ['liveness', 'HEAD', '/health/live', 200],
+    ['metrics without a token configured', 'GET', '/metrics', 404],
   ] as const)('HSTS is on the %s answer', async (_what, method, url, status) => {
     const response = await production.app.inject({
       method,

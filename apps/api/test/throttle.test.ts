@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  postgresThrottleStore,
-  redisThrottleStore,
-  type ThrottleStore,
-} from '../src/modules/throttle/store';
+import { postgresThrottleStore } from '../src/modules/throttle/repository';
+import { redisThrottleStore, type ThrottleStore } from '../src/modules/throttle/store';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** The same behaviour from both stores: the API uses Redis when REDIS_URL is set. */

@@ -1,21 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOps } from '../src/cli/ops';
 import { devOutbox, jobs, payments, transfers } from '../src/db/schema';
-import { checkLedger } from '../src/modules/ledger/ledger';
+import { checkLedger } from '../src/modules/ledger/report-repository';
 import type { TestBrowser } from './support/browser';
-import { philippineRecipient, quoteFor, sender } from './support/senders';
+import { sender } from './support/senders';
 import { createTestApp, type TestApp } from './support/test-app';
+import { confirmedTransfer, payAtCheckout, startPayment, sendingMoney } from './support/transfers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    SIGNUP_MAX_PER_IP: '1000',
-    LOGIN_MAX_FAILURES_PER_IP: '1000',
-    PAYOUT_START_SECONDS: '0',
-    PAYOUT_COMPLETE_SECONDS: '0',
-  });
+  t = await createTestApp(sendingMoney);
 });
 afterAll(async () => {
   // Whatever the tests did, the books balance.
@@ -28,29 +23,12 @@ async function settle() {
   for (let round = 0; round < 6; round += 1) await t.app.deps.jobs.runDue();
 }
 
-async function confirmed(options: { amount?: string; tier?: 1 | 2; recipient?: string } = {}) {
-  const customer = await sender(t, options.tier ?? 2);
-  const recipient = await philippineRecipient(customer.browser, options.recipient);
-  const quote = await quoteFor(customer.browser, options.amount ?? '500');
-  const created = await customer.browser.post(
-    '/client/v1/transactions',
-    { quote_id: quote.id, recipient_id: recipient.id, purpose: 'gift', source_of_funds: 'salary' },
-    { headers: { 'idempotency-key': randomUUID() } },
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  return { ...customer, transfer: created.json() as { id: string } };
-}
+const confirmed = (options: { amount?: string; tier?: 1 | 2; recipient?: string } = {}) =>
+  confirmedTransfer(t, options);
 
 async function pay(browser: TestBrowser, transferId: string) {
-  const payment = (
-    await browser.post(`/client/v1/transactions/${transferId}/payments`, { method: 'card' })
-  ).json();
-  await t.app.inject({
-    method: 'POST',
-    url: new URL(payment.checkout_url).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'name=Ana&number=4242424242424242&expiry=12%2F39&cvc=123',
-  });
+  const payment = await startPayment(browser, transferId);
+  await payAtCheckout(t, payment.checkout_url);
 }
 
 const view = async (browser: TestBrowser, id: string) =>
@@ -119,7 +97,7 @@ describe('after payment', () => {
     await settle();
     expect((await view(held.browser, held.transfer.id)).status).toBe('completed');
     await expect(runOps(t.app, ['transfers:release', held.transfer.id], () => {})).rejects.toThrow(
-      'not on hold',
+      'is completed: it cannot be released',
     );
 
     const refused = await confirmed({ amount: '6000' });
@@ -171,10 +149,8 @@ describe('cancelling', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'cancelled', can_cancel: false });
     const again = await browser.post(`/client/v1/transactions/${transfer.id}/cancel`);
-    expect(again.statusCode).toBe(422);
-    expect(again.json().errors.transaction).toEqual([
-      'This transfer is cancelled and cannot be cancelled.',
-    ]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This transfer is cancelled and cannot be cancelled.');
   });
 
   it('within 30 minutes of paying: refunded in full, fee included', async () => {
@@ -205,8 +181,8 @@ describe('cancelling', () => {
       .where(eq(transfers.id, late.transfer.id));
     expect((await view(late.browser, late.transfer.id)).can_cancel).toBe(false);
     const refused = await late.browser.post(`/client/v1/transactions/${late.transfer.id}/cancel`);
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.transaction[0]).toMatch(/More than 30 minutes have passed/);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/More than 30 minutes have passed/);
 
     const sent = await confirmed();
     await pay(sent.browser, sent.transfer.id);
@@ -214,7 +190,7 @@ describe('cancelling', () => {
     await t.app.deps.jobs.runDue(); // payout starts
     expect((await view(sent.browser, sent.transfer.id)).status).toBe('processing');
     const tooLate = await sent.browser.post(`/client/v1/transactions/${sent.transfer.id}/cancel`);
-    expect(tooLate.json().errors.transaction[0]).toMatch(/already on its way/);
+    expect(tooLate.json().message).toMatch(/already on its way/);
   });
 
   it("cannot cancel another customer's transfer", async () => {
@@ -244,7 +220,7 @@ describe('expiry', () => {
     const pay = await browser.post(`/client/v1/transactions/${transfer.id}/payments`, {
       method: 'card',
     });
-    expect(pay.statusCode).toBe(422);
+    expect(pay.statusCode).toBe(409);
   });
 });
 

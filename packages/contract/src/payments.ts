@@ -23,6 +23,9 @@ export const paymentStatuses = [
   'succeeded',
   'declined',
   'refunded',
+  // The checkout was closed before it was paid (the transfer was cancelled or expired, or the
+  // customer chose another way to pay).
+  'closed',
 ] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;

@@ -5,10 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { bootstrap } from '../bootstrap';
 import type { OpsCommand } from './command';
+import { reconcileCommands } from './reconcile-commands';
+import { jobCommands } from './jobs-commands';
 import {
   customerCommands,
   ledgerCommands,
   pricingCommands,
+  refundCommands,
   transferCommands,
 } from './send-money-commands';
 
@@ -34,6 +37,9 @@ const commands: Record<string, { help: string; run: Command }> = {
   ...customerCommands,
   ...ledgerCommands,
   ...transferCommands,
+  ...refundCommands,
+  ...reconcileCommands,
+  ...jobCommands,
   'documents:list': {
     help: 'documents:list [--status pending,in_review] [--limit <n>]   documents waiting for review',
     async run(app, args, out) {

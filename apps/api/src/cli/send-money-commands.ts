@@ -140,35 +140,60 @@ export const ledgerCommands: Record<string, OpsCommand> = {
   },
 };
 
-/** Compliance holds: release a held transfer to payout, or refuse it and refund the customer. */
+/**
+ * `<id> [--reason <text>] [--actor <name>]`, as the transfer and refund commands take them:
+ * the id, who acts (for the audit trail), and the reason the customer will read when one is
+ * needed.
+ */
+function decision(args: string[], what: string, needsReason: boolean) {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { actor: { type: 'string' }, reason: { type: 'string' } },
+  });
+  const [id] = positionals;
+  if (!id || (needsReason && !values.reason)) {
+    throw new Error(`Give the ${what} id${needsReason ? ' and --reason for the customer' : ''}.`);
+  }
+  return { id, actor: actorName(values.actor), reason: values.reason ?? '' };
+}
+
+/** Compliance holds: hold a paid transfer, release it to payout, or refuse it and refund it. */
 export const transferCommands: Record<string, OpsCommand> = {
   'transfers:release': {
     help: 'transfers:release <id> [--actor <name>]   a held transfer passed review: pay it out',
     async run(app, args, out) {
-      const { positionals, values } = parseArgs({
-        args,
-        allowPositionals: true,
-        options: { actor: { type: 'string' } },
-      });
-      const [id] = positionals;
-      if (!id) throw new Error('Give the transfer id.');
-      await app.deps.life.releaseHold(id, actorName(values.actor));
+      const { id, actor } = decision(args, 'transfer', false);
+      await app.deps.lifecycle.release(id, actor);
       out(`Transfer ${id} released to payout.`);
+    },
+  },
+  'transfers:hold': {
+    help: 'transfers:hold <id> --reason <text> [--actor <name>]   a paid transfer waits for review before payout',
+    async run(app, args, out) {
+      const { id, actor, reason } = decision(args, 'transfer', true);
+      await app.deps.lifecycle.hold(id, actor, reason);
+      out(`Transfer ${id} is on hold.`);
     },
   },
   'transfers:refuse': {
     help: 'transfers:refuse <id> --reason <text> [--actor <name>]   a held transfer failed review: refund it',
     async run(app, args, out) {
-      const { positionals, values } = parseArgs({
-        args,
-        allowPositionals: true,
-        options: { actor: { type: 'string' }, reason: { type: 'string' } },
-      });
-      const [id] = positionals;
-      if (!id || !values.reason)
-        throw new Error('Give the transfer id and --reason for the customer.');
-      await app.deps.life.refuseHold(id, actorName(values.actor), values.reason);
+      const { id, actor, reason } = decision(args, 'transfer', true);
+      await app.deps.lifecycle.refuse(id, actor, reason);
       out(`Transfer ${id} refused; the payment is being refunded.`);
+    },
+  },
+};
+
+/** Refunds the provider refused (a closed card): ask again once the customer has a way. */
+export const refundCommands: Record<string, OpsCommand> = {
+  'refunds:retry': {
+    help: 'refunds:retry <payment id> [--actor <name>]   ask the provider again for a refund it refused',
+    async run(app, args, out) {
+      const { id, actor } = decision(args, 'payment', false);
+      await app.deps.lifecycle.retryRefund(id, actor);
+      out(`The refund of payment ${id} is asked again.`);
     },
   },
 };

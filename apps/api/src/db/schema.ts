@@ -335,6 +335,11 @@ export const jobs = pgTable(
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(10),
+    /**
+     * What makes this job the same job again (a mail about one event, say): a second enqueue
+     * with the same key adds nothing, so a retried caller cannot send a mail twice.
+     */
+    key: text('key'),
     lockedUntil: at('locked_until'),
     lastError: text('last_error'),
     completedAt: at('completed_at'),
@@ -345,6 +350,14 @@ export const jobs = pgTable(
     index('jobs_due_idx')
       .on(t.runAt)
       .where(sql`completed_at is null and failed_at is null`),
+    uniqueIndex('jobs_key_unique').on(t.key),
+    // The dead letters (jobs that gave up) and the finished ones, for operations and pruning.
+    index('jobs_failed_idx')
+      .on(t.failedAt)
+      .where(sql`failed_at is not null`),
+    index('jobs_completed_idx')
+      .on(t.completedAt)
+      .where(sql`completed_at is not null`),
   ],
 );
 
@@ -576,6 +589,21 @@ export interface TransferRecipientSnapshot {
   summary: string;
 }
 
+/** A transfer's payout at the payout provider (one per transfer: a failed one is refunded). */
+export const payouts = pgTable('payouts', {
+  id: uuidId(),
+  transferId: uuid('transfer_id')
+    .notNull()
+    .unique()
+    .references(() => transfers.id),
+  provider: text('provider').notNull(),
+  /** pending until the provider says paid or failed. */
+  status: text('status').notNull(),
+  reference: text('reference'),
+  failureReason: text('failure_reason'),
+  ...timestamps,
+});
+
 /** Every status a transfer has had, with who changed it and why: the timeline. */
 export const transferEvents = pgTable(
   'transfer_events',
@@ -616,11 +644,22 @@ export const payments = pgTable(
     checkoutUrl: text('checkout_url'),
     failureReason: text('failure_reason'),
     lastEventAt: at('last_event_at'),
+    /** What the provider captured, and what it has confirmed refunding, of this payment. */
+    capturedMinor: bigint('captured_minor', { mode: 'number' }).notNull().default(0),
+    refundedMinor: bigint('refunded_minor', { mode: 'number' }).notNull().default(0),
+    /** The refund asked of the provider: pending until it confirms (succeeded) or not (failed). */
+    refundStatus: text('refund_status'),
+    refundReference: text('refund_reference'),
+    refundFailureReason: text('refund_failure_reason'),
     ...timestamps,
   },
   (t) => [
     index('payments_transfer_idx').on(t.transferId, t.createdAt),
     uniqueIndex('payments_provider_reference').on(t.provider, t.providerReference),
+    // At most one checkout open per transfer: a double click or a second tab finds this one.
+    uniqueIndex('payments_one_open_checkout')
+      .on(t.transferId)
+      .where(sql`status in ('pending', 'processing')`),
   ],
 );
 
@@ -644,14 +683,31 @@ export const webhookEvents = pgTable(
 /** The sandbox payment provider's own records: what a real provider keeps on its side. */
 export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   id: text('id').primaryKey(),
+  /** The merchant's payment id: creating the checkout again for it answers the same one. */
+  paymentId: uuid('payment_id').unique(),
   amountMinor: minor('amount_minor'),
   currency: text('currency').notNull(),
   description: text('description').notNull(),
   returnUrl: text('return_url').notNull(),
   status: text('status').notNull().default('open'),
   cardLast4: text('card_last4'),
+  capturedMinor: bigint('captured_minor', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
   updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** The sandbox's refunds: its side of every refund, as a provider's report would list them. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  checkoutId: text('checkout_id')
+    .notNull()
+    .references(() => sandboxCheckouts.id),
+  amountMinor: minor('amount_minor'),
+  /** The merchant's key: the same refund asked twice is one refund. */
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  status: text('status').notNull(),
+  failureReason: text('failure_reason'),
+  createdAt: createdAt(),
 });
 
 /**
@@ -665,9 +721,16 @@ export const ledgerJournals = pgTable(
     id: uuidId(),
     transferId: uuid('transfer_id').references(() => transfers.id),
     kind: text('kind').notNull(),
+    /**
+     * What the journal is about within the transfer ('' for the transfer itself, a payment's id
+     * for its capture and refund): the same movement can never be posted twice.
+     */
+    reference: text('reference').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('ledger_journals_transfer_kind').on(t.transferId, t.kind)],
+  (t) => [
+    uniqueIndex('ledger_journals_transfer_kind_reference').on(t.transferId, t.kind, t.reference),
+  ],
 );
 
 export const ledgerEntries = pgTable(

@@ -1,5 +1,4 @@
-import { messages } from '@homeward/contract';
-import { HttpError } from './http-errors';
+import { NotFound } from './domain-errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -8,6 +7,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * a 404 like any other id the customer does not own (never a database cast error).
  */
 export function resourceId(id: string): string {
-  if (!UUID.test(id)) throw new HttpError(404, messages.notFound);
+  if (!UUID.test(id)) throw new NotFound();
   return id.toLowerCase();
 }

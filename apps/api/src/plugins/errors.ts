@@ -2,7 +2,18 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@homeward/contract';
-import { HttpError, ValidationFailed, summarise } from '../lib/http-errors';
+import {
+  Conflict,
+  DomainError,
+  Forbidden,
+  NotFound,
+  TemporarilyUnavailable,
+  TooManyAttempts,
+  Unauthenticated,
+  ValidationFailed,
+  summarise,
+} from '../lib/domain-errors';
+import { HttpError } from '../lib/http-errors';
 
 /** Fastify's own client errors, answered in words a person can act on. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -50,6 +61,25 @@ function fieldsThatAreNotText(input: unknown): string[] {
   return found;
 }
 
+/** The one place where a domain error's meaning becomes an HTTP status. */
+function domainStatus(error: DomainError): number {
+  if (error instanceof Unauthenticated) return 401;
+  if (error instanceof Forbidden) return 403;
+  if (error instanceof NotFound) return 404;
+  if (error instanceof Conflict) return 409;
+  if (error instanceof TooManyAttempts) return 429;
+  if (error instanceof TemporarilyUnavailable) return 503;
+  return 422;
+}
+
+/** When to try again, for the meanings that have one. */
+function domainHeaders(error: DomainError): Record<string, string> {
+  if (error instanceof TooManyAttempts || error instanceof TemporarilyUnavailable) {
+    return { 'retry-after': String(error.retryAfterSeconds) };
+  }
+  return {};
+}
+
 /**
  * One error handler for the whole API, answering in Laravel's shapes (the spec's client reads
  * them): 422 `{message, errors}` for validation, `{message}` for everything else, and never the
@@ -85,6 +115,12 @@ export const errorsPlugin = fp(async (app) => {
     }
     if (error instanceof ValidationFailed) {
       return reply.code(422).send({ ...error.extra, message: error.message, errors: error.errors });
+    }
+    if (error instanceof DomainError) {
+      return reply
+        .code(domainStatus(error))
+        .headers(domainHeaders(error))
+        .send({ ...error.extra, message: error.message });
     }
     if (error instanceof HttpError) {
       return reply

@@ -117,5 +117,14 @@ export function createProductionTestApp(): Promise<TestApp> {
     DATABASE_URL: 'postgres://unused/only-for-config',
     SMTP_URL: 'smtp://127.0.0.1:1',
     SMS_URL: 'https://sms.homeward.example/send',
+    ...productionCompany,
   });
 }
+
+/** Production names the company on receipts itself: the development placeholders are refused. */
+export const productionCompany = {
+  COMPANY_NAME: 'Homeward Pty Ltd',
+  COMPANY_LICENCE: 'AFSL 000000 (test)',
+  COMPANY_ADDRESS: '1 Test Street, Sydney NSW 2000',
+  COMPANY_COMPLAINTS_EMAIL: 'complaints@homeward.test',
+};

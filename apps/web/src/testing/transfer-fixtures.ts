@@ -125,9 +125,9 @@ export function transferCancel(respond: (id: string) => Response) {
   return { handler, calls };
 }
 
-/** The 422 the API answers once a transfer can no longer be cancelled. */
+/** The 409 the API answers once a transfer can no longer be cancelled. */
 export function tooLateToCancel(reason: string): Response {
-  return HttpResponse.json({ message: reason, errors: { transaction: [reason] } }, { status: 422 });
+  return HttpResponse.json({ message: reason }, { status: 409 });
 }
 
 /** `count` list rows numbered from `first`, newest first, one day apart. */

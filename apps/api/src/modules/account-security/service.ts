@@ -3,7 +3,7 @@ import type { SecurityEventType } from '@homeward/contract';
 import QRCode from 'qrcode';
 import * as OTPAuth from 'otpauth';
 import { hmac, randomToken, sha256 } from '../../lib/crypto';
-import { HttpError, TooManyAttempts, ValidationFailed } from '../../lib/http-errors';
+import { TooManyAttempts, Unauthenticated, ValidationFailed } from '../../lib/domain-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SecretBox } from '../../lib/secret-box';
 import type { CodeService } from '../codes/service';
@@ -73,7 +73,7 @@ export function accountSecurityService(deps: {
 
   async function account(customerId: string) {
     const found = await customers.findAccount(customerId);
-    if (!found) throw new HttpError(401, 'Unauthenticated.');
+    if (!found) throw new Unauthenticated();
     return found;
   }
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { messages } from '@homeward/contract';
 import { sha256 } from '../../lib/crypto';
-import { TooManyAttempts, ValidationFailed } from '../../lib/http-errors';
+import { TooManyAttempts, ValidationFailed } from '../../lib/domain-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { isUniqueViolation, type customerRepository } from '../customers/repository';
 import type { AccountSecurityService } from '../account-security/service';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { hmac, safeEqual } from '../../lib/crypto';
-import { TooManyAttempts, ValidationFailed } from '../../lib/http-errors';
+import { TooManyAttempts, ValidationFailed } from '../../lib/domain-errors';
 import type { CodeScope, codeRepository } from './repository';
 
 export interface CodeSettings {

@@ -1,6 +1,5 @@
 import type { Customer } from '@homeward/contract';
-import { messages } from '@homeward/contract';
-import { HttpError } from '../../lib/http-errors';
+import { Unauthenticated } from '../../lib/domain-errors';
 import type { SessionRow } from '../sessions/repository';
 import { presentCustomer } from './presenter';
 import type { customerRepository } from './repository';
@@ -13,7 +12,7 @@ export function customerService(deps: { customers: ReturnType<typeof customerRep
     async present(session: SessionRow): Promise<Customer> {
       const record = await deps.customers.load(session.customerId);
       // A session whose customer is gone is no session at all.
-      if (!record) throw new HttpError(401, messages.unauthenticated);
+      if (!record) throw new Unauthenticated();
       return presentCustomer(record, session);
     },
 

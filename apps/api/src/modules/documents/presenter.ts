@@ -1,10 +1,7 @@
 import type { DocumentCategory, DocumentType } from '@homeward/contract';
-import type { documentCategories, documentTypes } from '../../db/schema';
+import type { DocumentCategoryRow, DocumentTypeRow } from './repository';
 
-type CategoryRow = typeof documentCategories.$inferSelect;
-type TypeRow = typeof documentTypes.$inferSelect;
-
-export function presentDocumentType(type: TypeRow): DocumentType {
+export function presentDocumentType(type: DocumentTypeRow): DocumentType {
   return {
     id: type.id,
     code: type.code,
@@ -20,7 +17,10 @@ export function presentDocumentType(type: TypeRow): DocumentType {
   };
 }
 
-export function presentDocumentCategory(category: CategoryRow, types: TypeRow[]): DocumentCategory {
+export function presentDocumentCategory(
+  category: DocumentCategoryRow,
+  types: DocumentTypeRow[],
+): DocumentCategory {
   return {
     id: category.id,
     code: category.code,

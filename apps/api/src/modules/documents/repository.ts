@@ -9,6 +9,8 @@ import {
 } from '../../db/schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
+export type DocumentCategoryRow = typeof documentCategories.$inferSelect;
+export type DocumentTypeRow = typeof documentTypes.$inferSelect;
 export type DocumentReview = Partial<
   Pick<
     typeof documents.$inferInsert,
@@ -71,19 +73,24 @@ export function documentRepository(db: Database) {
         .orderBy(asc(documentStatusEvents.createdAt));
     },
 
-    /** Changes a document and records who did it, in one transaction. */
+    /**
+     * Changes a document that is still in the status its reviewer saw, and records who did it,
+     * in one transaction. Compare-and-set: when someone else moved the document first, nothing
+     * changes, no event is recorded, and the answer is undefined.
+     */
     async review(
       documentId: string,
+      from: string,
       values: DocumentReview & { statusCode: string },
       actor: string,
-    ): Promise<DocumentRow> {
+    ): Promise<DocumentRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(documents)
           .set({ ...values, updatedAt: new Date() })
-          .where(eq(documents.id, documentId))
+          .where(and(eq(documents.id, documentId), eq(documents.statusCode, from)))
           .returning();
-        if (!row) throw new Error(`document ${documentId} not found`);
+        if (!row) return undefined;
         await tx.insert(documentStatusEvents).values({
           documentId,
           statusCode: values.statusCode,

@@ -1,4 +1,4 @@
-import { HttpError, ValidationFailed } from '../../lib/http-errors';
+import { Conflict, NotFound, RefusedTransition, ValidationFailed } from '../../lib/domain-errors';
 import { PROOF_OF_IDENTITY } from '../../db/document-catalogue';
 import type { customerRepository } from '../customers/repository';
 import type { Mailer } from '../mail/mailer';
@@ -65,14 +65,21 @@ export function documentService(deps: {
     values: DocumentReview = {},
   ) {
     const found = await documents.find(documentId);
-    if (!found) throw new HttpError(404, `No document ${documentId}.`);
-    if (!canMove(found.document.statusCode, to)) {
-      throw new HttpError(
-        409,
-        `A document that is ${found.document.statusCode} cannot become ${to}.`,
+    if (!found) throw new NotFound(`No document ${documentId}.`);
+    const from = found.document.statusCode;
+    if (!canMove(from, to)) {
+      throw new RefusedTransition(`A document that is ${from} cannot become ${to}.`);
+    }
+    const updated = await documents.review(documentId, from, { ...values, statusCode: to }, actor);
+    if (!updated) {
+      // Another reviewer moved it between our read and our write: theirs stands, and the
+      // customer hears only about theirs.
+      const now = await documents.find(documentId);
+      if (!now) throw new NotFound(`No document ${documentId}.`);
+      throw new Conflict(
+        `This document was reviewed by someone else a moment ago: it is now ${now.document.statusCode}.`,
       );
     }
-    const updated = await documents.review(documentId, { ...values, statusCode: to }, actor);
     deps.onStatusChanged?.(updated.customerId, documentId, to);
     const account = await customers.findAccount(updated.customerId);
     if (account) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { HttpError, ValidationFailed } from '../../lib/http-errors';
+import { NotFound, Unauthenticated, ValidationFailed } from '../../lib/domain-errors';
 import type { FileStorage } from '../storage/storage';
 import { inspectPage, type CleanPage } from './page-inspection';
 import type { UploadRepository } from './upload-repository';
@@ -13,7 +13,7 @@ export interface IncomingPage {
 }
 
 const TOKEN_MINUTES = 15;
-const expiredLink = () => new HttpError(404, 'This link has expired or was already used.');
+const expiredLink = () => new NotFound('This link has expired or was already used.');
 
 function pagesNeeded(min: number, max: number, labels: string[]): string {
   if (min === max && labels.length === min && min > 1) {
@@ -58,7 +58,7 @@ export function uploadService(deps: {
   return {
     async handOffToken(customerId: string, categoryId: number, typeId: number) {
       const found = await uploads.categoryAndType(categoryId, typeId);
-      if (!found) throw new HttpError(404, 'No such document type.');
+      if (!found) throw new NotFound('No such document type.');
       if (!found.type.publicUpload) {
         throw new ValidationFailed({
           document_type_id: ['This document can only be uploaded here.'],
@@ -117,7 +117,7 @@ export function uploadService(deps: {
         customerId = found.token.customerId;
         tokenId = found.token.id;
       }
-      if (!customerId) throw new HttpError(401, 'Unauthenticated.');
+      if (!customerId) throw new Unauthenticated();
 
       const found = await uploads.categoryAndType(input.categoryId, input.typeId);
       if (!found) {

@@ -1,7 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { ledgerEntries, ledgerJournals } from '../../db/schema';
-
 /**
  * The ledger's accounts. Debits are positive, credits negative:
  * - payment_clearing: what the payment provider owes us for customers' payments (asset);
@@ -47,61 +43,7 @@ export function assertBalanced(kind: string, entries: LedgerEntry[]): void {
 }
 
 /**
- * Posts a journal with `db` (a database transaction: the journal lands with the state change
- * that caused it, or not at all). One journal of a kind per transfer: the unique index makes a
- * second posting fail, so a bug cannot move money twice.
+ * The ledger check's old home: `ops ledger:check` (cli/send-money-commands.ts) and the money
+ * tests not yet moved still import it from here. It lives in the repository now.
  */
-export async function postJournal(
-  db: Database,
-  journal: { transferId: string; kind: string; entries: LedgerEntry[] },
-): Promise<void> {
-  assertBalanced(journal.kind, journal.entries);
-  const [row] = await db
-    .insert(ledgerJournals)
-    .values({ transferId: journal.transferId, kind: journal.kind })
-    .returning({ id: ledgerJournals.id });
-  if (!row) throw new Error('journal insert returned no row');
-  await db
-    .insert(ledgerEntries)
-    .values(journal.entries.map((entry) => ({ ...entry, journalId: row.id })));
-}
-
-export interface LedgerReport {
-  journals: number;
-  unbalanced: { journalId: string; kind: string; currency: string; sum: number }[];
-  balances: { account: string; currency: string; balanceMinor: number }[];
-}
-
-/** Checks every journal (and reports account balances): what `ops ledger:check` prints. */
-export async function checkLedger(db: Database): Promise<LedgerReport> {
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(ledgerJournals);
-  const unbalanced = await db
-    .select({
-      journalId: ledgerEntries.journalId,
-      kind: ledgerJournals.kind,
-      currency: ledgerEntries.currency,
-      sum: sql<string>`sum(${ledgerEntries.amountMinor})`,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerEntries.journalId))
-    .groupBy(ledgerEntries.journalId, ledgerJournals.kind, ledgerEntries.currency)
-    .having(sql`sum(${ledgerEntries.amountMinor}) <> 0`);
-  const balances = await db
-    .select({
-      account: ledgerEntries.account,
-      currency: ledgerEntries.currency,
-      balance: sql<string>`sum(${ledgerEntries.amountMinor})`,
-    })
-    .from(ledgerEntries)
-    .groupBy(ledgerEntries.account, ledgerEntries.currency)
-    .orderBy(ledgerEntries.account, ledgerEntries.currency);
-  return {
-    journals: count?.n ?? 0,
-    unbalanced: unbalanced.map((row) => ({ ...row, sum: Number(row.sum) })),
-    balances: balances.map((row) => ({
-      account: row.account,
-      currency: row.currency,
-      balanceMinor: Number(row.balance),
-    })),
-  };
-}
+export { checkLedger, type LedgerReport } from './report-repository';

@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { desc } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { devOutbox } from '../../db/schema';
 import type { JobQueue } from '../jobs/queue';
+import type { OutboxRepository } from './outbox-repository';
 import { renderMail, type MailTemplate } from './templates';
 
 export interface OutgoingMail {
@@ -31,22 +29,18 @@ export function smtpTransport(url: string, from: string): MailTransport {
  * out of logs).
  */
 export function outboxTransport(
-  db: Database,
+  outbox: Pick<OutboxRepository, 'keep'>,
   log: () => FastifyBaseLogger | undefined,
 ): MailTransport {
   return {
     async deliver(to, mail) {
-      await db.insert(devOutbox).values({ to, ...mail });
+      await outbox.keep({ to, ...mail });
       log()?.info(
         { to, subject: mail.subject.replace(/\d{6}/g, '######') },
         'mail kept in the development outbox',
       );
     },
   };
-}
-
-export function listOutbox(db: Database) {
-  return db.select().from(devOutbox).orderBy(desc(devOutbox.createdAt)).limit(200);
 }
 
 export const MAIL_JOB = 'mail.send';
@@ -58,8 +52,13 @@ export function mailer(queue: JobQueue, transport: MailTransport) {
     await transport.deliver(to, renderMail(message));
   });
   return {
-    send(mail: OutgoingMail, executor?: Parameters<JobQueue['enqueue']>[2]) {
-      return queue.enqueue(MAIL_JOB, mail, executor);
+    /**
+     * Queues a mail; with the caller's transaction, it goes only if that commits. `key` is
+     * the job's idempotency key (see JobQueue.enqueue; one namespace for every kind of job, so
+     * say what it is: `mail:transfer-completed:<id>`): sent again with it, nothing is added.
+     */
+    async send(mail: OutgoingMail, executor?: Parameters<JobQueue['enqueue']>[2], key?: string) {
+      await queue.enqueue(MAIL_JOB, mail, executor, undefined, key);
     },
   };
 }

@@ -16,11 +16,12 @@ export type MailTemplate =
   | { template: 'document-status'; status: string; category: string; reason: string | null }
   | {
       template: 'transfer-status';
-      status: 'funds_received' | 'completed' | 'failed' | 'refunded' | 'on_hold';
+      status: 'funds_received' | 'completed' | 'failed' | 'refund_pending' | 'refunded' | 'on_hold';
       trackingNumber: string;
       recipientName: string;
-      /** "AUD 500.00" sent, and what arrives. */
-      sent: string;
+      /** "AUD 506.49": what the customer paid (or is being refunded), fee included. */
+      charged: string;
+      /** What arrives: "PHP 19,340.00". */
       receives: string;
       reason: string | null;
       link: string;
@@ -87,7 +88,7 @@ function transferStatusMail(message: Extract<MailTemplate, { template: 'transfer
     funds_received: {
       subject: `We have your payment for ${who}`,
       lines: [
-        `We received your payment of ${message.sent}.`,
+        `We received your payment of ${message.charged}.`,
         `${who} will get ${message.receives}. We will tell you when it arrives.`,
       ],
     },
@@ -113,10 +114,17 @@ function transferStatusMail(message: Extract<MailTemplate, { template: 'transfer
         'We are refunding your payment in full, fee included.',
       ],
     },
+    refund_pending: {
+      subject: `We are refunding ${message.charged}`,
+      lines: [
+        message.reason ?? `Your transfer to ${who} will not go ahead.`,
+        `We are refunding ${message.charged} to the card you paid with. We will email you when it is done.`,
+      ],
+    },
     refunded: {
       subject: `Your refund for the transfer to ${who}`,
       lines: [
-        `We refunded your payment for the transfer to ${who}, fee included.`,
+        `We refunded ${message.charged} for the transfer to ${who}, fee included.`,
         'Your bank may take a few days to show it.',
       ],
     },

@@ -1,9 +1,11 @@
 /**
- * What the API needs from a payment provider: a hosted checkout for a payment, and its signed
- * webhooks verified and read. The built-in `sandbox` provider implements it; a real provider
- * (Stripe, Adyen, …) would be another implementation behind the same interface.
+ * What the API needs from a payment provider: a hosted checkout for a payment that can be
+ * closed again, refunds, a report of what it captured and refunded, and its signed webhooks
+ * verified and read. The built-in `sandbox` provider implements it; a real provider (Stripe,
+ * Adyen, …) would be another implementation behind the same interface.
  */
 export interface CheckoutRequest {
+  /** Our payment's id: asking again for the same id answers the same checkout. */
   paymentId: string;
   amountMinor: number;
   currency: string;
@@ -12,33 +14,76 @@ export interface CheckoutRequest {
   returnUrl: string;
 }
 
+/** What a provider says happened to a payment (the provider-neutral part of its webhook). */
 export type PaymentEventType = 'payment.processing' | 'payment.succeeded' | 'payment.declined';
 
-export interface PaymentEvent {
-  /** The provider's event id: the same event delivered twice has the same id. */
-  id: string;
-  type: PaymentEventType;
-  /** When it happened at the provider: events apply in this order, whenever they arrive. */
-  occurredAt: Date;
-  /** The provider's reference of the payment (what createCheckout answered). */
+export type ProviderEvent =
+  | {
+      kind: 'payment';
+      /** The provider's event id: the same event delivered twice has the same id. */
+      id: string;
+      type: PaymentEventType;
+      /** When it happened at the provider: events apply in this order, whenever they arrive. */
+      occurredAt: Date;
+      /** The provider's reference of the payment (what createCheckout answered). */
+      reference: string;
+      /** Our payment id, as we gave it at checkout (the provider's metadata). */
+      paymentId: string | null;
+      /** What was captured (payment.succeeded), in minor units. */
+      amountMinor: number;
+      failureReason: string | null;
+      payload: unknown;
+    }
+  | {
+      kind: 'refund';
+      id: string;
+      type: 'refund.succeeded' | 'refund.failed';
+      occurredAt: Date;
+      /** The provider's reference of the refund (what refund answered). */
+      refundReference: string;
+      /** The payment it refunds (the checkout's reference). */
+      reference: string;
+      amountMinor: number;
+      failureReason: string | null;
+      payload: unknown;
+    };
+
+/** What a refund request got: confirmed at once, or later by a refund webhook. */
+export interface RefundAnswer {
   reference: string;
+  status: 'pending' | 'succeeded' | 'failed';
   failureReason: string | null;
-  payload: unknown;
+}
+
+/** What the provider says it captured and refunded for each checkout, as its report would. */
+export interface ProviderRecord {
+  reference: string;
+  paymentId: string | null;
+  currency: string;
+  capturedMinor: number;
+  refundedMinor: number;
 }
 
 export interface PaymentProvider {
   readonly name: string;
   createCheckout(request: CheckoutRequest): Promise<{ reference: string; checkoutUrl: string }>;
   /**
-   * Gives a payment back (in full). The idempotency key makes a retried refund a no-op at the
+   * Closes a checkout so it can no longer take money. 'paid' when it was captured first (its
+   * webhook is on its way); closing twice is harmless.
+   */
+  closeCheckout(reference: string): Promise<'closed' | 'paid'>;
+  /**
+   * Gives money back. The idempotency key makes a retried refund the same refund at the
    * provider, so the refund job may run again after a crash.
    */
-  refund(reference: string, amountMinor: number, idempotencyKey: string): Promise<void>;
+  refund(reference: string, amountMinor: number, idempotencyKey: string): Promise<RefundAnswer>;
+  /** Every checkout that captured or refunded money, for reconciliation with the ledger. */
+  records(): Promise<ProviderRecord[]>;
   /** The event, if the signature and its age check out; WebhookRejected otherwise. */
   verifyWebhook(
     rawBody: string,
     headers: Record<string, string | string[] | undefined>,
-  ): PaymentEvent;
+  ): ProviderEvent;
 }
 
 /** A webhook that is not from the provider, or too old to trust. */

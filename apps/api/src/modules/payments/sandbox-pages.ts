@@ -1,8 +1,8 @@
-import type { sandboxCheckouts } from '../../db/schema';
+import type { SandboxCheckoutRow } from './sandbox-repository';
 import { fromMinor } from '../../lib/money';
 import { sandboxCards } from './sandbox';
 
-type Checkout = typeof sandboxCheckouts.$inferSelect;
+type Checkout = SandboxCheckoutRow;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -57,9 +57,13 @@ export function challengePage(checkout: Checkout) {
 }
 
 export function finishedPage(checkout: Checkout) {
+  const ending =
+    checkout.status === 'closed'
+      ? '<h1>This checkout is closed</h1><p>The merchant closed it, so it takes no payment. Nothing was charged.</p>'
+      : `<h1>This checkout is finished</h1><p>It ended as: ${escape(checkout.status)}.</p>`;
   return page(
     'Checkout finished',
-    `<h1>This checkout is finished</h1><p>It ended as: ${escape(checkout.status)}.</p>
+    `${ending}
 <p><a href="${escape(checkout.returnUrl)}">Back to Homeward</a></p>`,
   );
 }

@@ -42,6 +42,11 @@ export function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsync {
   return async (app) => {
     acceptFormBodies(app);
 
+    /** The merchant closed the checkout a moment before the payer's card went in. */
+    async function closed(reply: FastifyReply, id: string) {
+      return html(reply, finishedPage(await open(id)), 409);
+    }
+
     async function open(id: string) {
       const checkout = await sandbox.checkout(id);
       if (!checkout) throw new HttpError(404, 'No such checkout.');
@@ -85,10 +90,14 @@ export function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsync {
         const outcome = sandboxCards[card.number as keyof typeof sandboxCards];
         const last4 = card.number.slice(-4);
         if (outcome === 'challenge') {
-          await sandbox.settle(checkout.id, 'processing', last4);
+          if (!(await sandbox.settle(checkout.id, 'processing', last4)))
+            return closed(reply, checkout.id);
           return reply.redirect(`/sandbox/checkout/${checkout.id}`, 303);
         }
-        await sandbox.settle(checkout.id, outcome === 'succeeds' ? 'succeeded' : outcome, last4);
+        const paid = outcome === 'succeeds' || outcome === 'refund_fails';
+        if (!(await sandbox.settle(checkout.id, paid ? 'succeeded' : outcome, last4))) {
+          return closed(reply, checkout.id);
+        }
         return reply.redirect(checkout.returnUrl, 303);
       },
     );
@@ -99,11 +108,12 @@ export function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsync {
         const checkout = await open(request.params.id);
         if (checkout.status !== 'processing') return html(reply, finishedPage(checkout), 409);
         const approved = request.body?.decision === 'approve';
-        await sandbox.settle(
+        const settled = await sandbox.settle(
           checkout.id,
           approved ? 'succeeded' : 'challenge_failed',
           checkout.cardLast4,
         );
+        if (!settled) return closed(reply, checkout.id);
         return reply.redirect(checkout.returnUrl, 303);
       },
     );

@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { sandboxCheckouts } from '../../db/schema';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { JobQueue } from '../jobs/queue';
-import { WebhookRejected, type PaymentEvent, type PaymentProvider } from './provider';
+import type { SandboxCheckoutRow, SandboxRepository } from './sandbox-repository';
+import { WebhookRejected, type PaymentProvider, type ProviderEvent } from './provider';
 
 export const SANDBOX = 'sandbox';
 export const SANDBOX_WEBHOOK_JOB = 'sandbox.webhook';
@@ -16,7 +16,12 @@ export const sandboxCards = {
   '4000000000000002': 'declined',
   '4000000000009995': 'insufficient_funds',
   '4000000000003220': 'challenge',
+  // Pays, but the card cannot take money back: every refund to it fails (as Stripe's does).
+  '4000000000005126': 'refund_fails',
 } as const;
+
+const REFUND_FAILS_LAST4 = '5126';
+const REFUND_FAILURE = 'The card was closed, so it cannot take the refund.';
 
 export const declineReasons = {
   declined: 'Your bank declined the card. Try another card or ask your bank why.',
@@ -34,11 +39,23 @@ const storable = (schema: z.ZodString) =>
 
 const eventSchema = z.object({
   id: storable(z.string().min(1).max(100)),
-  type: z.enum(['payment.processing', 'payment.succeeded', 'payment.declined']),
+  type: z.enum([
+    'payment.processing',
+    'payment.succeeded',
+    'payment.declined',
+    'refund.succeeded',
+    'refund.failed',
+  ]),
   // Seconds since 1970, up to the end of year 9999: later ones are no date PostgreSQL reads.
   created: z.number().int().positive().max(253_402_300_799),
   data: z.object({
     checkout: storable(z.string().min(1).max(100)),
+    /** The merchant's payment id, given at checkout (the provider's metadata). */
+    payment_id: z.uuid().nullable().optional(),
+    /** Captured or refunded, in minor units. */
+    amount: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
+    /** The refund, on refund events. */
+    refund: storable(z.string().min(1).max(100)).optional(),
     failure_reason: storable(z.string().max(500)).nullable(),
   }),
 });
@@ -53,58 +70,134 @@ export interface SandboxSettings {
   webhookSecret: Buffer;
   /** How old a signed webhook may be, in seconds (replays outside it are refused). */
   toleranceSeconds: number;
+  /**
+   * How long after its event each webhook is delivered (SANDBOX_WEBHOOK_DELAY_MS). Real
+   * providers take seconds, so money can be taken before the merchant hears of it; 0 (the
+   * default) delivers as soon as the job worker can.
+   */
+  webhookDelayMs?: number;
 }
+
+type Outcome = 'processing' | 'succeeded' | keyof typeof declineReasons;
 
 /**
  * The built-in payment provider: a hosted checkout served under /sandbox (see
- * sandbox-routes.ts) that takes test cards, and webhooks signed with HMAC-SHA256 over
- * "timestamp.body" (as Stripe signs), delivered by a job that retries until the API answers 2xx.
+ * sandbox-routes.ts) that takes test cards, refunds confirmed by webhook, and webhooks signed
+ * with HMAC-SHA256 over "timestamp.body" (as Stripe signs), delivered by a job that retries
+ * until the API answers 2xx. Its tables are its own books: what it captured and refunded,
+ * which reconciliation compares with the ledger as it would a real provider's report.
  */
 export function sandboxProvider(deps: {
-  db: Database;
+  store: UnitOfWork<SandboxRepository>;
   jobs: JobQueue;
   settings: SandboxSettings;
   now?: () => Date;
 }): PaymentProvider & {
-  checkout(id: string): Promise<typeof sandboxCheckouts.$inferSelect | undefined>;
-  settle(
-    id: string,
-    outcome: 'processing' | 'succeeded' | keyof typeof declineReasons,
-    last4: string | null,
-  ): Promise<void>;
+  checkout(id: string): Promise<SandboxCheckoutRow | undefined>;
+  /** What the payer did at the checkout; false when it was closed (or settled) first. */
+  settle(id: string, outcome: Outcome, last4: string | null): Promise<boolean>;
 } {
-  const { db, jobs, settings } = deps;
+  const { store, jobs, settings } = deps;
+  const books = store.read;
   const now = deps.now ?? (() => new Date());
+
+  /** Queues a signed event about a checkout, inside the caller's transaction. */
+  async function emit(
+    tx: Database,
+    checkout: SandboxCheckoutRow,
+    type: SandboxEvent['type'],
+    data: Partial<SandboxEvent['data']> = {},
+  ) {
+    const event: SandboxEvent = {
+      id: `evt_${randomBytes(12).toString('base64url')}`,
+      type,
+      created: Math.floor(now().getTime() / 1000),
+      data: {
+        checkout: checkout.id,
+        payment_id: checkout.paymentId,
+        failure_reason: null,
+        ...data,
+      },
+    };
+    // The job's due time is compared with the database's clock, so it is read from the real
+    // one, not from `now` (which tests may stop).
+    const delay = settings.webhookDelayMs ?? 0;
+    const runAt = delay > 0 ? new Date(Date.now() + delay) : undefined;
+    await jobs.enqueue(SANDBOX_WEBHOOK_JOB, { event }, tx, runAt);
+  }
 
   return {
     name: SANDBOX,
 
     async createCheckout(request) {
-      const id = `cs_${randomBytes(18).toString('base64url')}`;
-      await db.insert(sandboxCheckouts).values({
-        id,
+      // The merchant's payment id is the idempotency key: asking twice answers one checkout.
+      const row = await books.checkoutForPayment({
+        id: `cs_${randomBytes(18).toString('base64url')}`,
+        paymentId: request.paymentId,
         amountMinor: request.amountMinor,
         currency: request.currency,
         description: request.description,
         returnUrl: request.returnUrl,
       });
-      return { reference: id, checkoutUrl: `${settings.appUrl}/sandbox/checkout/${id}` };
+      if (!row) throw new Error('sandbox checkout was not stored');
+      return { reference: row.id, checkoutUrl: `${settings.appUrl}/sandbox/checkout/${row.id}` };
     },
 
-    async refund(reference) {
-      // The sandbox refunds at once; refunding twice leaves it refunded.
-      await db
-        .update(sandboxCheckouts)
-        .set({ status: 'refunded', updatedAt: now() })
-        .where(eq(sandboxCheckouts.id, reference));
+    async closeCheckout(reference) {
+      const closed = await books.moveIf(reference, ['open', 'processing'], {
+        status: 'closed',
+        updatedAt: now(),
+      });
+      if (closed) return 'closed';
+      const row = await books.find(reference);
+      return row && row.capturedMinor > 0 ? 'paid' : 'closed';
     },
 
-    async checkout(id) {
-      const [row] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id));
-      return row;
+    async refund(reference, amountMinor, idempotencyKey) {
+      return store.run(async ({ tx, ...books }) => {
+        const checkout = await books.lock(reference);
+        if (!checkout) throw new Error(`sandbox: no checkout ${reference}`);
+        const earlier = await books.refundByKey(idempotencyKey);
+        if (earlier) return { reference: earlier.id, status: 'pending', failureReason: null };
+        if (amountMinor > checkout.capturedMinor - (await books.refundedOf(reference))) {
+          throw new Error('sandbox: refund larger than what is left of the capture');
+        }
+        const fails = checkout.cardLast4 === REFUND_FAILS_LAST4;
+        const id = `re_${randomBytes(12).toString('base64url')}`;
+        await books.addRefund({
+          id,
+          checkoutId: reference,
+          amountMinor,
+          idempotencyKey,
+          status: fails ? 'failed' : 'succeeded',
+          failureReason: fails ? REFUND_FAILURE : null,
+        });
+        // Confirmed by webhook, as real providers do: the answer itself says only "pending".
+        await emit(tx, checkout, fails ? 'refund.failed' : 'refund.succeeded', {
+          refund: id,
+          amount: amountMinor,
+          failure_reason: fails ? REFUND_FAILURE : null,
+        });
+        return { reference: id, status: 'pending', failureReason: null };
+      });
     },
 
-    /** Records what happened at the checkout and queues its webhook. */
+    async records() {
+      return (await books.captured()).map((checkout) => ({
+        reference: checkout.id,
+        paymentId: checkout.paymentId,
+        currency: checkout.currency,
+        capturedMinor: checkout.capturedMinor,
+        refundedMinor: checkout.refundedMinor,
+      }));
+    },
+
+    checkout: (id) => books.find(id),
+
+    /**
+     * Records what happened at the checkout and queues its webhook. Conditional on the status:
+     * a checkout closed by the merchant a moment earlier takes no money.
+     */
     async settle(id, outcome, last4) {
       const status =
         outcome === 'processing'
@@ -112,22 +205,21 @@ export function sandboxProvider(deps: {
           : outcome === 'succeeded'
             ? 'succeeded'
             : 'declined';
-      await db.transaction(async (tx) => {
-        await tx
-          .update(sandboxCheckouts)
-          .set({ status, cardLast4: last4, updatedAt: now() })
-          .where(eq(sandboxCheckouts.id, id));
-        const event: SandboxEvent = {
-          id: `evt_${randomBytes(12).toString('base64url')}`,
-          type: `payment.${status}` as SandboxEvent['type'],
-          created: Math.floor(now().getTime() / 1000),
-          data: {
-            checkout: id,
-            failure_reason:
-              status === 'declined' ? declineReasons[outcome as keyof typeof declineReasons] : null,
-          },
-        };
-        await jobs.enqueue(SANDBOX_WEBHOOK_JOB, { event }, tx);
+      const from = outcome === 'processing' ? ['open'] : ['open', 'processing'];
+      return store.run(async ({ tx, ...books }) => {
+        const settled = await books.moveIf(
+          id,
+          from,
+          { status, cardLast4: last4, updatedAt: now() },
+          status === 'succeeded',
+        );
+        if (!settled) return false;
+        await emit(tx, settled, `payment.${status}`, {
+          amount: settled.capturedMinor,
+          failure_reason:
+            status === 'declined' ? declineReasons[outcome as keyof typeof declineReasons] : null,
+        });
+        return true;
       });
     },
 
@@ -154,19 +246,30 @@ export function sandboxProvider(deps: {
       } catch {
         throw new WebhookRejected('The webhook body is not a sandbox event.');
       }
-      const result: PaymentEvent = {
-        id: event.id,
-        type: event.type,
-        occurredAt: new Date(event.created * 1000),
-        reference: event.data.checkout,
-        failureReason: event.data.failure_reason,
-        payload: event,
-      };
-      return result;
+      return toProviderEvent(event);
     },
   };
 }
 export type SandboxProvider = ReturnType<typeof sandboxProvider>;
+
+function toProviderEvent(event: SandboxEvent): ProviderEvent {
+  const common = {
+    id: event.id,
+    occurredAt: new Date(event.created * 1000),
+    reference: event.data.checkout,
+    amountMinor: event.data.amount ?? 0,
+    failureReason: event.data.failure_reason,
+    payload: event,
+  };
+  if (event.type === 'refund.succeeded' || event.type === 'refund.failed') {
+    if (!event.data.refund) throw new WebhookRejected('A refund event names its refund.');
+    return { ...common, kind: 'refund', type: event.type, refundReference: event.data.refund };
+  }
+  if (event.type === 'payment.succeeded' && event.data.amount === undefined) {
+    throw new WebhookRejected('A payment.succeeded event names the amount captured.');
+  }
+  return { ...common, kind: 'payment', type: event.type, paymentId: event.data.payment_id ?? null };
+}
 
 /**
  * The sandbox's webhook delivery: signs at sending time, as providers do, and fails (so the job

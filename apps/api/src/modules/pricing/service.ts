@@ -1,21 +1,19 @@
 import type { Corridor, PayoutMethod } from '@homeward/contract';
 import { payoutMethods } from '@homeward/contract';
-import { HttpError } from '../../lib/http-errors';
+import { TemporarilyUnavailable } from '../../lib/domain-errors';
 import { currencyDecimals, isKnownCurrency, money, toMinor } from '../../lib/money';
 import { Decimal } from '../../lib/decimal';
 import type { PriceTerms } from './price';
 import type { CorridorWithMethods, PayoutMethodRow, PricingRepository } from './repository';
 import type { MidMarketRate, RateProvider } from './rates';
 
-/** Prices cannot be made now: rates are missing or too old. 503, so clients try again later. */
-export class RatesUnavailable extends HttpError {
+/** Prices cannot be made now: rates are missing or too old. Clients try again in a minute. */
+export class RatesUnavailable extends TemporarilyUnavailable {
   constructor(destination: string) {
     super(
-      503,
       `We can't price transfers to ${destination} right now because our exchange rates are out of date. Please try again in a few minutes.`,
-      { 'retry-after': '60' },
+      60,
     );
-    this.name = 'RatesUnavailable';
   }
 }
 

@@ -5,7 +5,7 @@ import {
   type AttributeCategory,
 } from '@homeward/contract';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { ValidationFailed } from '../../lib/http-errors';
+import { ValidationFailed } from '../../lib/domain-errors';
 import type { CodeService } from '../codes/service';
 import type { CountryRepository } from '../countries/repository';
 import type { customerRepository } from '../customers/repository';

@@ -1,7 +1,7 @@
 import type { Customer, LimitStop, createQuoteRequestSchema } from '@homeward/contract';
-import { messages, payoutMethodLabels } from '@homeward/contract';
+import { payoutMethodLabels } from '@homeward/contract';
 import type { z } from 'zod';
-import { HttpError, ValidationFailed } from '../../lib/http-errors';
+import { NotFound, ValidationFailed } from '../../lib/domain-errors';
 import type { LimitService } from '../limits/service';
 import { AmountNotValid, spokenMoney as spoken, toMinor } from '../../lib/money';
 import { PriceOutOfRange, priceFromReceive, priceFromSend, type Price } from '../pricing/price';
@@ -139,7 +139,7 @@ export function quoteService(deps: {
 
     async get(customer: Customer, id: string) {
       const found = await quotes.find(customer.id, id);
-      if (!found) throw new HttpError(404, messages.notFound);
+      if (!found) throw new NotFound();
       return present(customer, found);
     },
 

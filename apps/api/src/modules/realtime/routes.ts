@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { acceptFormBodies } from '../../lib/form-body';
-import { HttpError, ValidationFailed } from '../../lib/http-errors';
+import { ValidationFailed } from '../../lib/domain-errors';
+import { HttpError } from '../../lib/http-errors';
 import { customerChannel } from './broadcaster';
 import { channelSignature, SOCKET_ID, userSignature } from './signatures';
 

@@ -1,6 +1,5 @@
 import type { PayoutMethod, Recipient } from '@homeward/contract';
-import type { TransferRecipientSnapshot } from '../../db/schema';
-import type { RecipientWithCountry } from './repository';
+import type { RecipientWithCountry, TransferRecipientSnapshot } from './repository';
 import { recipientFields } from './requirements';
 
 /** The details with their labels, select values by name, in the requirements' order. */

@@ -4,6 +4,8 @@ import { firstRow } from '../../lib/first-row';
 import { likeEscape } from '../../lib/sql-text';
 import { countries, recipients } from '../../db/schema';
 
+export type { TransferRecipientSnapshot } from '../../db/schema';
+
 export type RecipientRow = typeof recipients.$inferSelect;
 export interface RecipientWithCountry {
   recipient: RecipientRow;

@@ -1,6 +1,6 @@
 import type { PayoutMethod, RecipientRequest, RecipientRequirements } from '@homeward/contract';
-import { messages, payoutMethodLabels } from '@homeward/contract';
-import { HttpError, ValidationFailed } from '../../lib/http-errors';
+import { payoutMethodLabels } from '@homeward/contract';
+import { NotFound, ValidationFailed } from '../../lib/domain-errors';
 import type { PricingService } from '../pricing/service';
 import { presentRecipient } from './presenter';
 import type { RecipientFilter, RecipientRepository } from './repository';
@@ -73,7 +73,7 @@ export function recipientService(deps: {
 
   async function load(customerId: string, id: string) {
     const found = await recipients.find(customerId, id);
-    if (!found) throw new HttpError(404, messages.notFound);
+    if (!found) throw new NotFound();
     return found;
   }
 
@@ -122,8 +122,7 @@ export function recipientService(deps: {
     },
 
     async remove(customerId: string, id: string) {
-      if (!(await recipients.softDelete(customerId, id)))
-        throw new HttpError(404, messages.notFound);
+      if (!(await recipients.softDelete(customerId, id))) throw new NotFound();
     },
   };
 }

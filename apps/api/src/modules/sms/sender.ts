@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import { devOutbox } from '../../db/schema';
 import type { JobQueue } from '../jobs/queue';
+import type { OutboxRepository } from '../mail/outbox-repository';
 
 /** Where text messages go: an HTTP SMS gateway, or the development outbox. */
 export interface SmsTransport {
@@ -27,12 +26,12 @@ export function httpSmsTransport(url: string): SmsTransport {
 }
 
 export function outboxSmsTransport(
-  db: Database,
+  outbox: Pick<OutboxRepository, 'keep'>,
   log: () => FastifyBaseLogger | undefined,
 ): SmsTransport {
   return {
     async deliver(to, text) {
-      await db.insert(devOutbox).values({ channel: 'sms', to, subject: 'SMS', text, html: '' });
+      await outbox.keep({ channel: 'sms', to, subject: 'SMS', text, html: '' });
       // The number's last digits only, and never the text: it holds a code.
       log()?.info({ to: `…${to.slice(-3)}` }, 'SMS kept in the development outbox');
     },
@@ -48,7 +47,10 @@ export function smsSender(queue: JobQueue, transport: SmsTransport) {
     await transport.deliver(to, text);
   });
   return {
-    send: (to: string, text: string) => queue.enqueue(SMS_JOB, { to, text }),
+    /** Queues a text; a second one with the same idempotency `key` (as for mail) adds nothing. */
+    async send(to: string, text: string, key?: string) {
+      await queue.enqueue(SMS_JOB, { to, text }, undefined, undefined, key);
+    },
   };
 }
 export type SmsSender = ReturnType<typeof smsSender>;

@@ -1,11 +1,12 @@
 import PDFDocument from 'pdfkit';
 import {
   cancellationRight,
+  payoutMethodLabels,
   sourcesOfFunds,
   transferPurposes,
   type Transfer,
 } from '@homeward/contract';
-import { payoutMethodLabels } from '@homeward/contract';
+import { receiptMoney, receiptTimeFormatter } from './receipt-format';
 
 /** What the customer may do when something goes wrong (the error-resolution rights). */
 export const errorResolutionRights =
@@ -13,29 +14,44 @@ export const errorResolutionRights =
   'Tell us your name, the tracking number and what went wrong. We look into it, tell you what we ' +
   'found within 90 days, and put right any error we made, including refunding fees.';
 
-const money = (value: { amount: string; currency: string }) => `${value.currency} ${value.amount}`;
-const when = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat('en-AU', {
-        dateStyle: 'long',
-        timeStyle: 'short',
-        timeZone: 'UTC',
-      }).format(new Date(iso)) + ' UTC'
-    : '—';
+/** Who the customer dealt with, and where to complain (COMPANY_* settings). */
+export interface ReceiptCompany {
+  name: string;
+  licence: string;
+  address: string;
+  complaintsEmail: string;
+  ombudsman: string;
+}
+
+export interface ReceiptOptions {
+  sender: { name: string; email: string };
+  company: ReceiptCompany;
+  /** An IANA zone Intl knows; every time on the receipt is shown in it, with its name. */
+  timeZone: string;
+}
+
+/** About 2 cm on every side: room for a printer's unprintable edge and a hole punch. */
+const MARGIN = 56;
+const FOOTER = 20;
+const LABEL_WIDTH = 170;
+const COLUMN_GAP = 16;
+const colour = { brand: '#0f6b5c', label: '#5b6b67', text: '#10231f', rule: '#d5dedb' };
 
 /**
  * The receipt of a transfer as a PDF (pdfkit): the full disclosure, the reference and dates,
- * the recipient, the status history, and the customer's cancellation and error-resolution
- * rights. Built from the same Transfer answer the screens show, so the numbers agree.
+ * the recipient, the status history, the customer's cancellation and error-resolution rights,
+ * and who the company is and where to complain. Built from the same Transfer answer the screens
+ * show, so the numbers agree. Every piece of text is placed from the left margin with the
+ * width it may use, so nothing can run off the page (pdfkit otherwise keeps the last x).
  */
-export function renderReceipt(
-  transfer: Transfer,
-  sender: { name: string; email: string },
-): Promise<Buffer> {
+export function renderReceipt(transfer: Transfer, options: ReceiptOptions): Promise<Buffer> {
+  const { sender, company } = options;
   const doc = new PDFDocument({
     size: 'A4',
-    margin: 56,
-    info: { Title: `Receipt ${transfer.tracking_number}` },
+    // The content stops FOOTER points above the bottom margin; the page footer goes there.
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
+    bufferPages: true,
+    info: { Title: `Receipt ${transfer.tracking_number}`, Author: company.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -44,19 +60,74 @@ export function renderReceipt(
     doc.on('error', reject);
   });
 
-  const heading = (text: string) =>
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(text).moveDown(0.3);
-  const row = (label: string, value: string) => {
-    const y = doc.y;
-    doc.font('Helvetica').fontSize(10).fillColor('#5b6b67').text(label, 56, y, { width: 200 });
-    doc.fillColor('#10231f').text(value, 256, y, { width: 283, align: 'right' });
-    doc.moveDown(0.2);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  const when = receiptTimeFormatter(options.timeZone);
+
+  /** Starts a new page unless `height` points still fit above the bottom margin. */
+  const keep = (height: number) => {
+    if (doc.y + height > bottom()) doc.addPage();
   };
 
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#0f6b5c').text('Homeward');
-  doc.font('Helvetica').fontSize(10).fillColor('#5b6b67').text('Money transfer receipt');
-  doc.moveDown();
-  doc.fillColor('#10231f');
+  const heading = (text: string) => {
+    doc.font('Helvetica-Bold').fontSize(12);
+    doc.y += 12;
+    // A heading never ends a page: it keeps itself and one row together.
+    keep(doc.currentLineHeight(true) + 30);
+    doc.fillColor(colour.text).text(text, left, doc.y, { width });
+    const y = doc.y + 2;
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.5)
+      .strokeColor(colour.rule)
+      .stroke();
+    doc.y = y + 6;
+  };
+
+  /** A label and its value side by side; either may wrap, and the row moves on by the taller. */
+  const row = (label: string, value: string, labelWidth = LABEL_WIDTH) => {
+    doc.font('Helvetica').fontSize(10);
+    const valueWidth = width - labelWidth - COLUMN_GAP;
+    const height = Math.max(
+      doc.heightOfString(label, { width: labelWidth }),
+      doc.heightOfString(value, { width: valueWidth }),
+    );
+    keep(height);
+    const y = doc.y;
+    doc.fillColor(colour.label).text(label, left, y, { width: labelWidth });
+    doc.fillColor(colour.text).text(value, left + labelWidth + COLUMN_GAP, y, {
+      width: valueWidth,
+      align: 'right',
+    });
+    doc.x = left;
+    doc.y = y + height + 2;
+  };
+
+  /** A paragraph kept whole on one page (a page holds far more than any of them). */
+  const paragraph = (text: string, boldStart?: string) => {
+    doc.font('Helvetica').fontSize(10).fillColor(colour.text);
+    const height = doc.heightOfString(boldStart ? `${boldStart} ${text}` : text, { width });
+    keep(Math.min(height, bottom() - doc.page.margins.top));
+    if (boldStart) {
+      doc.font('Helvetica-Bold').text(`${boldStart} `, left, doc.y, { width, continued: true });
+      doc.font('Helvetica').text(text);
+    } else {
+      doc.text(text, left, doc.y, { width });
+    }
+    doc.y += 5;
+  };
+
+  // The letterhead: who issues the receipt, under which licence, from where.
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(colour.brand);
+  doc.text('Homeward', left, doc.y, { width });
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(colour.text);
+  doc.text('Money transfer receipt', left, doc.y + 2, { width });
+  doc.font('Helvetica').fontSize(9).fillColor(colour.label);
+  doc.text(`${company.name} · ${company.licence}`, left, doc.y + 4, { width });
+  doc.text(company.address, left, doc.y, { width });
+  doc.y += 14;
   row('Tracking number', transfer.tracking_number);
   row('Status', transfer.status_title);
   row('Confirmed', when(transfer.created_at));
@@ -64,14 +135,14 @@ export function renderReceipt(
   row('Sender', `${sender.name} (${sender.email})`);
 
   heading('Amounts');
-  row('You send', money(transfer.send_amount));
-  row('Fee', money(transfer.fee));
-  row('Total', money(transfer.total_to_pay));
+  row('You send', receiptMoney(transfer.send_amount));
+  row('Fee', receiptMoney(transfer.fee));
+  row('Total', receiptMoney(transfer.total_to_pay));
   row(
     'Exchange rate',
     `1 ${transfer.send_amount.currency} = ${transfer.customer_rate} ${transfer.receive_amount.currency}`,
   );
-  row('Recipient gets', money(transfer.receive_amount));
+  row('Recipient gets', receiptMoney(transfer.receive_amount));
   row('Available by', when(transfer.available_by));
 
   heading('Recipient');
@@ -93,13 +164,43 @@ export function renderReceipt(
   if (transfer.reference) row('Reference', transfer.reference);
 
   heading('History');
-  for (const event of transfer.timeline) {
-    row(when(event.at), event.reason ? `${event.title}: ${event.reason}` : event.title);
-  }
+  // A reason can be long: the event gets all the width the times leave it.
+  const times = transfer.timeline.map((event) => when(event.at));
+  doc.font('Helvetica').fontSize(10);
+  const timeWidth = Math.max(0, ...times.map((time) => doc.widthOfString(time)));
+  const eventWidth = Math.max(LABEL_WIDTH, width - COLUMN_GAP - Math.ceil(timeWidth));
+  transfer.timeline.forEach((event, index) => {
+    const title = event.reason ? `${event.title}: ${event.reason}` : event.title;
+    row(title, times[index] ?? '', eventWidth);
+  });
 
   heading('Your rights');
-  doc.font('Helvetica').fontSize(10).text(`Cancellation: ${cancellationRight}`, { width: 483 });
-  doc.moveDown(0.5).text(`Errors: ${errorResolutionRights}`, { width: 483 });
+  paragraph(cancellationRight, 'Cancellation:');
+  paragraph(errorResolutionRights, 'Errors:');
+  paragraph(
+    `Email ${company.complaintsEmail} with the tracking number ${transfer.tracking_number}. ` +
+      'If you are not happy with our answer, you can take your complaint, free of charge, to ' +
+      `our external dispute resolution scheme: ${company.ombudsman}.`,
+    'Complaints:',
+  );
+
+  // Every page says which receipt it belongs to, in the space kept below the content.
+  const pages = doc.bufferedPageRange();
+  for (let index = 0; index < pages.count; index += 1) {
+    doc.switchToPage(pages.start + index);
+    const bottomMargin = doc.page.margins.bottom;
+    // Writing below the bottom margin would make pdfkit start a page; the footer may.
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(8).fillColor(colour.label);
+    doc.text(
+      `Receipt ${transfer.tracking_number} · page ${index + 1} of ${pages.count}`,
+      left,
+      doc.page.height - MARGIN - doc.currentLineHeight(),
+      { width, align: 'right', lineBreak: false },
+    );
+    doc.page.margins.bottom = bottomMargin;
+  }
+
   doc.end();
   return done;
 }

@@ -16,6 +16,9 @@ import type { TransferStatus } from '@homeward/contract';
 import type { Database } from '../../db/client';
 import { likeEscape } from '../../lib/sql-text';
 import { customers, transferEvents, transfers } from '../../db/schema';
+import { paymentRepository } from '../payments/repository';
+import { quoteRepository } from '../quotes/repository';
+import { recipientRepository } from '../recipients/repository';
 
 export type TransferRow = typeof transfers.$inferSelect;
 export type TransferInsert = typeof transfers.$inferInsert;
@@ -158,3 +161,14 @@ export function transferRepository(db: Database) {
   };
 }
 export type TransferRepository = ReturnType<typeof transferRepository>;
+
+/** What confirming and reading transfers touches, bound to one database or transaction. */
+export function transferRepositories(db: Database) {
+  return {
+    transfers: transferRepository(db),
+    quotes: quoteRepository(db),
+    recipients: recipientRepository(db),
+    payments: paymentRepository(db),
+  };
+}
+export type TransferRepositories = ReturnType<typeof transferRepositories>;

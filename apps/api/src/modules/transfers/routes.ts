@@ -8,12 +8,16 @@ import {
 } from '@homeward/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ValidationFailed } from '../../lib/domain-errors';
 import { resourceId } from '../../lib/ids';
 import { renderReceipt } from './receipt';
+import { knownTimeZone, residenceTimeZone } from './receipt-format';
+
+const UNKNOWN_TIME_ZONE = 'Give the time zone by its name, such as Australia/Sydney.';
 
 /** Transfers: confirm a quote (POST, idempotent by key), list them, read one with its timeline. */
 export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { customers, transfers, life } = app.deps;
+  const { config, customers, transfers, lifecycle } = app.deps;
 
   app.post(
     apiPaths.transactions,
@@ -47,22 +51,37 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = await app.requireSession(request);
       const id = resourceId(request.params.id);
-      await life.cancel(session.customerId, id);
+      await lifecycle.cancel(session.customerId, id);
       return transfers.get(session.customerId, id);
     },
   );
 
   app.get(
     '/client/v1/transactions/:id/receipt',
-    { schema: { params: z.object({ id: z.string().max(64) }) } },
+    {
+      schema: {
+        params: z.object({ id: z.string().max(64) }),
+        // The browser's zone (the SPA adds it to the link); times are printed in it.
+        querystring: z.object({ tz: z.string().max(64, UNKNOWN_TIME_ZONE).optional() }),
+      },
+    },
     async (request, reply) => {
       const customer = await customers.present(await app.requireSession(request));
+      const timeZone =
+        request.query.tz === undefined
+          ? residenceTimeZone(customer.country?.iso2_alpha)
+          : knownTimeZone(request.query.tz);
+      if (!timeZone) throw new ValidationFailed({ tz: [UNKNOWN_TIME_ZONE] });
       const transfer = await transfers.get(customer.id, resourceId(request.params.id));
       const name =
         customer.whole_name ??
         ([customer.name, customer.second_name, customer.third_name].filter(Boolean).join(' ') ||
           customer.account.email);
-      const pdf = await renderReceipt(transfer, { name, email: customer.account.email });
+      const pdf = await renderReceipt(transfer, {
+        sender: { name, email: customer.account.email },
+        company: config.company,
+        timeZone,
+      });
       return reply
         .type('application/pdf')
         .header(

@@ -5,19 +5,17 @@ import type {
   TransfersQuery,
   transfersQuerySchema,
 } from '@homeward/contract';
-import { messages, payoutMethodLabels } from '@homeward/contract';
+import { payoutMethodLabels } from '@homeward/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { HttpError, ValidationFailed } from '../../lib/http-errors';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/domain-errors';
 import { blockedMessage, type LimitService } from '../limits/service';
-import { quoteRepository } from '../quotes/repository';
 import type { QuoteService } from '../quotes/service';
 import { snapshotOf } from '../recipients/presenter';
-import { recipientRepository } from '../recipients/repository';
 import { presentPayment } from '../payments/presenter';
-import { paymentRepository } from '../payments/repository';
 import { presentTransfer, presentTransferSummary } from './presenter';
-import { transferRepository, type TransferRow } from './repository';
+import type { TransferRepositories, TransferRow } from './repository';
 import { newTrackingNumber } from './tracking-number';
 
 type CreateRequest = Required<Pick<CreateTransferRequest, 'quote_id' | 'recipient_id'>> &
@@ -56,26 +54,30 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   }
 }
 
+/** The same price confirmed twice: the answer names the transfer it already became. */
+const alreadyConfirmed = (transfer: TransferRow) =>
+  new Conflict('This price was already confirmed as a transfer.', { transaction_id: transfer.id });
+
 /**
  * Transfers: confirming a quote (idempotent, one transfer a quote, within limits) and reading
  * them back. Confirmation runs in one database transaction holding the customer's row lock;
  * the unique indexes on the quote and on (customer, idempotency key) are the last word.
  */
 export function transferService(deps: {
-  db: Database;
-  quotes: QuoteService;
-  limits: LimitService;
+  /** The transfers, quotes, recipients and payments repositories, and their transactions. */
+  store: UnitOfWork<TransferRepositories>;
+  quotes: Pick<QuoteService, 'limitAmount'>;
+  limits: Pick<LimitService, 'stopFor' | 'windowStart'>;
   settings: TransferSettings;
-  /** Schedules what happens to an unpaid transfer (inside the confirmation's transaction). */
-  scheduleExpiry: (tx: Database, transfer: TransferRow) => Promise<void>;
+  /** Hands the new transfer to its lifecycle (inside the confirmation's transaction). */
+  confirmed: (tx: Database, transfer: TransferRow) => Promise<void>;
   /** Tells the customer's screens, once the transfer is committed. */
   notify: (transferId: string) => void;
   now?: () => Date;
 }) {
-  const { db, quotes, limits } = deps;
+  const { store, limits } = deps;
   const now = deps.now ?? (() => new Date());
-  const reader = transferRepository(db);
-  const payments = paymentRepository(db);
+  const { transfers: reader, payments } = store.read;
 
   /** The same key again: the same transfer, or a clear refusal if it named another quote. */
   function replay(existing: TransferRow, quoteId: string) {
@@ -104,23 +106,17 @@ export function transferService(deps: {
           ],
         });
       }
-      const outcome = await db.transaction(async (tx) => {
-        const transfers = transferRepository(tx);
+      const outcome = await store.run(async ({ transfers, quotes, recipients, tx }) => {
         await transfers.lockCustomer(customer.id);
         const earlier = await transfers.byIdempotencyKey(customer.id, key);
         if (earlier) return { row: replay(earlier, request.quote_id), created: false };
 
         if (customer.is_blocked_for_sending) {
-          throw new HttpError(
-            403,
-            blockedMessage,
-            {},
-            {
-              stop: { code: 'blocked', message: blockedMessage, next_step: null },
-            },
-          );
+          throw new Forbidden(blockedMessage, {
+            stop: { code: 'blocked', message: blockedMessage, next_step: null },
+          });
         }
-        const found = await quoteRepository(tx).find(customer.id, request.quote_id);
+        const found = await quotes.find(customer.id, request.quote_id);
         if (!found) {
           throw new ValidationFailed({
             quote_id: ['We could not find that price. Get a new one.'],
@@ -128,16 +124,7 @@ export function transferService(deps: {
         }
         const { quote, country } = found;
         const used = await transfers.byQuote(quote.id);
-        if (used) {
-          throw new HttpError(
-            409,
-            'This price was already confirmed as a transfer.',
-            {},
-            {
-              transaction_id: used.id,
-            },
-          );
-        }
+        if (used) throw alreadyConfirmed(used);
         const confirmedAt = now();
         if (quote.expiresAt.getTime() <= confirmedAt.getTime()) {
           throw new ValidationFailed(
@@ -145,7 +132,7 @@ export function transferService(deps: {
             { code: 'quote_expired' },
           );
         }
-        const recipient = await recipientRepository(tx).find(customer.id, request.recipient_id);
+        const recipient = await recipients.find(customer.id, request.recipient_id);
         if (!recipient) {
           throw new ValidationFailed({ recipient_id: ['Choose one of your recipients.'] });
         }
@@ -161,13 +148,13 @@ export function transferService(deps: {
             ],
           });
         }
-        const limitMinor = await quotes.limitAmount(quote, country.commonName);
+        const limitMinor = await deps.quotes.limitAmount(quote, country.commonName);
         const stop = limits.stopFor(
           customer,
           limitMinor,
           await transfers.usedSince(customer.id, limits.windowStart()),
         );
-        if (stop) throw new HttpError(403, stop.message, {}, { stop });
+        if (stop) throw new Forbidden(stop.message, { stop });
 
         // Milliseconds, like the keyset cursor: Postgres would keep microseconds JS cannot.
         const createdAt = new Date(confirmedAt.getTime());
@@ -207,16 +194,7 @@ export function transferService(deps: {
               (await transfers.byQuote(quote.id));
             if (winner?.idempotencyKey === key)
               return { row: replay(winner, quote.id), created: false };
-            if (winner) {
-              throw new HttpError(
-                409,
-                'This price was already confirmed as a transfer.',
-                {},
-                {
-                  transaction_id: winner.id,
-                },
-              );
-            }
+            if (winner) throw alreadyConfirmed(winner);
             // Otherwise the tracking number collided: try another.
           }
         }
@@ -228,7 +206,7 @@ export function transferService(deps: {
           reason: null,
           createdAt,
         });
-        await deps.scheduleExpiry(tx, row);
+        await deps.confirmed(tx, row);
         return { row, created: true };
       });
       if (outcome.created) deps.notify(outcome.row.id);
@@ -247,7 +225,7 @@ export function transferService(deps: {
 
     async get(customerId: string, id: string) {
       const row = await reader.find(customerId, id);
-      if (!row) throw new HttpError(404, messages.notFound);
+      if (!row) throw new NotFound();
       return withTimeline(row);
     },
 

@@ -155,6 +155,14 @@ export const accessMatrix: RouteRule[] = [
     other: 200,
   },
   {
+    // Open outside production (this suite runs as test); production's token is in jobs.test.ts.
+    method: 'GET',
+    url: '/metrics',
+    access: 'public',
+    call: () => ({ url: '/metrics' }),
+    other: 200,
+  },
+  {
     method: 'GET',
     url: '/client/v1/password-policy',
     access: 'public',

@@ -6,6 +6,7 @@ import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { signedIn, url } from '@/testing/handlers';
 import { onboardedCustomer } from '@/testing/onboarding-fixtures';
 import { renderApp } from '@/testing/render-app';
+import { makePayment } from '@/testing/payment-fixtures';
 import { server } from '@/testing/server';
 import {
   makePaidTransfer,
@@ -158,7 +159,7 @@ describe('cancelling a transfer', () => {
     expect(screen.queryByText(/You can cancel for a full refund until/)).not.toBeInTheDocument();
   });
 
-  it('shows why in the dialog when it is too late (422), and the page catches up', async () => {
+  it('shows why in the dialog when it is too late (409), and the page catches up', async () => {
     const transfer = makePaidTransfer();
     const reason =
       'The money is already on its way to Juan, so this transfer can no longer be cancelled.';
@@ -222,7 +223,120 @@ describe('cancelling a transfer', () => {
   });
 });
 
+describe('money that arrives after the customer cancelled (issue 14)', () => {
+  const reason =
+    'Your payment of AUD 504.99 arrived after you cancelled this transfer, so we are refunding it in full.';
+  /** The transfer after a late capture: cancelled first, then the money came and goes back. */
+  const lateCapture = (status: 'refund_pending' | 'refunded') => {
+    const statuses: TransferStatus[] = ['awaiting_payment', 'cancelled', 'refund_pending'];
+    if (status === 'refunded') statuses.push('refunded');
+    return makeTransfer({
+      status,
+      can_cancel: false,
+      latest_payment: makePayment({
+        status: status === 'refunded' ? 'refunded' : 'succeeded',
+        amount: { amount: '504.99', currency: 'AUD' },
+      }),
+      timeline: timelineOf(statuses).map((event) =>
+        event.status === 'refund_pending' ? { ...event, reason } : event,
+      ),
+    });
+  };
+
+  it('cancelling with a checkout open: no promise that nothing was paid, and the refund follows live', async () => {
+    const transfer = makeTransfer({ latest_payment: makePayment() });
+    const cancelled = makeTransfer({
+      status: 'cancelled',
+      can_cancel: false,
+      latest_payment: makePayment({ status: 'closed' }),
+      timeline: timelineOf(['awaiting_payment', 'cancelled']),
+    });
+    let current = transfer;
+    server.use(
+      transferCancel(() => {
+        current = cancelled;
+        return HttpResponse.json(cancelled);
+      }).handler,
+    );
+    const { user, queryClient } = await openTransfer(() => current);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel transfer' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel this transfer?' });
+    expect(dialog).toHaveTextContent(
+      'No payment has reached us yet. If you paid a moment ago, we refund it in full when it arrives.',
+    );
+    expect(dialog).not.toHaveTextContent('Nothing has been paid');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel transfer' }));
+
+    const notice = await screen.findByRole('status', { name: 'Transfer cancelled' });
+    expect(notice).toHaveFocus();
+    expect(notice).toHaveTextContent(
+      'No payment has reached us, so nothing is refunded. If you paid a moment ago, we refund it in full when it arrives.',
+    );
+
+    // The payment's webhook arrives: the pushed event makes the page read the transfer again.
+    current = lateCapture('refund_pending');
+    await act(() => queryClient.invalidateQueries({ queryKey: ['transaction', transfer.id] }));
+    await waitFor(() => expect(shownStatus()).toBe('refund_pending'));
+    // The same notice, still focused, now tells the refund and why, and takes nothing back.
+    expect(notice).toHaveFocus();
+    expect(notice).toHaveAccessibleName('Refund on its way');
+    expect(notice).toHaveTextContent(reason);
+    expect(plain(notice.textContent)).toContain(
+      `We refund ${money('504.99', 'AUD')}, fee included, to the card you paid with.`,
+    );
+    expect(notice).not.toHaveTextContent(/nothing is refunded/);
+    const timeline = screen.getByRole('list', { name: 'Status history' });
+    const entries = within(timeline).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.querySelector('p')?.textContent)).toEqual([
+      'Waiting for your payment',
+      'Cancelled',
+      'Refund on its way (current status)',
+    ]);
+    expect(entries[2]).toHaveTextContent(reason);
+
+    current = lateCapture('refunded');
+    await act(() => queryClient.invalidateQueries({ queryKey: ['transaction', transfer.id] }));
+    await waitFor(() => expect(shownStatus()).toBe('refunded'));
+    expect(notice).toHaveAccessibleName('Refunded');
+    expect(notice).toHaveTextContent(reason);
+    expect(plain(notice.textContent)).toContain(
+      `We refunded ${money('504.99', 'AUD')}, fee included, on ${formatDate(current.timeline[3]?.at ?? '')}.`,
+    );
+  });
+
+  it('opened later: the refund, with the reason the server gave, at the top of the page', async () => {
+    await openTransfer(lateCapture('refund_pending'));
+    const notice = screen.getByRole('status', { name: 'Refund on its way' });
+    expect(notice).toHaveTextContent(reason);
+    expect(notice).not.toHaveFocus();
+    expect(screen.queryByRole('region', { name: 'This transfer failed' })).toBeNull();
+  });
+
+  it('a refund the card refused: says what happens instead of promising the card', async () => {
+    const update =
+      'Your card could not take the refund. Our team will contact you to return the money another way.';
+    const transfer = lateCapture('refund_pending');
+    // A later entry that keeps the status: news about the refund.
+    transfer.timeline.push({
+      status: 'refund_pending',
+      title: 'Refund on its way',
+      at: '2025-03-12T03:05:00.000Z',
+      reason: update,
+    });
+    await openTransfer(transfer);
+    const notice = screen.getByRole('status', { name: 'Refund on its way' });
+    expect(notice).toHaveTextContent(reason);
+    expect(notice).toHaveTextContent(update);
+    expect(notice).not.toHaveTextContent('to the card you paid with');
+  });
+});
+
 describe('the receipt', () => {
+  /** The link's query: the browser's time zone, so the receipt prints the customer's times. */
+  const zone = () =>
+    `?${new URLSearchParams({ tz: Intl.DateTimeFormat().resolvedOptions().timeZone })}`;
+
   it.each<[TransferStatus, boolean]>([
     ['awaiting_payment', false],
     ['payment_processing', false],
@@ -238,7 +352,22 @@ describe('the receipt', () => {
       expect(link).not.toBeInTheDocument();
       return;
     }
-    expect(link).toHaveAttribute('href', `/client/v1/transactions/${transfer.id}/receipt`);
+    expect(link).toHaveAttribute('href', `/client/v1/transactions/${transfer.id}/receipt${zone()}`);
+  });
+
+  it('names the browser’s time zone on the link', async () => {
+    const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolvedOptions.call(this), timeZone: 'Australia/Sydney' };
+    });
+    const transfer = makeTransfer({ status: 'completed' });
+    await openTransfer(transfer);
+    expect(screen.getByRole('link', { name: 'Download receipt (PDF)' })).toHaveAttribute(
+      'href',
+      `/client/v1/transactions/${transfer.id}/receipt?tz=Australia%2FSydney`,
+    );
   });
 
   it('links to the API’s origin when the API lives elsewhere', async () => {
@@ -251,7 +380,7 @@ describe('the receipt', () => {
     await openTransfer(transfer);
     expect(screen.getByRole('link', { name: 'Download receipt (PDF)' })).toHaveAttribute(
       'href',
-      `https://api.homeward.example/client/v1/transactions/${transfer.id}/receipt`,
+      `https://api.homeward.example/client/v1/transactions/${transfer.id}/receipt${zone()}`,
     );
   });
 });

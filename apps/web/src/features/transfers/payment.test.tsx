@@ -8,6 +8,7 @@ import { onboardedCustomer } from '@/testing/onboarding-fixtures';
 import { makePayment } from '@/testing/payment-fixtures';
 import { makeTransfer, transfer, transferId } from '@/testing/quote-fixtures';
 import { renderApp } from '@/testing/render-app';
+import { timelineOf } from '@/testing/transfer-fixtures';
 import { server } from '@/testing/server';
 import { checkoutUrl } from './lib/checkout-url';
 import { goToCheckout } from './lib/go-to-checkout';
@@ -116,9 +117,9 @@ describe('make payment', () => {
     expect(checkoutUrl(null)).toBeNull();
   });
 
-  it('shows why the server refused (422) with the way to the transfer, and offers no retry', async () => {
+  it('shows why the server refused (409) with the way to the transfer, and offers no retry', async () => {
     const message = 'This transfer expired before it was paid.';
-    payments(() => HttpResponse.json({ message, errors: {} }, { status: 422 }));
+    payments(() => HttpResponse.json({ message, errors: {} }, { status: 409 }));
     server.use(signedIn(onboardedCustomer()), transfer());
     const { user } = renderApp(`/pay/${transferId}`);
 
@@ -356,6 +357,41 @@ describe('processing payment', () => {
       );
     },
   );
+
+  it('a payment that arrived after the cancel: says a refund may follow, then why it was refunded', async () => {
+    const reason =
+      'Your payment of AUD 505.00 arrived after you cancelled this transfer, so we are refunding it in full.';
+    const cancelled = makeTransfer({
+      status: 'cancelled',
+      status_title: 'Cancelled',
+      latest_payment: makePayment({ status: 'closed' }),
+      timeline: timelineOf(['awaiting_payment', 'cancelled']),
+    });
+    transferOverTime(cancelled);
+    server.use(signedIn(onboardedCustomer()));
+    const { queryClient } = renderApp(`/payment/cb/${transferId}`);
+    let panel = await screen.findByRole('region', { name: 'Cancelled' });
+    expect(panel).toHaveTextContent(
+      'If you paid a moment ago, we refund your payment in full when it reaches us.',
+    );
+
+    // The late payment is booked and refunded; the pushed event makes the page read it again.
+    transferOverTime(
+      makeTransfer({
+        status: 'refunded',
+        status_title: 'Refunded',
+        latest_payment: makePayment({ status: 'refunded', checkout_url: null }),
+        timeline: timelineOf(['awaiting_payment', 'cancelled', 'refund_pending', 'refunded']).map(
+          (event) => (event.status === 'refund_pending' ? { ...event, reason } : event),
+        ),
+      }),
+    );
+    await act(() => queryClient.invalidateQueries({ queryKey: ['transaction', transferId] }));
+    panel = await screen.findByRole('region', { name: 'Refunded' });
+    expect(panel).toHaveTextContent('Your money was returned to you.');
+    expect(panel).toHaveTextContent(reason);
+    expect(panel).not.toHaveTextContent('If you paid a moment ago');
+  });
 
   it('says a delivered transfer has arrived', async () => {
     transferOverTime(

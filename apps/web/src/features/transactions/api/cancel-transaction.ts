@@ -9,7 +9,7 @@ const limitsQueryKey = ['limits'] as const;
 
 /**
  * Cancels a transfer while the server still allows it: the answer is the transfer cancelled, or
- * on its way to a refund when it was paid. 422 (`errors.transaction`) once it is too late.
+ * on its way to a refund when it was paid. 409 with the reason once it is too late.
  */
 export function cancelTransaction(id: string): Promise<Transfer> {
   return apiClient.post<Transfer>(`${apiPaths.transaction(id)}/cancel`);

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useCancelTransaction } from '../api/cancel-transaction';
+import { paymentMayBeUnderWay } from '../lib/transfer-status';
 
 interface CancelTransferProps {
   transfer: Transfer;
@@ -22,9 +23,8 @@ interface CancelTransferProps {
 function cancelErrorMessage(error: unknown): string | null {
   // A 401 is already on its way to sign-in.
   if (error instanceof ApiError && error.status === 401) return null;
-  if (error instanceof ApiError && error.status === 422) {
-    return error.fieldErrors.transaction?.[0] ?? error.message;
-  }
+  // 409: the transfer has moved on (too late, already cancelled); the message says why.
+  if (error instanceof ApiError && error.status === 409) return error.message;
   if (error instanceof NetworkError) {
     return 'We could not reach the server. Please check your connection and try again.';
   }
@@ -102,7 +102,9 @@ export function CancelTransfer({ transfer, onCancelled, onFocusLost }: CancelTra
           <p className="mt-2">
             {paid
               ? `We refund ${formatMoney(transfer.total_to_pay)}, fee included, to the card you paid with.`
-              : 'Nothing has been paid, so nothing is refunded.'}
+              : paymentMayBeUnderWay(transfer)
+                ? 'No payment has reached us yet. If you paid a moment ago, we refund it in full when it arrives.'
+                : 'Nothing has been paid, so nothing is refunded.'}
           </p>
         </ConfirmDialog>
       ) : null}

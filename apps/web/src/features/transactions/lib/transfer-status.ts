@@ -1,4 +1,8 @@
-import { CANCEL_AFTER_PAYMENT_MINUTES, type TransferStatus } from '@homeward/contract';
+import {
+  CANCEL_AFTER_PAYMENT_MINUTES,
+  type Transfer,
+  type TransferStatus,
+} from '@homeward/contract';
 
 /** Statuses a transfer never leaves: nothing more will happen, so nothing to watch for. */
 export const finalStatuses: readonly TransferStatus[] = [
@@ -28,4 +32,13 @@ export function cancelDeadline(paidAt: string): string | null {
   const paid = Date.parse(paidAt);
   if (Number.isNaN(paid)) return null;
   return new Date(paid + CANCEL_AFTER_PAYMENT_MINUTES * 60_000).toISOString();
+}
+
+/**
+ * The customer has a checkout open, or had one when the transfer stopped: a card charged there
+ * may still reach us, seconds later (and is then refunded in full if the transfer has stopped).
+ */
+export function paymentMayBeUnderWay(transfer: Pick<Transfer, 'latest_payment'>): boolean {
+  const status = transfer.latest_payment?.status;
+  return status === 'pending' || status === 'processing' || status === 'closed';
 }

@@ -5,8 +5,8 @@ import {
   type Transfer,
   type TransferStatus,
 } from '@homeward/contract';
-import { ArrowLeft, CircleCheck, Clock, FileDown, Repeat, SearchX } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ArrowLeft, Clock, FileDown, Repeat, SearchX } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button, buttonClasses } from '@/components/button';
@@ -23,6 +23,7 @@ import { FailurePanel, hasFailed } from '../components/failure-panel';
 import { HoldPanel } from '../components/hold-panel';
 import { StatusBadge } from '../components/status-badge';
 import { StatusTimeline } from '../components/status-timeline';
+import { noticeFor, TransferNotice } from '../components/transfer-notice';
 import { cancelDeadline, hasReceipt } from '../lib/transfer-status';
 
 /** Statuses that mean the customer's money arrived with us. */
@@ -88,30 +89,25 @@ export function ViewTransactionRoute() {
   );
 }
 
-/** What the page says once the customer cancelled: the answer decides between the two. */
-function cancelNotice(transfer: Transfer): { title: string; body: string } {
-  if (transfer.status === 'refund_pending' || transfer.status === 'refunded') {
-    return {
-      title: 'Refund on its way',
-      body: `We refund ${formatMoney(transfer.total_to_pay)}, fee included, to the card you paid with.`,
-    };
-  }
-  return { title: 'Transfer cancelled', body: 'Nothing has been paid, so nothing is refunded.' };
-}
-
 function TransferDetails({ transfer }: { transfer: Transfer }) {
   const awaitingPayment = transfer.status === 'awaiting_payment';
   const { recipient } = transfer;
-  const [notice, setNotice] = useState<{ title: string; body: string } | null>(null);
+  // Set when the customer cancels on this page; what the notice says follows the transfer.
+  const [cancelledHere, setCancelledHere] = useState(false);
+  const notice = noticeFor(transfer, cancelledHere);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const noticeId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useCallback(() => headingRef.current?.focus(), []);
 
-  // The button that opened the dialog has gone with the cancellation: focus goes to the news.
+  // The button that opened the dialog has gone with the cancellation: focus goes to the news,
+  // once the page shows the cancelled transfer (the answer reaches it a moment later).
+  const focusNotice = useRef(false);
+  const hasNotice = notice !== null;
   useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
+    if (!hasNotice || !focusNotice.current) return;
+    focusNotice.current = false;
+    noticeRef.current?.focus();
+  }, [hasNotice, cancelledHere]);
 
   const deadline =
     transfer.can_cancel && transfer.paid_at ? cancelDeadline(transfer.paid_at) : null;
@@ -171,23 +167,7 @@ function TransferDetails({ transfer }: { transfer: Transfer }) {
         </div>
       </header>
 
-      {notice ? (
-        <div
-          ref={noticeRef}
-          role="status"
-          aria-labelledby={`${noticeId}-title`}
-          tabIndex={-1}
-          className="flex gap-3 rounded-field bg-success-soft px-4 py-3 text-sm text-success outline-none focus-visible:ring-2 focus-visible:ring-success"
-        >
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <div>
-            <p id={`${noticeId}-title`} className="font-semibold">
-              {notice.title}
-            </p>
-            <p className="mt-0.5 text-ink">{notice.body}</p>
-          </div>
-        </div>
-      ) : null}
+      {notice ? <TransferNotice ref={noticeRef} notice={notice} /> : null}
 
       {transfer.status === 'on_hold' ? <HoldPanel transfer={transfer} /> : null}
       {hasFailed(transfer) ? <FailurePanel transfer={transfer} /> : null}
@@ -235,7 +215,10 @@ function TransferDetails({ transfer }: { transfer: Transfer }) {
           ) : null}
           <CancelTransfer
             transfer={transfer}
-            onCancelled={(answer) => setNotice(cancelNotice(answer))}
+            onCancelled={() => {
+              focusNotice.current = true;
+              setCancelledHere(true);
+            }}
             onFocusLost={focusHeading}
           />
         </div>

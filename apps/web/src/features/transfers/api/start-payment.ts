@@ -15,7 +15,7 @@ export interface StartPaymentInput {
 
 /**
  * Starts a payment of the transfer's total at the provider; the answer carries the provider's
- * hosted page (`checkout_url`). 422 when the transfer no longer waits for payment.
+ * hosted page (`checkout_url`). 409 when the transfer no longer waits for payment.
  */
 export function startPayment({ transactionId, body }: StartPaymentInput): Promise<Payment> {
   return apiClient.post<Payment>(apiPaths.transactionPayments(transactionId), body);

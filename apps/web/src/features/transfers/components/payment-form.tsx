@@ -27,7 +27,7 @@ interface PaymentFormProps {
   /** A transfer waiting for payment. */
   transfer: Transfer;
   /**
-   * The server refused to take a payment for this transfer (422: it expired, was cancelled or
+   * The server refused to take a payment for this transfer (409: it expired, was cancelled or
    * was already paid meanwhile), with its message.
    */
   onRefused: (message: string) => void;
@@ -97,12 +97,13 @@ export function PaymentForm({ transfer, onRefused }: PaymentFormProps) {
 
   const onFailed = (error: unknown) => {
     if (error instanceof ApiError && error.status === 401) return; // on the way to sign-in
-    if (error instanceof ApiError && error.status === 422) {
-      const method = error.fieldErrors.method?.[0];
-      if (method) {
-        setError('method', { type: 'server', message: method }, { shouldFocus: true });
-        return;
-      }
+    const method = error instanceof ApiError ? error.fieldErrors.method?.[0] : undefined;
+    if (method) {
+      setError('method', { type: 'server', message: method }, { shouldFocus: true });
+      return;
+    }
+    // 409: the transfer no longer waits for a payment (expired, cancelled, paid).
+    if (error instanceof ApiError && error.status === 409) {
       onRefused(error.message);
       return;
     }

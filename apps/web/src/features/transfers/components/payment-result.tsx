@@ -207,14 +207,38 @@ const sideRoads: Partial<Record<TransferStatus, string>> = {
     'No payment reached us before the time to pay ran out. Get a new price on your dashboard to send again.',
 };
 
+/**
+ * The server's words for where the transfer is: the reason of its latest entry, and for a
+ * refunded transfer, why the refund began (a payment that came after the cancel, say).
+ */
+function reasonFor(transfer: Transfer): string | null {
+  const { timeline } = transfer;
+  const last = timeline.at(-1);
+  if (last?.status === transfer.status && last.reason) return last.reason;
+  if (transfer.status !== 'refunded') return null;
+  for (let index = timeline.length - 1; index >= 0; index -= 1) {
+    const event = timeline[index];
+    if (event?.status === 'refund_pending' && timeline[index - 1]?.status !== 'refund_pending') {
+      return event.reason;
+    }
+  }
+  return null;
+}
+
+/** The checkout was open when the transfer stopped: a card charged there may still reach us. */
+const mayStillArrive = (transfer: Transfer) =>
+  ['pending', 'processing', 'closed'].includes(transfer.latest_payment?.status ?? '');
+
 function Elsewhere({ transfer, focusOnShow }: { transfer: Transfer; focusOnShow: boolean }) {
-  const last = transfer.timeline.at(-1);
-  const reason = last?.status === transfer.status ? last.reason : null;
+  const reason = reasonFor(transfer);
   const restart = transfer.status === 'expired' || transfer.status === 'cancelled';
   return (
     <Panel title={transfer.status_title} tone="info" focusOnShow={focusOnShow}>
       <p>{sideRoads[transfer.status] ?? 'Your transfer’s page has the details.'}</p>
       {reason ? <p className="text-muted">{reason}</p> : null}
+      {transfer.status === 'cancelled' && mayStillArrive(transfer) ? (
+        <p>If you paid a moment ago, we refund your payment in full when it reaches us.</p>
+      ) : null}
       <Actions>
         <Link to={transferPath(transfer)} className={buttonClasses('primary', 'w-full sm:w-auto')}>
           View your transfer

@@ -4,7 +4,9 @@ import { transferStatuses } from '@homeward/contract';
 /**
  * The life of a transfer (PRODUCT.md, Money rules): every allowed move listed once; every
  * other move is refused. Payment events may arrive out of order, so a transfer waiting for
- * payment may go straight to funds_received, and a declined payment brings it back.
+ * payment may go straight to funds_received, and a declined payment brings it back. A
+ * cancelled or expired transfer took no money, unless a payment is captured after all (a
+ * 3-D Secure approval that lands late, a second tab): then it goes to refund_pending.
  */
 export const transitions: Record<TransferStatus, readonly TransferStatus[]> = {
   awaiting_payment: ['payment_processing', 'funds_received', 'cancelled', 'expired'],
@@ -15,9 +17,9 @@ export const transitions: Record<TransferStatus, readonly TransferStatus[]> = {
   failed: ['refund_pending'],
   refund_pending: ['refunded'],
   completed: [],
-  cancelled: [],
+  cancelled: ['refund_pending'],
   refunded: [],
-  expired: [],
+  expired: ['refund_pending'],
 };
 
 export function canMove(from: TransferStatus, to: TransferStatus): boolean {
@@ -26,15 +28,4 @@ export function canMove(from: TransferStatus, to: TransferStatus): boolean {
 
 export function isTransferStatus(value: string): value is TransferStatus {
   return (transferStatuses as readonly string[]).includes(value);
-}
-
-/** A move the state machine refuses; callers decide whether that is an error or a no-op. */
-export class TransitionRefused extends Error {
-  constructor(
-    readonly from: string,
-    readonly to: TransferStatus,
-  ) {
-    super(`A transfer cannot go from ${from} to ${to}.`);
-    this.name = 'TransitionRefused';
-  }
 }
