@@ -51,11 +51,7 @@ import { buildPasswordPolicy } from './modules/password-policy/policy';
 import { passwordPolicyRoutes } from './modules/password-policy/routes';
 import { sessionRepository } from './modules/sessions/repository';
 import { sessionService, type SessionService } from './modules/sessions/service';
-import {
-  postgresThrottleStore,
-  redisThrottleStore,
-  type ThrottleStore,
-} from './modules/throttle/store';
+import { postgresThrottles, redisThrottles, type Throttles } from './modules/throttle/store';
 import { limitRoutes } from './modules/limits/routes';
 import { limitService, type LimitService } from './modules/limits/service';
 import { httpRateProvider, tableRateProvider } from './modules/pricing/rates';
@@ -113,7 +109,7 @@ export interface AppDeps {
   db: Database;
   webDistDir: string;
   passwordPolicy: PasswordPolicy;
-  throttle: ThrottleStore;
+  throttles: Throttles;
   sessions: SessionService;
   customers: CustomerService;
   auth: AuthService;
@@ -223,7 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const customers = customerRepository(db);
-  const throttle = redis ? redisThrottleStore(redis) : postgresThrottleStore(db);
+  const throttles = redis ? redisThrottles(redis) : postgresThrottles(db);
   const sessions = sessionService({
     sessions: sessionRepository(db),
     settings: config.session,
@@ -271,7 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     events: securityEventRepository(db),
     resets: passwordResetRepository(db),
     recoveryCodes: recoveryCodeRepository(db),
-    throttle,
+    throttles,
     secrets: secretBox(config.appKey),
     appKey: config.appKey,
     onSessionsRevoked: (customerId) =>
@@ -384,10 +380,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     webDistDir: config.web.distDir ?? defaultWebDistDir,
     passwordPolicy: buildPasswordPolicy(config.passwordMinLength),
-    throttle,
+    throttles,
     sessions,
     customers: customerService({ customers }),
-    auth: authService({ customers, sessions, throttle, limits: config.throttle, security }),
+    auth: authService({ customers, sessions, throttles, limits: config.throttle, security }),
     security,
     jobs,
     countries,

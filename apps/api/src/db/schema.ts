@@ -114,6 +114,7 @@ export const sessions = pgTable(
     /** "Remember me": a 30-day lifetime with no idle timeout. */
     remember: boolean('remember').notNull().default(false),
     /** Wrong second-factor codes on this session; too many ends it. */
+    /** Attempts at the second factor, each counted before it is judged (the name is older). */
     mfaFailures: integer('mfa_failures').notNull().default(0),
     touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
@@ -256,11 +257,14 @@ export const documentStatusEvents = pgTable(
   (t) => [index('document_status_events_document_idx').on(t.documentId, t.createdAt)],
 );
 
-/** Fixed-window counters for throttling (failed logins, sign-ups) shared by every API node. */
+/**
+ * Fixed-window attempt counters (sign-in, sign-up, per-route limits) shared by every API node:
+ * rate-limiter-flexible's table, whose Drizzle store reads the properties key, points, expire.
+ */
 export const throttleBuckets = pgTable('throttle_buckets', {
   key: text('key').primaryKey(),
-  hits: integer('hits').notNull(),
-  expiresAt: at('expires_at').notNull(),
+  points: integer('hits').notNull(),
+  expire: at('expires_at').notNull(),
 });
 
 /** Six-digit codes sent by email (verification, sign-in), stored only as hashes. */

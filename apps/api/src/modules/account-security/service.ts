@@ -14,7 +14,7 @@ import type { SecurityEventRepository } from '../security-events/repository';
 import type { SessionRow } from '../sessions/repository';
 import { describeClient } from '../sessions/client-info';
 import type { SessionService } from '../sessions/service';
-import type { ThrottleStore } from '../throttle/store';
+import type { Throttles } from '../throttle/store';
 import type { passwordResetRepository, recoveryCodeRepository } from './repository';
 
 export interface RequestMeta {
@@ -60,7 +60,7 @@ export function accountSecurityService(deps: {
   events: SecurityEventRepository;
   resets: ReturnType<typeof passwordResetRepository>;
   recoveryCodes: ReturnType<typeof recoveryCodeRepository>;
-  throttle: ThrottleStore;
+  throttles: Throttles;
   secrets: SecretBox;
   appKey: Buffer;
   settings: AccountSecuritySettings;
@@ -68,6 +68,14 @@ export function accountSecurityService(deps: {
   onSessionsRevoked?: (customerId: string) => void;
 }) {
   const { customers, sessions, codes, mailer, events, resets, settings } = deps;
+  const resetMailsByEmail = deps.throttles('reset:account', {
+    attempts: RESET_MAILS_PER_HOUR,
+    windowSeconds: 3600,
+  });
+  const resetMailsByIp = deps.throttles('reset:ip', {
+    attempts: RESET_MAILS_PER_HOUR * 4,
+    windowSeconds: 3600,
+  });
   const recoveryDigest = (customerId: string, code: string) =>
     hmac(deps.appKey, `recovery:${customerId}:${normaliseRecoveryCode(code)}`);
 
@@ -105,6 +113,12 @@ export function accountSecurityService(deps: {
     return delta === null ? null : totp.counter() + delta;
   }
 
+  /** Ends a session that used up its tries at the second factor; answers the error to throw. */
+  async function lockOut(session: SessionRow, meta: RequestMeta) {
+    if (await sessions.end(session.id)) await record(session.customerId, 'locked_out', meta);
+    return new TooManyAttempts('Too many wrong codes. Please sign in again.', 1);
+  }
+
   return {
     recordEvent: record,
 
@@ -139,15 +153,23 @@ export function accountSecurityService(deps: {
       return found.mfaMethod === 'totp' && found.totpSecret ? 'totp' : 'email';
     },
 
-    async sendSignInCode(session: SessionRow, options: { ignoreCoolDown?: boolean } = {}) {
+    /**
+     * Mails the code of the second step. At a password sign-in, a code mailed moments ago to
+     * another of the customer's sessions is handed to this one instead: signing in again and
+     * again sends no more mail than asking for a code again would.
+     */
+    async sendSignInCode(session: SessionRow, options: { onSignIn?: boolean } = {}) {
       if (session.mfaMethod === 'totp') {
         throw new ValidationFailed({ otp: ['Use the code from your authenticator app.'] });
       }
+      const scope = {
+        customerId: session.customerId,
+        purpose: 'sign-in',
+        sessionId: session.id,
+      } as const;
+      if (options.onSignIn && (await codes.handOver(scope))) return;
       const found = await account(session.customerId);
-      const code = await codes.issue(
-        { customerId: session.customerId, purpose: 'sign-in', sessionId: session.id },
-        options,
-      );
+      const code = await codes.issue(scope, { ignoreCoolDown: options.onSignIn });
       await mailer.send({
         to: found.email,
         message: { template: 'sign-in-code', code, minutes: settings.codeTtlMinutes },
@@ -162,21 +184,22 @@ export function accountSecurityService(deps: {
       if (!session.mfaMethod || session.isMfaCompleted) {
         throw new ValidationFailed({ otp: ['No second step is waiting for this session.'] });
       }
+      // The attempt is counted first; past the limit the session ends and the customer
+      // starts again from the password.
+      const attempts = await sessions.claimMfaAttempt(session.id, settings.mfaMaxFailures);
+      if (attempts === undefined) throw await lockOut(session, meta);
       const found = await account(session.customerId);
       let ok = false;
       let reason: string = codeMessages.incorrect;
       if (session.mfaMethod === 'totp' && found.totpSecret) {
         const step = totpStep(found.email, deps.secrets.open(found.totpSecret), otp);
         // A code seen once (by us, or by someone looking over a shoulder) never works again.
-        if (step !== null && step > (found.totpLastStep ?? -1)) {
-          await customers.updateAccount(session.customerId, { totpLastStep: step });
-          ok = true;
-        } else {
-          ok = await deps.recoveryCodes.consume(
+        ok =
+          (step !== null && (await customers.claimTotpStep(session.customerId, step))) ||
+          (await deps.recoveryCodes.consume(
             session.customerId,
             recoveryDigest(session.customerId, otp),
-          );
-        }
+          ));
       } else {
         try {
           await codes.verify(
@@ -190,13 +213,8 @@ export function accountSecurityService(deps: {
         }
       }
       if (!ok) {
-        const failures = await sessions.countMfaFailure(session.id);
         await record(session.customerId, 'mfa_failed', meta);
-        if (failures >= settings.mfaMaxFailures) {
-          await sessions.end(session.id);
-          await record(session.customerId, 'locked_out', meta);
-          throw new TooManyAttempts('Too many wrong codes. Please sign in again.', 1);
-        }
+        if (attempts >= settings.mfaMaxFailures) throw await lockOut(session, meta);
         throw new ValidationFailed({ otp: [reason] });
       }
       const rotated = await sessions.rotate(session, { isMfaCompleted: true });
@@ -207,10 +225,10 @@ export function accountSecurityService(deps: {
     /** Always the same answer, whether or not the email has an account. */
     async forgotPassword(email: string, meta: RequestMeta) {
       const [byEmail, byIp] = await Promise.all([
-        deps.throttle.hit(`reset:account:${sha256(email)}`, 3600),
-        deps.throttle.hit(`reset:ip:${meta.ipAddress}`, 3600),
+        resetMailsByEmail.attempt(sha256(email)),
+        resetMailsByIp.attempt(meta.ipAddress),
       ]);
-      if (byEmail.hits > RESET_MAILS_PER_HOUR || byIp.hits > RESET_MAILS_PER_HOUR * 4) return;
+      if (!byEmail.allowed || !byIp.allowed) return;
       const found = await customers.findAccountByEmail(email);
       if (!found) return;
       const secret = randomToken();

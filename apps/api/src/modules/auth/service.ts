@@ -6,7 +6,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import { isUniqueViolation, type customerRepository } from '../customers/repository';
 import type { AccountSecurityService } from '../account-security/service';
 import type { SessionService } from '../sessions/service';
-import type { ThrottleStore } from '../throttle/store';
+import type { Throttles } from '../throttle/store';
 
 export interface ThrottleSettings {
   loginPerAccount: number;
@@ -33,14 +33,25 @@ function newCrn(): string {
 export function authService(deps: {
   customers: ReturnType<typeof customerRepository>;
   sessions: SessionService;
-  throttle: ThrottleStore;
+  throttles: Throttles;
   limits: ThrottleSettings;
   security: AccountSecurityService;
 }) {
-  const { customers, sessions, throttle, limits, security } = deps;
+  const { customers, sessions, limits, security } = deps;
+  const signUps = deps.throttles('signup:ip', {
+    attempts: limits.signUpPerIp,
+    windowSeconds: limits.signUpWindowSeconds,
+  });
+  const loginsByAccount = deps.throttles('login:account', {
+    attempts: limits.loginPerAccount,
+    windowSeconds: limits.loginWindowSeconds,
+  });
+  const loginsByIp = deps.throttles('login:ip', {
+    attempts: limits.loginPerIp,
+    windowSeconds: limits.loginWindowSeconds,
+  });
   // Keys hold a hash, not the email: throttle stores should not collect personal data.
-  const accountKey = (email: string) => `login:account:${sha256(email)}`;
-  const ipKey = (ip: string) => `login:ip:${ip}`;
+  const accountKey = (email: string) => sha256(email);
 
   async function createCustomer(email: string, passwordHash: string): Promise<string> {
     for (let attempt = 0; ; attempt++) {
@@ -57,11 +68,8 @@ export function authService(deps: {
 
   return {
     async signUp(input: { email: string; password: string }, meta: ClientMeta) {
-      const { hits, retryAfter } = await throttle.hit(
-        `signup:ip:${meta.ipAddress}`,
-        limits.signUpWindowSeconds,
-      );
-      if (hits > limits.signUpPerIp) {
+      const { allowed, retryAfter } = await signUps.attempt(meta.ipAddress);
+      if (!allowed) {
         throw new TooManyAttempts(
           `Too many sign-up attempts. Please try again in ${Math.ceil(retryAfter)} seconds.`,
           retryAfter,
@@ -77,20 +85,18 @@ export function authService(deps: {
     },
 
     /**
-     * Password sign-in. Unknown email and wrong password get the same answer in the same time;
-     * failures are counted per account and per IP, and either limit stops further tries.
+     * Password sign-in. Unknown email and wrong password get the same answer in the same time.
+     * Every attempt is counted per account and per IP before the password is checked, so
+     * guesses sent all at once get no more tries than the limit; a right password takes its
+     * attempt back.
      */
     async logIn(input: { email: string; password: string; remember?: boolean }, meta: ClientMeta) {
       const [byAccount, byIp] = await Promise.all([
-        throttle.peek(accountKey(input.email)),
-        throttle.peek(ipKey(meta.ipAddress)),
+        loginsByAccount.attempt(accountKey(input.email)),
+        loginsByIp.attempt(meta.ipAddress),
       ]);
-      const blocked = [
-        byAccount.hits >= limits.loginPerAccount ? byAccount.retryAfter : 0,
-        byIp.hits >= limits.loginPerIp ? byIp.retryAfter : 0,
-      ];
-      const wait = Math.max(...blocked);
-      if (wait > 0) {
+      if (!byAccount.allowed || !byIp.allowed) {
+        const wait = Math.max(byAccount.retryAfter, byIp.retryAfter);
         throw new TooManyAttempts(
           `Too many login attempts. Please try again in ${Math.ceil(wait)} seconds.`,
           wait,
@@ -102,14 +108,13 @@ export function authService(deps: {
         ? await verifyPassword(account.passwordHash, input.password)
         : (await burnPasswordCheck(input.password), false);
       if (!account || !valid) {
-        await Promise.all([
-          throttle.hit(accountKey(input.email), limits.loginWindowSeconds),
-          throttle.hit(ipKey(meta.ipAddress), limits.loginWindowSeconds),
-          security.recordEvent(account?.customerId ?? null, 'sign_in_failed', meta),
-        ]);
+        await security.recordEvent(account?.customerId ?? null, 'sign_in_failed', meta);
         throw new ValidationFailed({ email: [messages.invalidCredentials] });
       }
-      await throttle.clear(accountKey(input.email));
+      await Promise.all([
+        loginsByAccount.clear(accountKey(input.email)),
+        loginsByIp.refund(meta.ipAddress),
+      ]);
       const mfaMethod = await security.mfaMethodFor(account.customerId);
       const started = await sessions.start({
         customerId: account.customerId,
@@ -118,8 +123,7 @@ export function authService(deps: {
         ...meta,
       });
       await security.recordEvent(account.customerId, 'signed_in', meta);
-      if (mfaMethod === 'email')
-        await security.sendSignInCode(started.session, { ignoreCoolDown: true });
+      if (mfaMethod === 'email') await security.sendSignInCode(started.session, { onSignIn: true });
       return started;
     },
   };

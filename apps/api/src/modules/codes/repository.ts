@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema';
 
@@ -45,11 +45,61 @@ export function codeRepository(db: Database) {
       });
     },
 
-    async countFailure(id: string): Promise<void> {
-      await db
+    /**
+     * Counts one attempt at the scope's latest code while it is live and has tries left, in one
+     * statement: answers the code's hash and its attempts, this one included, or undefined when
+     * it has none left (so many guesses at once cannot get more tries than the limit).
+     */
+    async claimAttempt(scope: CodeScope, maxAttempts: number) {
+      const latest = db
+        .select({ id: oneTimeCodes.id })
+        .from(oneTimeCodes)
+        .where(scoped(scope))
+        .orderBy(desc(oneTimeCodes.createdAt))
+        .limit(1);
+      const [row] = await db
         .update(oneTimeCodes)
         .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-        .where(eq(oneTimeCodes.id, id));
+        .where(
+          and(
+            inArray(oneTimeCodes.id, latest),
+            isNull(oneTimeCodes.consumedAt),
+            gt(oneTimeCodes.expiresAt, sql`now()`),
+            lt(oneTimeCodes.attempts, maxAttempts),
+          ),
+        )
+        .returning({
+          id: oneTimeCodes.id,
+          codeHash: oneTimeCodes.codeHash,
+          attempts: oneTimeCodes.attempts,
+        });
+      return row;
+    },
+
+    /**
+     * Moves the customer's live code of this purpose, sent less than `seconds` ago, to another
+     * session; false when there is none.
+     */
+    async handOver(scope: CodeScope & { sessionId: string }, seconds: number): Promise<boolean> {
+      const latest = db
+        .select({ id: oneTimeCodes.id })
+        .from(oneTimeCodes)
+        .where(scoped({ customerId: scope.customerId, purpose: scope.purpose }))
+        .orderBy(desc(oneTimeCodes.createdAt))
+        .limit(1);
+      const rows = await db
+        .update(oneTimeCodes)
+        .set({ sessionId: scope.sessionId })
+        .where(
+          and(
+            inArray(oneTimeCodes.id, latest),
+            isNull(oneTimeCodes.consumedAt),
+            gt(oneTimeCodes.expiresAt, sql`now()`),
+            gt(oneTimeCodes.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+          ),
+        )
+        .returning({ id: oneTimeCodes.id });
+      return rows.length === 1;
     },
 
     /** Marks the code used; false when another request used it first. */

@@ -59,22 +59,35 @@ export function codeService(deps: {
       return code;
     },
 
-    /** Accepts the latest code of the scope once; 422 on `otp` with the reason otherwise. */
+    /**
+     * Accepts the latest code of the scope once; 422 on `otp` with the reason otherwise. The
+     * attempt is counted before the code is compared, in one statement with the check of the
+     * tries left.
+     */
     async verify(scope: CodeScope, code: string): Promise<void> {
-      const latest = await codes.latest(scope);
-      if (!latest || latest.consumedAt || latest.expiresAt.getTime() <= Date.now()) {
-        throw wrong(codeMessages.expired);
+      const claimed = await codes.claimAttempt(scope, settings.maxAttempts);
+      if (!claimed) {
+        const latest = await codes.latest(scope);
+        const live = latest && !latest.consumedAt && latest.expiresAt.getTime() > Date.now();
+        throw wrong(live ? codeMessages.exhausted : codeMessages.expired);
       }
-      if (latest.attempts >= settings.maxAttempts) throw wrong(codeMessages.exhausted);
-      if (!safeEqual(latest.codeHash, digest(scope, code.replace(/\s+/g, '')))) {
-        await codes.countFailure(latest.id);
+      if (!safeEqual(claimed.codeHash, digest(scope, code.replace(/\s+/g, '')))) {
         throw wrong(
-          latest.attempts + 1 >= settings.maxAttempts
+          claimed.attempts >= settings.maxAttempts
             ? codeMessages.exhausted
             : codeMessages.incorrect,
         );
       }
-      if (!(await codes.consume(latest.id))) throw wrong(codeMessages.expired);
+      if (!(await codes.consume(claimed.id))) throw wrong(codeMessages.expired);
+    },
+
+    /**
+     * A new session of a customer who was mailed a code moments ago takes that code over
+     * instead of a new mail (signing in twice must not flood the inbox, nor reset the tries
+     * left); false when there is no such code and one should be sent.
+     */
+    async handOver(scope: CodeScope & { sessionId: string }): Promise<boolean> {
+      return codes.handOver(scope, settings.resendSeconds);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accounts,
@@ -101,6 +101,24 @@ export function customerRepository(db: Database) {
         .update(accounts)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(accounts.customerId, customerId));
+    },
+
+    /**
+     * Records that an authenticator code of this 30-second step was used, unless it or a later
+     * one was: false then. One statement, so one code sent twice at once passes once.
+     */
+    async claimTotpStep(customerId: string, step: number): Promise<boolean> {
+      const rows = await db
+        .update(accounts)
+        .set({ totpLastStep: step, updatedAt: new Date() })
+        .where(
+          and(
+            eq(accounts.customerId, customerId),
+            or(isNull(accounts.totpLastStep), lt(accounts.totpLastStep, step)),
+          ),
+        )
+        .returning({ customerId: accounts.customerId });
+      return rows.length === 1;
     },
 
     async updateCustomer(

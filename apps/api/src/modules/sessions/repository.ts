@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
 
@@ -59,13 +59,17 @@ export function sessionRepository(db: Database) {
       return row;
     },
 
-    async countMfaFailure(id: string): Promise<number> {
+    /**
+     * Counts one attempt at the second factor while the session has tries left, in one
+     * statement: answers the attempts so far, this one included, or undefined when none is left.
+     */
+    async claimMfaAttempt(id: string, maxAttempts: number): Promise<number | undefined> {
       const [row] = await db
         .update(sessions)
         .set({ mfaFailures: sql`${sessions.mfaFailures} + 1` })
-        .where(eq(sessions.id, id))
-        .returning({ failures: sessions.mfaFailures });
-      return row?.failures ?? 0;
+        .where(and(eq(sessions.id, id), lt(sessions.mfaFailures, maxAttempts)))
+        .returning({ attempts: sessions.mfaFailures });
+      return row?.attempts;
     },
 
     /** Ends a customer's sessions, all of them or all but one. */
@@ -83,12 +87,15 @@ export function sessionRepository(db: Database) {
         );
     },
 
-    async revoke(id: string): Promise<void> {
+    /** Ends a session; false when it had already ended. */
+    async revoke(id: string): Promise<boolean> {
       const now = new Date();
-      await db
+      const rows = await db
         .update(sessions)
         .set({ revokedAt: now, updatedAt: now })
-        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.length === 1;
     },
   };
 }

@@ -74,7 +74,8 @@ export function sessionService(deps: {
 
     listLive: (customerId: string) => sessions.listLive(customerId),
     revokeAll: (customerId: string, exceptId?: string) => sessions.revokeAll(customerId, exceptId),
-    countMfaFailure: (sessionId: string) => sessions.countMfaFailure(sessionId),
+    claimMfaAttempt: (sessionId: string, maxAttempts: number) =>
+      sessions.claimMfaAttempt(sessionId, maxAttempts),
 
     /** The live session behind a cookie secret, or undefined when signed out, idle or expired. */
     async resolve(secret: string): Promise<SessionRow | undefined> {
