@@ -99,6 +99,7 @@ import { defaultWebDistDir } from './paths';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { metricsRoutes } from './plugins/metrics';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
@@ -444,6 +445,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(sessionPlugin);
+  await app.register(rateLimitsPlugin);
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
   await app.register(passwordPolicyRoutes);

@@ -35,6 +35,18 @@ const AFCA =
   'Australian Financial Complaints Authority (AFCA), www.afca.org.au, 1800 931 678 (free call), ' +
   'info@afca.org.au';
 
+/** "attempts/seconds", such as 120/600: at most 120 requests in a window of 10 minutes. */
+const rate = z
+  .string()
+  .regex(/^[1-9]\d{0,5}\/[1-9]\d{0,6}$/, 'must be attempts/seconds, such as 120/600')
+  .transform((v) => {
+    const [attempts, windowSeconds] = v.split('/').map(Number);
+    return { attempts: attempts ?? 1, windowSeconds: windowSeconds ?? 1 };
+  });
+
+export type RouteLimit =
+  'quotes' | 'recipients' | 'uploads' | 'payments' | 'codeRequests' | 'pusherApi';
+
 const envSchema = z.object({
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: int(0).max(65535).default(8080),
@@ -67,6 +79,14 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_SECONDS: int(1).default(900),
   SIGNUP_MAX_PER_IP: int(1).default(20),
   SIGNUP_WINDOW_SECONDS: int(1).default(3600),
+  // Per-route limits, per signed-in customer (per IP address for visitors). A calculator
+  // prices as the customer types (debounced), so quotes allow the most.
+  RATE_LIMIT_QUOTES: rate.prefault('300/600'),
+  RATE_LIMIT_RECIPIENTS: rate.prefault('30/3600'),
+  RATE_LIMIT_UPLOADS: rate.prefault('30/3600'),
+  RATE_LIMIT_PAYMENTS: rate.prefault('20/3600'),
+  RATE_LIMIT_CODE_REQUESTS: rate.prefault('10/3600'),
+  RATE_LIMIT_PUSHER_API: rate.prefault('600/60'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -268,6 +288,8 @@ export interface Config {
         secretAccessKey: string;
         forcePathStyle: boolean;
       };
+  /** Per-route limits; routes name theirs in `config.rateLimit` (plugins/rate-limits.ts). */
+  rateLimits: Record<RouteLimit, { attempts: number; windowSeconds: number }>;
   throttle: {
     loginPerAccount: number;
     loginPerIp: number;
@@ -444,6 +466,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
         }
       : { kind: 'local', directory: path.join(dataDir, 'documents') },
+    rateLimits: {
+      quotes: env.RATE_LIMIT_QUOTES,
+      recipients: env.RATE_LIMIT_RECIPIENTS,
+      uploads: env.RATE_LIMIT_UPLOADS,
+      payments: env.RATE_LIMIT_PAYMENTS,
+      codeRequests: env.RATE_LIMIT_CODE_REQUESTS,
+      pusherApi: env.RATE_LIMIT_PUSHER_API,
+    },
     throttle: {
       loginPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       loginPerIp: env.LOGIN_MAX_FAILURES_PER_IP,

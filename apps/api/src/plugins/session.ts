@@ -14,7 +14,7 @@ const VISITOR_MAX_AGE_SECONDS = 2 * 3600;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in session, set by `requireSession`. */
+    /** The signed-in session, set by `requireSession` (or a rate limit that looked it up). */
     session: SessionRow | null;
   }
   interface FastifyReply {

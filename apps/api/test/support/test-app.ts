@@ -45,6 +45,15 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
+const ROUTE_LIMITS = [
+  'RATE_LIMIT_QUOTES',
+  'RATE_LIMIT_RECIPIENTS',
+  'RATE_LIMIT_UPLOADS',
+  'RATE_LIMIT_PAYMENTS',
+  'RATE_LIMIT_CODE_REQUESTS',
+  'RATE_LIMIT_PUSHER_API',
+] as const;
+
 export async function createTestApp(
   env: Partial<Record<keyof Env, string>> = {},
   options: {
@@ -77,6 +86,8 @@ export async function createTestApp(
     APP_KEY: `base64:${randomBytes(32).toString('base64')}`,
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDist,
+    // Suites drive one customer hard; rate-limits.test.ts sets the limits it tests.
+    ...Object.fromEntries(ROUTE_LIMITS.map((name) => [name, '999999/60'])),
     ...env,
   });
   // The sandbox provider's webhooks reach this same app in-process (no port is listening).

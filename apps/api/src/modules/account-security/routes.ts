@@ -19,11 +19,15 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { security, customers, sessions, passwordPolicy } = app.deps;
   const pending = { allowPendingMfa: true };
 
-  app.post(apiPaths.resendEmailVerification, async (request, reply) => {
-    const session = await app.requireSession(request);
-    await security.sendEmailVerification(session.customerId);
-    return reply.code(204).send();
-  });
+  app.post(
+    apiPaths.resendEmailVerification,
+    { config: { rateLimit: 'codeRequests' } },
+    async (request, reply) => {
+      const session = await app.requireSession(request);
+      await security.sendEmailVerification(session.customerId);
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     apiPaths.verifyEmailAddress,
@@ -46,11 +50,15 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(apiPaths.resendMfaOtp, async (request, reply) => {
-    const session = await app.requireSession(request, pending);
-    await security.sendSignInCode(session);
-    return reply.code(204).send();
-  });
+  app.post(
+    apiPaths.resendMfaOtp,
+    { config: { rateLimit: 'codeRequests' } },
+    async (request, reply) => {
+      const session = await app.requireSession(request, pending);
+      await security.sendSignInCode(session);
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     apiPaths.forgotPassword,

@@ -34,7 +34,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     apiPaths.documentUpload,
-    { schema: { querystring: documentUploadQuerySchema, response: { 201: documentSchema } } },
+    {
+      config: { rateLimit: 'uploads' },
+      schema: { querystring: documentUploadQuerySchema, response: { 201: documentSchema } },
+    },
     async (request, reply) => {
       if (!request.isMultipart()) {
         throw new HttpError(415, 'Send the pages as multipart/form-data.');

@@ -12,6 +12,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/v1/transactions/:id/payments',
     {
+      config: { rateLimit: 'payments' },
       schema: {
         params: z.object({ id: z.string().max(64) }),
         body: startPaymentRequestSchema,

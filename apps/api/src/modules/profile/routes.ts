@@ -78,6 +78,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.updateMobileNumber,
     {
+      config: { rateLimit: 'codeRequests' },
       schema: {
         body: updateMobileNumberRequestSchema,
         response: { 200: pendingMobileNumberSchema },

@@ -9,7 +9,10 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     apiPaths.quotes,
-    { schema: { body: createQuoteRequestSchema, response: { 201: quoteSchema } } },
+    {
+      config: { rateLimit: 'quotes' },
+      schema: { body: createQuoteRequestSchema, response: { 201: quoteSchema } },
+    },
     async (request, reply) => {
       const customer = await customers.present(await app.requireSession(request));
       reply.code(201);

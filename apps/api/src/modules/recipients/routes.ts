@@ -50,7 +50,10 @@ export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     apiPaths.recipients,
-    { schema: { body: recipientRequestSchema, response: { 201: recipientSchema } } },
+    {
+      config: { rateLimit: 'recipients' },
+      schema: { body: recipientRequestSchema, response: { 201: recipientSchema } },
+    },
     async (request, reply) => {
       const created = await recipients.create(await customerId(request), request.body);
       return reply.code(201).send(created);
@@ -66,6 +69,7 @@ export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/client/v1/recipients/:id',
     {
+      config: { rateLimit: 'recipients' },
       schema: {
         params: idParams,
         body: recipientRequestSchema,
