@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { customerSchema, type DocumentCategory } from '@homeward/contract';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -271,6 +272,36 @@ describe('document upload', () => {
 });
 
 describe('hand-off to a phone', () => {
+  it('refuses an unknown link before reading the pages it sends', async () => {
+    const { query: q } = query('proof_of_identity', 'national_id');
+    const phone = new TestBrowser(t.app);
+    await phone.csrf();
+    // A body of up to 100 MB, made only as fast as the server reads it.
+    const boundary = 'x'.repeat(24);
+    const chunk = Buffer.alloc(1 << 20, 0x41);
+    let sent = 0;
+    const body = new Readable({
+      read() {
+        if (sent === 0) {
+          this.push(
+            `--${boundary}\r\nContent-Disposition: form-data; name="pages"; filename="a.jpg"\r\n` +
+              'Content-Type: image/jpeg\r\n\r\n',
+          );
+        }
+        sent += chunk.length;
+        this.push(sent > 100 * chunk.length ? null : chunk);
+      },
+    });
+    const answer = await phone.request({
+      method: 'POST',
+      url: `/client/v1/document/upload?${q}&token=not-a-token`,
+      payload: body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(answer.statusCode).toBe(404);
+    expect(sent).toBeLessThan(4 * chunk.length);
+  });
+
   it('issues a single-use link that uploads for the customer without a session', async () => {
     const desktop = await customer();
     const { categoryId, typeId, query: q } = query('proof_of_identity', 'national_id');

@@ -42,8 +42,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) {
         throw new HttpError(415, 'Send the pages as multipart/form-data.');
       }
-      // A token stands in for the session on the phone hand-off page.
-      const session = request.query.token ? null : await app.requireSession(request);
+      // A token stands in for the session on the phone hand-off page. It is checked before a
+      // byte of the pages is read: a visitor with no link may not make the server buffer them.
+      const { token } = request.query;
+      const session = token ? null : await app.requireSession(request);
+      if (token) await uploads.tokenInfo(token);
       const pages: IncomingPage[] = [];
       let documentNumber: string | undefined;
       try {
