@@ -16,7 +16,8 @@ export type SecretKind =
   | 'session cookie'
   | 'XSRF token'
   | 'authenticator secret'
-  | 'recovery code';
+  | 'recovery code'
+  | 'sandbox checkout id';
 
 export interface RecordedSecret {
   kind: SecretKind;

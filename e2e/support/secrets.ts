@@ -42,6 +42,9 @@ function recordUrl(url: string) {
   recordSecret('password reset token', /^\/reset-password\/([^/]+)/.exec(pathname)?.[1]);
   recordSecret('upload hand-off token', searchParams.get('token'));
   recordSecret('one-time code', searchParams.get('otp'));
+  // The hosted checkout's id is the only credential of its page.
+  const checkout = /^\/sandbox\/checkout\/([^/]+)/.exec(pathname)?.[1];
+  if (checkout !== 'checkout.css') recordSecret('sandbox checkout id', checkout);
 }
 
 function recordBody(request: Request) {

@@ -32,17 +32,22 @@ describe('logs', () => {
     expect(codes.length).toBeGreaterThan(0);
     secrets.push(...codes);
     await t.app.inject({ url: '/reset-password/c2VjcmV0LXJlc2V0LXRva2Vu?token=abc123' });
+    const checkout = '5f0e8a4c-3b1d-4c2e-9a7f-0d6b1e2c3a4b';
+    await t.app.inject({ url: `/sandbox/checkout/${checkout}` });
+    await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${checkout}/challenge` });
 
     const log = lines.join('\n');
     expect(lines.length).toBeGreaterThan(10);
     expect(log).toContain('/client/v1/login');
     expect(log).toContain('/reset-password/[redacted]');
+    expect(log).toContain('/sandbox/checkout/[redacted]/challenge');
     expect(log).toContain('mail kept in the development outbox');
     for (const secret of [
       password,
       'Wrong-Passw0rd!',
       'c2VjcmV0LXJlc2V0LXRva2Vu',
       'abc123',
+      checkout,
       ...secrets,
     ]) {
       expect(log).not.toContain(secret);
