@@ -1,10 +1,31 @@
 import { apiPaths } from '@homeward/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NotFound } from '../../lib/domain-errors';
 import { outboxRepository } from './outbox-repository';
 
-/** GET /dev/outbox: the mail and text messages the development outbox kept. Never in production. */
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
+export const isLoopback = (address: string) =>
+  address === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/i.test(address);
+
+/**
+ * GET /dev/outbox: the mail and text messages the development outbox kept, every code and
+ * reset link among them. Never in production, and only to this machine: a development server
+ * listening on the network must not hand its accounts to whoever can reach it.
+ */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(apiPaths.devOutbox, async () => {
+  const { config } = app.deps;
+  if (!isLoopback(config.host) && config.host !== 'localhost') {
+    app.addHook('onReady', async () => {
+      app.log.warn(
+        { host: config.host, path: apiPaths.devOutbox },
+        'The development outbox holds every code and reset link; it answers only requests from this machine',
+      );
+    });
+  }
+
+  app.get(apiPaths.devOutbox, async (request) => {
+    // request.ip is the client's address, through trusted proxies only (TRUST_PROXY).
+    if (!isLoopback(request.ip)) throw new NotFound();
     const mails = await outboxRepository(app.deps.db).latest();
     return mails.map((mail) => ({
       id: mail.id,
