@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { validateHeaderValue } from 'node:http';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,6 +180,53 @@ describe('request bodies that are not JSON objects', () => {
         });
       }),
       { numRuns: Math.ceil(RUNS / 2) },
+    );
+  });
+});
+
+describe('the Idempotency-Key header', () => {
+  /** Values an HTTP client can send at all (a header holds no control or non-Latin-1 bytes). */
+  const sendable = (value: string) => {
+    try {
+      validateHeaderValue('idempotency-key', value);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const keys = fc
+    .oneof(
+      fc.string({ unit: 'binary', maxLength: 300 }),
+      fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).map((c) => String.fromCharCode(c)) }),
+      fc.uuid(),
+      fc.string({ minLength: 250, maxLength: 400 }),
+    )
+    .filter(sendable);
+
+  it('refuses any key it cannot use with its message, and a usable one cannot confirm twice', async () => {
+    const body = {
+      quote_id: f.quoteId,
+      recipient_id: f.recipientId,
+      purpose: 'gift',
+      source_of_funds: 'salary',
+    };
+    await fc.assert(
+      fc.asyncProperty(keys, async (key) => {
+        const answer = await f.sender.browser.post('/client/v1/transactions', body, {
+          headers: { 'idempotency-key': key },
+        });
+        // A well-formed new key meets the quote that already became a transfer (409).
+        const usable = /^[\x21-\x7e]{8,255}$/.test(key.trim());
+        await prober.judge(
+          `POST /client/v1/transactions key ${JSON.stringify(key.slice(0, 40))}`,
+          answer,
+          {
+            statuses: usable ? [409] : [422],
+          },
+        );
+        if (!usable) expect(answer.json().errors).toHaveProperty('idempotency_key');
+      }),
+      { numRuns: RUNS * 4 },
     );
   });
 });

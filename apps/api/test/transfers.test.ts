@@ -92,12 +92,35 @@ describe('confirming a quote', () => {
     expect(again.json()).toEqual(first.json());
     expect(await transferCount(customerId)).toBe(1);
 
+    // Equivalent requests are the same request: key order and a trimmed reference.
+    const reordered = await confirm(browser, { ...details, ...body, reference: '  ' }, key);
+    expect(reordered.statusCode).toBe(201);
+    expect(reordered.json().id).toBe(first.json().id);
+  });
+
+  it('refuses a key used again with another request, as Stripe does, and changes nothing', async () => {
+    const { browser, customerId, body } = await ready();
+    const key = randomUUID();
+    const first = await confirm(browser, { ...body, reference: 'Rent' }, key);
+    expect(first.statusCode).toBe(201);
+    const otherRecipient = await philippineRecipient(browser);
     const other = await quoteFor(browser, '20');
-    const reused = await confirm(browser, { ...body, quote_id: other.id }, key);
-    expect(reused.statusCode).toBe(422);
-    expect(reused.json().errors).toEqual({
-      idempotency_key: ['This Idempotency-Key was already used for another transfer.'],
-    });
+    for (const changed of [
+      { quote_id: other.id },
+      { recipient_id: otherRecipient.id },
+      { purpose: 'education' },
+      { source_of_funds: 'savings' },
+      { reference: 'School fees' },
+    ]) {
+      const reused = await confirm(browser, { ...body, reference: 'Rent', ...changed }, key);
+      expect(reused.statusCode, JSON.stringify(changed)).toBe(422);
+      expect(reused.json().errors).toEqual({
+        idempotency_key: [
+          'This Idempotency-Key was already used with a different request. Use a new key for a new transfer.',
+        ],
+      });
+    }
+    expect(await transferCount(customerId)).toBe(1);
   });
 
   it('makes at most one transfer from a quote, pointing a second key at the first transfer', async () => {

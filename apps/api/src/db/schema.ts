@@ -544,6 +544,11 @@ export const transfers = pgTable(
       .notNull()
       .references(() => quotes.id),
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * SHA-256 of the confirming request as validated (transfers/service.ts): a replay of the key
+     * with another request is refused. Null on transfers confirmed before it was kept.
+     */
+    requestFingerprint: text('request_fingerprint'),
     recipientId: uuid('recipient_id').references(() => recipients.id),
     recipientName: text('recipient_name').notNull(),
     recipient: jsonb('recipient').$type<TransferRecipientSnapshot>().notNull(),

@@ -9,6 +9,7 @@ import { payoutMethodLabels } from '@homeward/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import { sha256 } from '../../lib/crypto';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../lib/domain-errors';
 import { blockedMessage, type LimitService } from '../limits/service';
 import type { QuoteService } from '../quotes/service';
@@ -54,6 +55,17 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   }
 }
 
+/**
+ * What a confirming request asks for, as validated (so key order, an empty and a missing
+ * reference are the same request): the Idempotency-Key is bound to it.
+ */
+function fingerprintOf(request: CreateRequest): string {
+  const { quote_id, recipient_id, purpose, source_of_funds, reference } = request;
+  return sha256(
+    JSON.stringify([quote_id, recipient_id, purpose, source_of_funds, reference || null]),
+  );
+}
+
 /** The same price confirmed twice: the answer names the transfer it already became. */
 const alreadyConfirmed = (transfer: TransferRow) =>
   new Conflict('This price was already confirmed as a transfer.', { transaction_id: transfer.id });
@@ -79,11 +91,19 @@ export function transferService(deps: {
   const now = deps.now ?? (() => new Date());
   const { transfers: reader, payments } = store.read;
 
-  /** The same key again: the same transfer, or a clear refusal if it named another quote. */
-  function replay(existing: TransferRow, quoteId: string) {
-    if (existing.quoteId !== quoteId) {
+  /**
+   * The same key again: the same transfer when the request is the same, a clear refusal when it
+   * is another (as Stripe answers). Transfers kept before fingerprints compare their quote.
+   */
+  function replay(existing: TransferRow, request: CreateRequest) {
+    const same = existing.requestFingerprint
+      ? existing.requestFingerprint === fingerprintOf(request)
+      : existing.quoteId === request.quote_id;
+    if (!same) {
       throw new ValidationFailed({
-        idempotency_key: ['This Idempotency-Key was already used for another transfer.'],
+        idempotency_key: [
+          'This Idempotency-Key was already used with a different request. Use a new key for a new transfer.',
+        ],
       });
     }
     return existing;
@@ -109,7 +129,7 @@ export function transferService(deps: {
       const outcome = await store.run(async ({ transfers, quotes, recipients, tx }) => {
         await transfers.lockCustomer(customer.id);
         const earlier = await transfers.byIdempotencyKey(customer.id, key);
-        if (earlier) return { row: replay(earlier, request.quote_id), created: false };
+        if (earlier) return { row: replay(earlier, request), created: false };
 
         if (customer.is_blocked_for_sending) {
           throw new Forbidden(blockedMessage, {
@@ -165,6 +185,7 @@ export function transferService(deps: {
             trackingNumber: newTrackingNumber(),
             quoteId: quote.id,
             idempotencyKey: key,
+            requestFingerprint: fingerprintOf(request),
             recipientId: r.id,
             recipientName: r.fullName,
             recipient: snapshotOf(recipient),
@@ -193,7 +214,7 @@ export function transferService(deps: {
               (await transfers.byIdempotencyKey(customer.id, key)) ??
               (await transfers.byQuote(quote.id));
             if (winner?.idempotencyKey === key)
-              return { row: replay(winner, quote.id), created: false };
+              return { row: replay(winner, request), created: false };
             if (winner) throw alreadyConfirmed(winner);
             // Otherwise the tracking number collided: try another.
           }
