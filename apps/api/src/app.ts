@@ -353,9 +353,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     payments: sandbox,
     payouts: payoutSimulator(config.payout),
     identityApproved: async (tx, customerId) =>
-      Boolean(
-        await documentRepository(tx).approvedIdentity(customerId, PROOF_OF_IDENTITY_CATEGORY),
-      ),
+      Boolean(await documentRepository(tx).latestApproved(customerId, PROOF_OF_IDENTITY_CATEGORY)),
     customerEmail: async (tx, customerId) =>
       (await customerRepository(tx).findAccount(customerId))?.email,
     settings: {
@@ -398,6 +396,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       nationality: config.countries.nationality,
       codeTtlMinutes: config.codes.ttlMinutes,
       approvedIdentity: documents.approvedIdentity,
+      approvedAddress: documents.approvedAddress,
     }),
     documents,
     uploads: uploadService({

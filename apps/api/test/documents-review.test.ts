@@ -179,6 +179,41 @@ describe('apply-info-from-poi and the identity lock', () => {
     });
     expect(address.statusCode).toBe(200);
   });
+
+  it('locks the address once a proof of address is approved, and keeps the one proved', async () => {
+    const { browser, customerId } = await customerWithPassport();
+    const proved = {
+      address_line_1: '1 George St',
+      city: 'Sydney',
+      region: 'NSW',
+      postcode: '2000',
+    };
+    await browser.post('/client/v1/update?category=address', { address: proved });
+    const proof = await pendingDocument(t, customerId, 'proof_of_address', 'utility_bill');
+    await ops('documents:approve', proof);
+    const moved = await browser.post('/client/v1/update?category=address', {
+      address: { ...proved, address_line_1: '9 Other St' },
+    });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors).toEqual({
+      address: [
+        'Your address is verified by a proof of address, so it is locked. Contact us to change it.',
+      ],
+    });
+    const customer = customerSchema.parse((await browser.get('/client/v1/profile')).json());
+    const line = customer.attributes.find((a) => a.attribute === 'address.address_line_1');
+    expect(line?.value).toBe('1 George St');
+    // Employment stays editable.
+    const employment = await browser.post('/client/v1/update?category=employment', {
+      employment: {
+        status: 'employed',
+        occupation: 'Nurse',
+        industry: 'health',
+        income_band: '30k_60k',
+      },
+    });
+    expect(employment.statusCode).toBe(200);
+  });
 });
 
 /** The decisions (approved or rejected) mailed about a customer's documents, queued or sent. */

@@ -17,6 +17,12 @@ export function isInformationRequired(
   );
 }
 
+/** The proof-of-identity category: approving one verifies the customer's identity. */
+export const PROOF_OF_IDENTITY_CATEGORY = 'proof_of_identity';
+
+/** The proof-of-address category: approving one verifies, and locks, the customer's address. */
+export const PROOF_OF_ADDRESS_CATEGORY = 'proof_of_address';
+
 /** Where a customer goes after a password login (spec section 2 and 4). */
 export function needsMultiFactor(customer: Customer): boolean {
   return customer.account.is_email_verified && Boolean(customer.session?.mfa_method);
@@ -27,9 +33,17 @@ export function needsMultiFactor(customer: Customer): boolean {
  * (they came from, or were checked against, the document).
  */
 export function isIdentityVerified(customer: Pick<Customer, 'documents'>): boolean {
+  return hasApprovedDocument(customer, PROOF_OF_IDENTITY_CATEGORY);
+}
+
+/** An approved proof of address: the address it proves can no longer be edited. */
+export function isAddressVerified(customer: Pick<Customer, 'documents'>): boolean {
+  return hasApprovedDocument(customer, PROOF_OF_ADDRESS_CATEGORY);
+}
+
+function hasApprovedDocument(customer: Pick<Customer, 'documents'>, category: string): boolean {
   return customer.documents.some(
     (document) =>
-      document.document_category.code === 'proof_of_identity' &&
-      document.status_code === 'approved',
+      document.document_category.code === category && document.status_code === 'approved',
   );
 }

@@ -27,9 +27,6 @@ export const documentCategorySchema = z.object({
 export type DocumentCategory = z.infer<typeof documentCategorySchema>;
 export const documentCategoriesSchema = z.array(documentCategorySchema);
 
-/** The proof-of-identity category: approving one verifies the customer's identity. */
-export const PROOF_OF_IDENTITY_CATEGORY = 'proof_of_identity';
-
 /** The upload call's query (spec section 7); the pages travel as multipart files named "pages". */
 export const documentUploadQuerySchema = z.object({
   document_category_id: z.coerce

@@ -2,6 +2,7 @@ import { apiPaths, type SecurityEvent } from '@homeward/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { makeDocument } from '@/testing/document-fixtures';
 import { makeCustomer } from '@/testing/fixtures';
 import { onboardedCustomer } from '@/testing/onboarding-fixtures';
 import { policy, securityEvents, signedIn, url } from '@/testing/handlers';
@@ -97,6 +98,29 @@ describe('settings: what onboarding collected', () => {
     expect(within(profile).queryByRole('link', { name: 'Edit country of residence' })).toBeNull();
     expect(within(profile).getByRole('region', { name: 'Identity' })).toHaveTextContent('Verified');
     expect(within(profile).getByRole('link', { name: 'Edit address' })).toBeInTheDocument();
+  });
+
+  it('locks the address once a proof of address is approved, and its stage too', async () => {
+    const customer = onboardedCustomer();
+    customer.documents = [
+      makeDocument(
+        'doc-2',
+        'proof_of_address',
+        { id: 4, code: 'utility_bill', title: 'Utility bill' },
+        'approved',
+      ),
+    ];
+    server.use(signedIn(customer), policy(), securityEvents());
+    const { user } = renderApp('/settings');
+    const profile = await section('Profile');
+    expect(within(profile).queryByRole('link', { name: 'Edit address' })).toBeNull();
+    expect(within(profile).getByRole('region', { name: 'Address' })).toHaveTextContent('Verified');
+    expect(within(profile).getByRole('link', { name: 'Edit identity' })).toBeInTheDocument();
+    // The onboarding stage behind it is not offered either.
+    await user.click(within(profile).getByRole('link', { name: 'Edit employment' }));
+    const steps = await screen.findByRole('navigation', { name: 'Signup progress' });
+    expect(within(steps).queryByRole('link', { name: /Address/ })).toBeNull();
+    expect(within(steps).getByRole('link', { name: /Identity/ })).toBeInTheDocument();
   });
 
   it('points a customer without a country to onboarding', async () => {

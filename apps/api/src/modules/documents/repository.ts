@@ -102,7 +102,8 @@ export function documentRepository(db: Database) {
     },
 
     /** The customer's newest approved proof of identity, if any. */
-    async approvedIdentity(customerId: string, categoryCode: string) {
+    /** The customer's newest approved document of a category. */
+    async latestApproved(customerId: string, categoryCode: string) {
       const [row] = await db
         .select({ document: documents })
         .from(documents)

@@ -1,4 +1,5 @@
 import { Conflict, NotFound, RefusedTransition, ValidationFailed } from '../../lib/domain-errors';
+import { PROOF_OF_ADDRESS_CATEGORY } from '@homeward/contract';
 import { PROOF_OF_IDENTITY } from '../../db/document-catalogue';
 import type { customerRepository } from '../customers/repository';
 import type { Mailer } from '../mail/mailer';
@@ -157,7 +158,10 @@ export function documentService(deps: {
     expire: (documentId: string, actor: string) => move(documentId, 'expired', actor),
 
     approvedIdentity: (customerId: string) =>
-      documents.approvedIdentity(customerId, PROOF_OF_IDENTITY),
+      documents.latestApproved(customerId, PROOF_OF_IDENTITY),
+
+    approvedAddress: (customerId: string) =>
+      documents.latestApproved(customerId, PROOF_OF_ADDRESS_CATEGORY),
   };
 }
 export type DocumentService = ReturnType<typeof documentService>;

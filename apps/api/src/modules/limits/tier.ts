@@ -1,4 +1,9 @@
-import { PROOF_OF_IDENTITY_CATEGORY, type Customer, type NextStep } from '@homeward/contract';
+import {
+  PROOF_OF_ADDRESS_CATEGORY,
+  PROOF_OF_IDENTITY_CATEGORY,
+  type Customer,
+  type NextStep,
+} from '@homeward/contract';
 import { openTasks } from '../tasks/service';
 
 /**
@@ -17,7 +22,6 @@ const ONBOARDING_TASKS = new Set([
   'employment',
   'mobile_number',
 ]);
-const PROOF_OF_ADDRESS_CATEGORY = 'proof_of_address';
 
 function documentIs(customer: Customer, category: string, statuses: string[]): boolean {
   return customer.documents.some(

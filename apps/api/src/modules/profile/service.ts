@@ -71,6 +71,8 @@ export function profileService(deps: {
   codeTtlMinutes: number;
   /** The customer's newest approved proof of identity (documents module). */
   approvedIdentity: (customerId: string) => Promise<DocumentRow | undefined>;
+  /** The customer's newest approved proof of address (documents module). */
+  approvedAddress: (customerId: string) => Promise<DocumentRow | undefined>;
 }) {
   const { profile, countries, customers } = deps;
 
@@ -78,6 +80,13 @@ export function profileService(deps: {
     new ValidationFailed({
       identity: [
         'Your identity is verified, so these details are locked. Contact us to change them.',
+      ],
+    });
+
+  const addressLocked = () =>
+    new ValidationFailed({
+      address: [
+        'Your address is verified by a proof of address, so it is locked. Contact us to change it.',
       ],
     });
 
@@ -164,6 +173,10 @@ export function profileService(deps: {
       }
       if (category === 'identity' && (await deps.approvedIdentity(session.customerId))) {
         throw identityLocked();
+      }
+      // The tier an approved proof of address gave stands for the address it proved.
+      if (category === 'address' && (await deps.approvedAddress(session.customerId))) {
+        throw addressLocked();
       }
       const flat =
         body !== null && typeof body === 'object' && !Array.isArray(body)

@@ -1,4 +1,5 @@
 import {
+  isAddressVerified,
   isIdentityVerified,
   type Attribute,
   type AttributeCategory,
@@ -119,6 +120,10 @@ export function OnboardingProfile({ customer }: { customer: Customer }) {
   }
 
   const verified = isIdentityVerified(customer);
+  const locked: Partial<Record<AttributeCategory, boolean>> = {
+    identity: verified,
+    address: isAddressVerified(customer),
+  };
   return (
     <div className="divide-y divide-line">
       <Group title="Country of residence" stage="country" locked={verified}>
@@ -133,12 +138,7 @@ export function OnboardingProfile({ customer }: { customer: Customer }) {
         const attributes = customer.attributes.filter((a) => a.category === category);
         if (attributes.length === 0) return null;
         return (
-          <Group
-            key={category}
-            title={title}
-            stage={stage}
-            locked={category === 'identity' && verified}
-          >
+          <Group key={category} title={title} stage={stage} locked={locked[category] ?? false}>
             {attributes.map((attribute) => (
               <Row key={attribute.attribute} term={attribute.label}>
                 {show(attribute)}

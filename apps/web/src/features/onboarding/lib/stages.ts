@@ -1,4 +1,9 @@
-import { isIdentityVerified, isInformationRequired, type Customer } from '@homeward/contract';
+import {
+  isAddressVerified,
+  isIdentityVerified,
+  isInformationRequired,
+  type Customer,
+} from '@homeward/contract';
 
 /**
  * The stages of onboarding (PRODUCT.md journey 1), in order. Each says when it is complete; the
@@ -57,7 +62,7 @@ export const onboardingStages: OnboardingStage[] = [
     label: 'Address',
     summary: 'Where you live.',
     isComplete: (customer) => !isInformationRequired(customer, 'address'),
-    isEditable: () => true,
+    isEditable: (customer) => !isAddressVerified(customer),
   },
   {
     id: 'employment',
