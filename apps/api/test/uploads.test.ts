@@ -10,7 +10,7 @@ import { documentPages, documents, uploadTokens } from '../src/db/schema';
 import { TestBrowser } from './support/browser';
 import { signedIn, verifiedCustomer } from './support/customers';
 import { createTestApp, type TestApp } from './support/test-app';
-import { jpegWithExif, pdf, png, upload, type FilePart } from './support/uploads';
+import { jpegWithExif, pagePdf, pdf, png, upload, type FilePart } from './support/uploads';
 
 let t: TestApp;
 let catalogue: DocumentCategory[];
@@ -111,7 +111,7 @@ describe('document upload', () => {
   it('keeps a clean PDF', async () => {
     const browser = await customer();
     const response = await upload(browser, query('proof_of_address', 'utility_bill').query, [
-      { bytes: pdf(), name: 'bill.pdf', type: 'application/pdf' },
+      { bytes: await pagePdf(2), name: 'bill.pdf', type: 'application/pdf' },
     ]);
     expect(response.statusCode, response.body).toBe(201);
   });
@@ -164,6 +164,35 @@ describe('document upload', () => {
       ],
       'pages.0',
       'Page 1 contains more than an image.',
+    ],
+    [
+      'a PDF header and nothing else',
+      async () => [
+        { bytes: Buffer.from('%PDF-1.4\n'), name: 'passport.pdf', type: 'application/pdf' },
+      ],
+      'pages.0',
+      'Page 1 is not a PDF we can read.',
+    ],
+    [
+      'a PDF with no pages',
+      async () => [{ bytes: pdf(), name: 'passport.pdf', type: 'application/pdf' }],
+      'pages.0',
+      'Page 1 is a PDF with no pages.',
+    ],
+    [
+      'a PDF cut off halfway',
+      async () => {
+        const whole = await pagePdf();
+        return [{ bytes: whole.subarray(0, 200), name: 'p.pdf', type: 'application/pdf' }];
+      },
+      'pages.0',
+      'Page 1 is not a PDF we can read.',
+    ],
+    [
+      'an image too small to read',
+      async () => [{ bytes: await png(40, 30), name: 'tiny.png', type: 'image/png' }],
+      'pages.0',
+      'Page 1 is too small to read (40 × 30 pixels). Take a photo where the document fills the frame.',
     ],
     [
       'a PDF with JavaScript',

@@ -1,3 +1,4 @@
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { TestBrowser } from './browser';
 
@@ -20,6 +21,21 @@ export async function png(width = 300, height = 200): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A real one-page PDF, as a scanner or a phone's "save as PDF" makes one. */
+export function pagePdf(pages = 1): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const document = new PDFDocument({ size: 'A4', autoFirstPage: false });
+    const chunks: Buffer[] = [];
+    document.on('data', (chunk: Buffer) => chunks.push(chunk));
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+    for (let n = 1; n <= pages; n++)
+      document.addPage().fontSize(14).text(`Electricity bill, page ${n}`, 72, 72);
+    document.end();
+  });
+}
+
+/** A hand-made PDF whose catalogue takes `body`; it has no pages. */
 export const pdf = (body = '') =>
   Buffer.from(
     `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R ${body}>> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,

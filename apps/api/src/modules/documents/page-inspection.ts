@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import heicConvert from 'heic-convert';
 import sharp from 'sharp';
+import { readPdf } from './pdf-pages';
 import { MAX_DOCUMENT_PAGE_BYTES } from '@homeward/contract';
 
 /** A page as it will be stored: re-encoded images, or a checked PDF. */
@@ -14,6 +15,11 @@ export type PageCheck = { page: CleanPage } | { error: string };
 /** Anything past 40 megapixels is not a phone photo of a document but a decompression bomb. */
 const MAX_PIXELS = 40_000_000;
 
+/** A photo of a document with fewer pixels than this on its short side cannot be read. */
+const MIN_SIDE_PIXELS = 150;
+/** A PDF "page" is one document's scan; a PDF longer than this is something else. */
+const MAX_PDF_PAGES = 10;
+
 /** Markers of active or hidden content in a PDF: scripts, launch actions, attachments, forms. */
 const PDF_ACTIVE_CONTENT = /\/(JavaScript|JS|Launch|EmbeddedFile|EmbeddedFiles|RichMedia|XFA|AA)\b/;
 /** Markup or code hiding in a file that claims to be an image or a PDF (a polyglot). */
@@ -23,8 +29,9 @@ const notAccepted = (n: number) => `Page ${n} is not a JPEG, PNG, HEIC or PDF fi
 
 /**
  * Checks one uploaded page by its content, never by its name or declared type, and returns
- * what to store: images are decoded and re-encoded (which drops EXIF data, GPS position and any
- * bytes smuggled after the image), PDFs are kept only without active content.
+ * what to store: images are decoded, must be large enough to read, and are re-encoded (which
+ * drops EXIF data, GPS position and any bytes smuggled after the image); PDFs are kept only
+ * without active content and when pdf.js opens them with at least one page.
  */
 export async function inspectPage(bytes: Buffer, index: number): Promise<PageCheck> {
   const n = index + 1;
@@ -43,6 +50,21 @@ export async function inspectPage(bytes: Buffer, index: number): Promise<PageChe
       }
       if (SMUGGLED_MARKUP.test(latin1))
         return { error: `Page ${n} contains more than a document.` };
+      const reading = await readPdf(bytes);
+      if ('unreadable' in reading) {
+        return {
+          error:
+            reading.unreadable === 'too-costly'
+              ? `Page ${n} is a PDF too complex to open. Send a photo or a simpler scan.`
+              : `Page ${n} is not a PDF we can read.`,
+        };
+      }
+      if (reading.pages === 0) return { error: `Page ${n} is a PDF with no pages.` };
+      if (reading.pages > MAX_PDF_PAGES) {
+        return {
+          error: `Page ${n} is a PDF of ${reading.pages} pages. Send only the pages of this document (at most ${MAX_PDF_PAGES}).`,
+        };
+      }
       return { page: { bytes, contentType: 'application/pdf' } };
     }
     case 'image/jpeg':
@@ -56,6 +78,12 @@ export async function inspectPage(bytes: Buffer, index: number): Promise<PageChe
             ? Buffer.from(await heicConvert({ buffer: bytes, format: 'JPEG', quality: 0.92 }))
             : bytes;
         const image = sharp(source, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+        const { width = 0, height = 0 } = await image.metadata();
+        if (Math.min(width, height) < MIN_SIDE_PIXELS) {
+          return {
+            error: `Page ${n} is too small to read (${width} × ${height} pixels). Take a photo where the document fills the frame.`,
+          };
+        }
         const png = detected.mime === 'image/png';
         // Re-encoding writes no metadata unless asked: EXIF and GPS are gone.
         const clean = png
