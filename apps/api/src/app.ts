@@ -99,6 +99,7 @@ import { defaultWebDistDir } from './paths';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { metricsRoutes } from './plugins/metrics';
+import { bodiesPlugin } from './plugins/bodies';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -440,6 +441,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
 
+  // Before the error plugin: its hooks see the body these parsers read.
+  await app.register(bodiesPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);

@@ -72,9 +72,20 @@ export function signUpRequestSchema(policy: PasswordPolicy) {
 }
 export type SignUpRequest = z.input<ReturnType<typeof signUpRequestSchema>>;
 
+/**
+ * A yes/no field as Laravel's "boolean" rule reads it: true, false, 1, 0, "1", "0", "true",
+ * "false" (a form sends text).
+ */
+export const formBoolean = (label: string) =>
+  z
+    .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])], {
+      error: `The ${label} field must be true or false.`,
+    })
+    .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
+
 export const logInRequestSchema = z.object({
   email: emailSchema,
   password,
-  remember: z.boolean().optional(),
+  remember: formBoolean('remember').optional(),
 });
 export type LogInRequest = z.input<typeof logInRequestSchema>;

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   apiPaths,
   documentSchema,
@@ -15,27 +14,13 @@ import { HttpError } from '../../lib/http-errors';
 import { presentDocumentCategory, presentDocumentType } from './presenter';
 import type { IncomingPage } from './upload-service';
 
-/** More parts than any document type has pages: past this the request is refused outright. */
-const MAX_PARTS = 12;
-
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { uploads } = app.deps;
-  await app.register(multipart, {
-    // Oversized pages are cut at the limit and reported by page, not refused as a whole.
-    throwFileSizeLimit: false,
-    limits: {
-      fileSize: MAX_DOCUMENT_PAGE_BYTES,
-      files: MAX_PARTS,
-      parts: MAX_PARTS + 4,
-      fields: 4,
-      fieldSize: 1024,
-    },
-  });
-
   app.post(
     apiPaths.documentUpload,
     {
-      config: { rateLimit: 'uploads' },
+      // Multipart limits are the root's (plugins/bodies.ts), sized for document pages.
+      config: { rateLimit: 'uploads', takesFiles: true },
       schema: { querystring: documentUploadQuerySchema, response: { 201: documentSchema } },
     },
     async (request, reply) => {

@@ -38,6 +38,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const webhookRoutes: FastifyPluginAsync = async (app) => {
   const { payments } = app.deps;
+  // The signature is over the raw bytes: here the body stays a string. Providers send JSON only.
+  app.removeContentTypeParser([
+    'application/json',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data',
+  ]);
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: 64 * 1024 },

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { acceptFormBodies } from '../../lib/form-body';
 import { HttpError } from '../../lib/http-errors';
 import { checkoutCss, challengePage, checkoutPage, finishedPage } from './sandbox-pages';
 import { sandboxCards, type SandboxProvider } from './sandbox';
@@ -40,7 +39,7 @@ function readCard(form: Record<string, string>): { error: string } | { number: s
  */
 export function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsync {
   return async (app) => {
-    acceptFormBodies(app);
+    // The checkout's HTML forms are read by the root's form parser (plugins/bodies.ts).
 
     /** The merchant closed the checkout a moment before the payer's card went in. */
     async function closed(reply: FastifyReply, id: string) {

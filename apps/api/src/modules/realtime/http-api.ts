@@ -19,6 +19,7 @@ const eventSchema = z.object({
  */
 export const pusherHttpApiRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app.deps;
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: 64 * 1024 },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { acceptFormBodies } from '../../lib/form-body';
 import { ValidationFailed } from '../../lib/domain-errors';
 import { HttpError } from '../../lib/http-errors';
 import { customerChannel } from './broadcaster';
@@ -34,7 +33,7 @@ function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
 export const broadcastingRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app.deps;
   const { key, secret } = config.realtime;
-  acceptFormBodies(app);
+  // pusher-js posts its channel authorisation as a form; the root reads forms (plugins/bodies.ts).
 
   app.post('/broadcasting/auth', async (request) => {
     const session = await app.requireSession(request);

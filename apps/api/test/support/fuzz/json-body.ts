@@ -104,7 +104,6 @@ export const malformedJson = [
   '{"a":1}garbage',
   '<xml/>',
   '{"a":"\\ud800"',
-  ' ',
 ];
 /** A byte-order mark is allowed before JSON (the parser skips it), so '\ufeff{}' is an empty object. */
 export const nonObjectJson = [

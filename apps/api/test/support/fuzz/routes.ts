@@ -261,12 +261,13 @@ export const jsonRoutes: JsonRoute[] = [
 ];
 
 /** POSTs that take no input at all: only their envelopes are fuzzed (content types, JSON). */
+/** Sign-out comes last: once an empty body signs the spare customer out, it stays out. */
 export const inputlessPosts = [
-  '/client/v1/logout',
   '/client/v1/resend-email-verification',
   '/client/v1/resend-mfa-otp',
   '/client/v1/mfa/totp',
   '/client/v1/apply-info-from-poi',
+  '/client/v1/logout',
 ];
 
 export interface QueryRoute {
