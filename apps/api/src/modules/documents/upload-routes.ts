@@ -3,7 +3,6 @@ import {
   documentSchema,
   documentUploadQuerySchema,
   livenessTokenSchema,
-  MAX_DOCUMENT_PAGE_BYTES,
   MAX_ID,
   uploadTokenInfoSchema,
   uploadTokenSchema,
