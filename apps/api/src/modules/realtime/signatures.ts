@@ -10,12 +10,21 @@ export function userSignature(secret: string, socketId: string, userData: string
   return createHmac('sha256', secret).update(`${socketId}::user::${userData}`).digest('hex');
 }
 
+/**
+ * Whether a text sent by a client is exactly the expected one, in constant time. Lengths are
+ * compared in bytes, not characters: a text of as many non-ASCII characters is longer in
+ * bytes, and timingSafeEqual throws on buffers of different lengths.
+ */
+export function sameText(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** "key:signature", compared in constant time. */
 export function authMatches(auth: unknown, key: string, expected: string): boolean {
-  if (typeof auth !== 'string') return false;
-  const given = Buffer.from(auth);
-  const wanted = Buffer.from(`${key}:${expected}`);
-  return given.length === wanted.length && timingSafeEqual(given, wanted);
+  return sameText(auth, `${key}:${expected}`);
 }
 
 /** A socket id of the form Pusher uses: digits, a dot, digits. */
