@@ -64,8 +64,6 @@ export function accountSecurityService(deps: {
   secrets: SecretBox;
   appKey: Buffer;
   settings: AccountSecuritySettings;
-  /** Every session of a customer was ended (password reset or change): tell the browsers. */
-  onSessionsRevoked?: (customerId: string) => void;
 }) {
   const { customers, sessions, codes, mailer, events, resets, settings } = deps;
   const recoveryDigest = (customerId: string, code: string) =>
@@ -193,7 +191,7 @@ export function accountSecurityService(deps: {
         const failures = await sessions.countMfaFailure(session.id);
         await record(session.customerId, 'mfa_failed', meta);
         if (failures >= settings.mfaMaxFailures) {
-          await sessions.end(session.id);
+          await sessions.end(session);
           await record(session.customerId, 'locked_out', meta);
           throw new TooManyAttempts('Too many wrong codes. Please sign in again.', 1);
         }
@@ -245,7 +243,6 @@ export function accountSecurityService(deps: {
       });
       await resets.invalidateAll(customerId);
       await sessions.revokeAll(customerId);
-      deps.onSessionsRevoked?.(customerId);
       await record(customerId, 'password_reset', meta);
       await mailer.send({ to: found.email, message: { template: 'password-changed' } });
     },
@@ -266,7 +263,6 @@ export function accountSecurityService(deps: {
       });
       await resets.invalidateAll(session.customerId);
       await sessions.revokeAll(session.customerId);
-      deps.onSessionsRevoked?.(session.customerId);
       await record(session.customerId, 'password_changed', meta);
       await mailer.send({ to: found.email, message: { template: 'password-changed' } });
     },

@@ -3,6 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import type { ClusterMessage } from './cluster';
+import { isEnded, recentlyEnded, type SessionLink } from './session-links';
 import { authMatches, channelSignature, userSignature } from './signatures';
 
 export interface RealtimeSettings {
@@ -21,6 +23,8 @@ interface Connection {
   socket: WebSocket;
   socketId: string;
   channels: Set<string>;
+  /** The sessions that authorised this socket's channels or sign-in; it ends with any of them. */
+  links: SessionLink[];
   lastSeen: number;
   windowStart: number;
   windowCount: number;
@@ -33,6 +37,8 @@ export const CloseCodes = {
   reconnectNow: 4200,
   pongNotReceived: 4201,
   inactive: 4202,
+  /** The connection's session ended: pusher-js does not reconnect after a 4000-4099 code. */
+  unauthorized: 4009,
   overQuota: 4301,
 } as const;
 
@@ -49,8 +55,10 @@ const send = (socket: WebSocket, message: object) => {
 export function realtimeServer(settings: RealtimeSettings, log: () => FastifyBaseLogger) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: settings.maxMessageBytes });
   const connections = new Map<WebSocket, Connection>();
+  const bySocketId = new Map<string, Connection>();
   const byChannel = new Map<string, Set<Connection>>();
   const path = new RegExp(`^/app/([^/?]+)(\\?|$)`);
+  const ended = recentlyEnded();
 
   function leave(connection: Connection, channel: string) {
     connection.channels.delete(channel);
@@ -104,7 +112,7 @@ export function realtimeServer(settings: RealtimeSettings, log: () => FastifyBas
     send(connection.socket, { event: 'pusher:signin_success', data: { user_data: userData } });
   }
 
-  function receive(connection: Connection, raw: RawData) {
+  function onClientMessage(connection: Connection, raw: RawData) {
     const now = Date.now();
     connection.lastSeen = now;
     if (now - connection.windowStart >= 1000) {
@@ -151,6 +159,41 @@ export function realtimeServer(settings: RealtimeSettings, log: () => FastifyBas
     }
   }
 
+  /** Sends an event to this node's subscribers of a channel; `data` goes out as it came. */
+  function deliver(channel: string, event: string, data: string, except?: string) {
+    const members = byChannel.get(channel);
+    if (!members) return;
+    const message = JSON.stringify({ event, channel, data });
+    for (const connection of members) {
+      if (connection.socketId === except) continue;
+      if (connection.socket.readyState === WebSocket.OPEN) connection.socket.send(message);
+    }
+  }
+
+  function link(socketId: string, session: SessionLink) {
+    const connection = bySocketId.get(socketId);
+    if (!connection) return;
+    if (ended.covers(session)) endConnection(connection);
+    else connection.links.push(session);
+  }
+
+  function endSessions(which: Parameters<typeof isEnded>[0]) {
+    ended.remember(which);
+    for (const connection of connections.values()) {
+      if (connection.links.some((session) => isEnded(which, session))) endConnection(connection);
+    }
+  }
+
+  /** A connection whose session ended: it stops hearing at once, and is told not to return. */
+  function endConnection(connection: Connection) {
+    for (const channel of [...connection.channels]) leave(connection, channel);
+    send(connection.socket, {
+      event: 'pusher:error',
+      data: { code: CloseCodes.unauthorized, message: 'The session ended.' },
+    });
+    connection.socket.close(CloseCodes.unauthorized, 'Session ended');
+  }
+
   // Silent connections: a ping after the activity timeout, closed if still silent after it.
   const sweeper = setInterval(
     () => {
@@ -193,15 +236,18 @@ export function realtimeServer(settings: RealtimeSettings, log: () => FastifyBas
           socket: ws,
           socketId: `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`,
           channels: new Set(),
+          links: [],
           lastSeen: Date.now(),
           windowStart: Date.now(),
           windowCount: 0,
         };
         connections.set(ws, connection);
-        ws.on('message', (raw) => receive(connection, raw));
+        bySocketId.set(connection.socketId, connection);
+        ws.on('message', (raw) => onClientMessage(connection, raw));
         ws.on('close', () => {
           for (const channel of [...connection.channels]) leave(connection, channel);
           connections.delete(ws);
+          bySocketId.delete(connection.socketId);
         });
         ws.on('error', (error) => log().debug({ err: error }, 'realtime socket error'));
         send(ws, {
@@ -215,13 +261,20 @@ export function realtimeServer(settings: RealtimeSettings, log: () => FastifyBas
       return true;
     },
 
-    /** Delivers an event to this node's subscribers of a channel. */
-    deliver(channel: string, event: string, data: unknown) {
-      const members = byChannel.get(channel);
-      if (!members) return;
-      const message = JSON.stringify({ event, channel, data: JSON.stringify(data) });
-      for (const connection of members) {
-        if (connection.socket.readyState === WebSocket.OPEN) connection.socket.send(message);
+    /** Acts on what a node (this one or another) told every node. */
+    receive(message: ClusterMessage) {
+      switch (message.kind) {
+        case 'event':
+          deliver(message.channel, message.event, message.data, message.except);
+          return;
+        case 'linked':
+          link(message.socketId, message.link);
+          return;
+        case 'sessions-ended':
+          endSessions(message.ended);
+          return;
+        case 'terminate-user':
+          return;
       }
     },
 

@@ -13,12 +13,25 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export type SessionService = ReturnType<typeof sessionService>;
 
+/** Sessions that just ended: one of a customer's, or all of them (or all but one). */
+export type EndedSessions =
+  { customerId: string; sessionId: string } | { customerId: string; exceptId?: string };
+
 export function sessionService(deps: {
   sessions: ReturnType<typeof sessionRepository>;
   settings: SessionSettings;
   appKey: Buffer;
+  /**
+   * Hears every session that ends, after it is ended in the database: what the session opened
+   * elsewhere (its realtime connection) must end with it. Never throws.
+   */
+  onEnded?: (ended: EndedSessions) => void;
 }) {
   const { sessions, settings, appKey } = deps;
+  const end = async (session: Pick<SessionRow, 'id' | 'customerId'>) => {
+    await sessions.revoke(session.id);
+    deps.onEnded?.({ customerId: session.customerId, sessionId: session.id });
+  };
 
   return {
     /**
@@ -73,7 +86,10 @@ export function sessionService(deps: {
     },
 
     listLive: (customerId: string) => sessions.listLive(customerId),
-    revokeAll: (customerId: string, exceptId?: string) => sessions.revokeAll(customerId, exceptId),
+    async revokeAll(customerId: string, exceptId?: string): Promise<void> {
+      await sessions.revokeAll(customerId, exceptId);
+      deps.onEnded?.(exceptId ? { customerId, exceptId } : { customerId });
+    },
     countMfaFailure: (sessionId: string) => sessions.countMfaFailure(sessionId),
 
     /** The live session behind a cookie secret, or undefined when signed out, idle or expired. */
@@ -83,7 +99,7 @@ export function sessionService(deps: {
       const now = Date.now();
       // "Remember me" sessions have no idle timeout: that is what remembering means.
       if (!session.remember && now - session.touchedAt.getTime() > settings.idleMinutes * 60_000) {
-        await sessions.revoke(session.id);
+        await end(session);
         return undefined;
       }
       if (now - session.touchedAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -94,6 +110,6 @@ export function sessionService(deps: {
       return session;
     },
 
-    end: (sessionId: string) => sessions.revoke(sessionId),
+    end,
   };
 }
