@@ -98,7 +98,9 @@ import { localCluster, redisCluster, type Cluster } from './modules/realtime/clu
 import { transferNotifier } from './modules/realtime/notifier';
 import { pusherHttpApiRoutes } from './modules/realtime/http-api';
 import { broadcastingRoutes } from './modules/realtime/routes';
+import { localRoster, redisRoster, type Roster } from './modules/realtime/roster';
 import { realtimeServer, type RealtimeServer } from './modules/realtime/server';
+import { registerWebhookDelivery, webhookSender } from './modules/realtime/webhooks';
 import { defaultWebDistDir } from './paths';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
@@ -135,6 +137,8 @@ export interface AppDeps {
   realtime: RealtimeServer;
   /** What reaches the built-in server's sockets on every node. */
   cluster: () => Cluster;
+  /** Who is subscribed to the built-in server's channels, on every node. */
+  roster: () => Roster;
   /** Publishes an App.Events event on a customer's private channel; never blocks or throws. */
   publishToCustomer: (customerId: string, event: string, data: unknown) => void;
   /** Read through a function: it is chosen once Redis answers. */
@@ -311,6 +315,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transfers: transferRepository(db),
     settings: config.pricing,
   });
+  // Shared by every node through Redis when there is one (the built-in server only).
+  const roster: Roster = !config.realtime.host && redis ? redisRoster(redis) : localRoster();
+  const webhook = config.realtime.webhook && {
+    ...config.realtime.webhook,
+    key: config.realtime.key,
+    secret: config.realtime.secret,
+  };
+  if (webhook) registerWebhookDelivery(jobs, webhook);
   const realtime = realtimeServer(
     {
       appKey: config.realtime.key,
@@ -319,6 +331,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       maxConnections: config.realtime.maxConnections,
       maxMessageBytes: 10_000,
       maxMessagesPerSecond: 20,
+    },
+    {
+      roster: () => roster,
+      // Chosen just below, before any socket can connect.
+      cluster: () => cluster,
+      webhooks: webhookSender(jobs, webhook, () => app.log),
     },
     () => app.log,
   );
@@ -347,7 +365,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.server.on('upgrade', (request, socket, head) => {
     if (!realtime.handleUpgrade(request, socket, head)) socket.destroy();
   });
-  app.addHook('preClose', async () => realtime.close());
+  app.addHook('preClose', () => realtime.close());
   app.addHook('onClose', async () => {
     await broadcaster.close();
     await cluster.close();
@@ -454,6 +472,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dailyReconciliation: reconcileDaily,
     realtime,
     cluster: () => cluster,
+    roster: () => roster,
     broadcaster: () => broadcaster,
     publishToCustomer,
   });
