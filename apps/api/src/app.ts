@@ -316,7 +316,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     settings: config.pricing,
   });
   // Shared by every node through Redis when there is one (the built-in server only).
-  const roster: Roster = !config.realtime.host && redis ? redisRoster(redis) : localRoster();
+  const roster: Roster =
+    !config.realtime.host && redis
+      ? redisRoster(redis, {
+          nodeId: randomUUID(),
+          nodeTimeoutMs: config.realtime.nodeTimeout * 1000,
+          // `realtime` is made just below; a dead node is found only later.
+          onOrphanLeft: (channel, left) => realtime.departed(channel, left),
+          onError: (error) => app.log.warn({ err: error }, 'realtime roster upkeep failed'),
+        })
+      : localRoster();
   const webhook = config.realtime.webhook && {
     ...config.realtime.webhook,
     key: config.realtime.key,
@@ -369,6 +378,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await broadcaster.close();
     await cluster.close();
+    await roster.close();
   });
   const notify = transferNotifier(
     () => broadcaster,

@@ -143,6 +143,8 @@ const envSchema = z.object({
     )
     .default([...realtimeWebhookEvents]),
   REALTIME_MAX_CONNECTIONS: int(1).default(10000),
+  /** Seconds of silence after which a node is taken for dead and its subscriptions removed. */
+  REALTIME_NODE_TIMEOUT: int(2).max(3600).default(30),
   RATES_URL: url.optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEBHOOK_TOLERANCE_SECONDS: int(1).default(300),
@@ -263,6 +265,8 @@ export interface Config {
     useTls: boolean;
     activityTimeout: number;
     maxConnections: number;
+    /** A node silent this long (seconds) is dead: its presence members and channels go. */
+    nodeTimeout: number;
     /** Webhooks of the built-in server: where, and which events. */
     webhook: { url: string; events: (typeof realtimeWebhookEvents)[number][] } | undefined;
   };
@@ -450,6 +454,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       useTls: env.PUSHER_USE_TLS,
       activityTimeout: env.REALTIME_ACTIVITY_TIMEOUT,
       maxConnections: env.REALTIME_MAX_CONNECTIONS,
+      nodeTimeout: env.REALTIME_NODE_TIMEOUT,
       webhook: env.PUSHER_WEBHOOK_URL
         ? { url: env.PUSHER_WEBHOOK_URL, events: env.PUSHER_WEBHOOK_EVENTS }
         : undefined,

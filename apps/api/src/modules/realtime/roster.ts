@@ -41,6 +41,7 @@ export interface Roster {
   members(channel: string): Promise<Member[]>;
   /** Users with a connection on a presence channel. */
   isMember(channel: string, userId: string): Promise<boolean>;
+  close(): Promise<void>;
 }
 
 /** One node: the roster is this process's memory. */
@@ -99,20 +100,30 @@ export function localRoster(): Roster {
         info: user.info,
       })),
     isMember: async (channel, userId) => users.get(channel)?.has(userId) ?? false,
+    close: async () => {},
   };
 }
 
 const PREFIX = 'homeward:realtime:';
-const keysOf = (channel: string) => [
+const NODES = `${PREFIX}nodes`;
+/** What a node has subscribed, so another node can undo it if this one dies. */
+const nodeKey = (nodeId: string) => `${PREFIX}node:${nodeId}`;
+const aliveKey = (nodeId: string) => `${PREFIX}alive:${nodeId}`;
+const keysOf = (channel: string, nodeId: string) => [
   `${PREFIX}sockets:${channel}`,
   `${PREFIX}users:${channel}`,
   `${PREFIX}info:${channel}`,
   `${PREFIX}channels`,
+  nodeKey(nodeId),
 ];
+/** A subscription as the node's set keeps it (channel names have no newline). */
+const entryOf = (channel: string, socketId: string) => `${channel}\n${socketId}`;
 
-// KEYS: sockets, users, info, channels. ARGV: socket id, user id ('' if none), user_info, channel.
+// KEYS: sockets, users, info, channels, the node's subscriptions. ARGV: socket id, user id
+// ('' if none), user_info, channel, the node's entry.
 const JOIN = `
 if redis.call('HSETNX', KEYS[1], ARGV[1], ARGV[2]) == 0 then return {0, 0} end
+redis.call('SADD', KEYS[5], ARGV[5])
 local occupied = 0
 if redis.call('HLEN', KEYS[1]) == 1 then
   occupied = 1
@@ -125,8 +136,9 @@ if ARGV[2] ~= '' then
 end
 return {occupied, added}`;
 
-// KEYS as for JOIN. ARGV: socket id, channel.
+// KEYS as for JOIN. ARGV: socket id, channel, the node's entry.
 const LEAVE = `
+redis.call('SREM', KEYS[5], ARGV[3])
 local user = redis.call('HGET', KEYS[1], ARGV[1])
 if not user then return {0, ''} end
 redis.call('HDEL', KEYS[1], ARGV[1])
@@ -141,39 +153,93 @@ redis.call('HDEL', KEYS[2], user)
 redis.call('HDEL', KEYS[3], user)
 return {vacated, user}`;
 
-/** Every node: the roster lives in Redis, each change one Lua script (atomic). */
-export function redisRoster(redis: Redis): Roster {
+export interface RedisRosterOptions {
+  /** This process, among the nodes sharing Redis. */
+  nodeId: string;
+  /** A node silent for this long is taken for dead: its subscriptions leave the roster. */
+  nodeTimeoutMs: number;
+  /** Hears each subscription a dead node left behind, once it is out of the roster. */
+  onOrphanLeft: (channel: string, left: Left) => void;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Every node: the roster lives in Redis, each change one Lua script (atomic). A node that dies
+ * without leaving (killed, its machine gone) would keep its members on presence channels for
+ * ever; each node says it is alive, and the first to see another node's silence takes that
+ * node's subscriptions out, announcing member_removed and channel_vacated as if they had left.
+ */
+export function redisRoster(redis: Redis, options: RedisRosterOptions): Roster {
+  const { nodeId } = options;
   const countsOf = async (channel: string): Promise<ChannelCounts> => {
-    const [sockets, users] = keysOf(channel);
+    const [sockets, users] = keysOf(channel, nodeId);
     const [subscriptionCount, userCount] = await Promise.all([
       redis.hlen(sockets ?? ''),
       redis.hlen(users ?? ''),
     ]);
     return { subscriptionCount, userCount };
   };
+  const leave = async (channel: string, socketId: string, node = nodeId): Promise<Left> => {
+    const [vacated, user] = (await redis.eval(
+      LEAVE,
+      5,
+      ...keysOf(channel, node),
+      socketId,
+      channel,
+      entryOf(channel, socketId),
+    )) as [number, string];
+    return { vacated: vacated === 1, memberRemoved: user || undefined };
+  };
+
+  async function heartbeat() {
+    await redis
+      .multi()
+      .set(aliveKey(nodeId), '1', 'PX', options.nodeTimeoutMs)
+      .sadd(NODES, nodeId)
+      .exec();
+  }
+
+  /** Takes a dead node's subscriptions out, if no other node is already doing it. */
+  async function sweep(node: string) {
+    const claimed = await redis.set(`${PREFIX}sweep:${node}`, nodeId, 'PX', 60_000, 'NX');
+    if (claimed !== 'OK') return;
+    for (const entry of await redis.smembers(nodeKey(node))) {
+      const [channel = '', socketId = ''] = entry.split('\n');
+      options.onOrphanLeft(channel, await leave(channel, socketId, node));
+    }
+    await redis.multi().del(nodeKey(node)).srem(NODES, node).exec();
+  }
+
+  async function sweepDeadNodes() {
+    for (const node of await redis.smembers(NODES)) {
+      if (node !== nodeId && (await redis.exists(aliveKey(node))) === 0) await sweep(node);
+    }
+  }
+
+  const beat = () => {
+    heartbeat()
+      .then(sweepDeadNodes)
+      .catch((error: unknown) => options.onError(error));
+  };
+  beat();
+  const timer = setInterval(beat, Math.max(500, options.nodeTimeoutMs / 3));
+  timer.unref();
+
   return {
     async join(channel, socketId, member) {
       const [occupied, added] = (await redis.eval(
         JOIN,
-        4,
-        ...keysOf(channel),
+        5,
+        ...keysOf(channel, nodeId),
         socketId,
         member?.id ?? '',
         JSON.stringify(member?.info ?? null),
         channel,
+        entryOf(channel, socketId),
       )) as [number, number];
       return { occupied: occupied === 1, memberAdded: added === 1 };
     },
-    async leave(channel, socketId) {
-      const [vacated, user] = (await redis.eval(
-        LEAVE,
-        4,
-        ...keysOf(channel),
-        socketId,
-        channel,
-      )) as [number, string];
-      return { vacated: vacated === 1, memberRemoved: user || undefined };
-    },
+    leave: (channel, socketId) => leave(channel, socketId),
     counts: countsOf,
     async occupied(prefix) {
       const channels = (await redis.smembers(`${PREFIX}channels`)).filter((channel) =>
@@ -188,5 +254,14 @@ export function redisRoster(redis: Redis): Roster {
     },
     isMember: async (channel, userId) =>
       (await redis.hexists(`${PREFIX}users:${channel}`, userId)) === 1,
+    /**
+     * At shutdown, after this node's sockets left. Anything they could not take out in time
+     * stays for the other nodes to sweep, at once: this node no longer says it is alive.
+     */
+    async close() {
+      clearInterval(timer);
+      await redis.del(aliveKey(nodeId));
+      if ((await redis.scard(nodeKey(nodeId))) === 0) await redis.srem(NODES, nodeId);
+    },
   };
 }

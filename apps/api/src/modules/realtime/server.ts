@@ -437,6 +437,9 @@ export function realtimeServer(
       }
     },
 
+    /** What a subscription of a dead node changed, once the roster took it out. */
+    departed: announceLeave,
+
     get connectionCount() {
       return connections.size;
     },
