@@ -84,17 +84,19 @@ import { transferLifecycle, type TransferLifecycle } from './modules/transfer-li
 import { lifecycleRepositories } from './modules/transfer-lifecycle/repository';
 import { unitOfWork } from './db/unit-of-work';
 import {
-  localBroadcaster,
+  clusterBroadcaster,
   pusherHttpBroadcaster,
-  redisBroadcaster,
   customerChannel,
   events,
   type Broadcaster,
 } from './modules/realtime/broadcaster';
+import { localCluster, redisCluster, type Cluster } from './modules/realtime/cluster';
 import { transferNotifier } from './modules/realtime/notifier';
 import { pusherHttpApiRoutes } from './modules/realtime/http-api';
 import { broadcastingRoutes } from './modules/realtime/routes';
+import { localRoster, redisRoster, type Roster } from './modules/realtime/roster';
 import { realtimeServer, type RealtimeServer } from './modules/realtime/server';
+import { registerWebhookDelivery, webhookSender } from './modules/realtime/webhooks';
 import { defaultWebDistDir } from './paths';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
@@ -131,6 +133,10 @@ export interface AppDeps {
   reconciliation: ReconciliationService;
   dailyReconciliation: DailyReconciliation;
   realtime: RealtimeServer;
+  /** What reaches the built-in server's sockets on every node. */
+  cluster: () => Cluster;
+  /** Who is subscribed to the built-in server's channels, on every node. */
+  roster: () => Roster;
   /** Publishes an App.Events event on a customer's private channel; never blocks or throws. */
   publishToCustomer: (customerId: string, event: string, data: unknown) => void;
   /** Read through a function: it is chosen once Redis answers. */
@@ -226,6 +232,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions: sessionRepository(db),
     settings: config.session,
     appKey: config.appKey,
+    // The customer's browsers hear it first (the SPA signs out on SessionRevoked for its own
+    // session, or for all: null), then the ended sessions' sockets close: a connection lives no
+    // longer than its session (issue 15). `cluster` is chosen below; sessions end only at
+    // request time, after it is.
+    onEnded: (ended) => {
+      if (!('exceptId' in ended && ended.exceptId)) {
+        publishToCustomer(ended.customerId, events.sessionRevoked, {
+          session_id: 'sessionId' in ended ? ended.sessionId : null,
+        });
+      }
+      cluster.send({ kind: 'sessions-ended', ended });
+    },
   });
   const jobs = jobQueue(jobRepository(db), {
     leaseMs: config.jobs.leaseSeconds * 1000,
@@ -272,8 +290,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throttles,
     secrets: secretBox(config.appKey),
     appKey: config.appKey,
-    onSessionsRevoked: (customerId) =>
-      publishToCustomer(customerId, events.sessionRevoked, { session_id: null }),
     settings: {
       appUrl: config.appUrl,
       codeTtlMinutes: config.codes.ttlMinutes,
@@ -297,6 +313,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transfers: transferRepository(db),
     settings: config.pricing,
   });
+  // Shared by every node through Redis when there is one (the built-in server only).
+  const roster: Roster =
+    !config.realtime.host && redis
+      ? redisRoster(redis, {
+          nodeId: randomUUID(),
+          nodeTimeoutMs: config.realtime.nodeTimeout * 1000,
+          // `realtime` is made just below; a dead node is found only later.
+          onOrphanLeft: (channel, left) => realtime.departed(channel, left),
+          onError: (error) => app.log.warn({ err: error }, 'realtime roster upkeep failed'),
+        })
+      : localRoster();
+  const webhook = config.realtime.webhook && {
+    ...config.realtime.webhook,
+    key: config.realtime.key,
+    secret: config.realtime.secret,
+  };
+  if (webhook) registerWebhookDelivery(jobs, webhook);
   const realtime = realtimeServer(
     {
       appKey: config.realtime.key,
@@ -306,11 +339,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       maxMessageBytes: 10_000,
       maxMessagesPerSecond: 20,
     },
+    {
+      roster: () => roster,
+      // Chosen just below, before any socket can connect.
+      cluster: () => cluster,
+      webhooks: webhookSender(jobs, webhook, () => app.log),
+    },
     () => app.log,
   );
-  // Hosted Pusher (or a compatible server) when configured; otherwise this server's sockets,
-  // fanned out to every node through Redis when there is one.
-  let broadcaster: Broadcaster = config.realtime.host
+  // This server's sockets, reached on every node through Redis when there is one.
+  const cluster: Cluster =
+    !config.realtime.host && redis
+      ? await redisCluster(
+          (message) => realtime.receive(message),
+          redis,
+          () => app.log,
+        )
+      : localCluster((message) => realtime.receive(message));
+  // Hosted Pusher (or a compatible server) when configured; otherwise this server's sockets.
+  const broadcaster: Broadcaster = config.realtime.host
     ? pusherHttpBroadcaster(
         {
           host: config.realtime.host,
@@ -321,14 +368,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         },
         () => app.log,
       )
-    : localBroadcaster(realtime);
-  if (!config.realtime.host && redis)
-    broadcaster = await redisBroadcaster(realtime, redis, () => app.log);
+    : clusterBroadcaster(() => cluster);
   app.server.on('upgrade', (request, socket, head) => {
     if (!realtime.handleUpgrade(request, socket, head)) socket.destroy();
   });
-  app.addHook('preClose', async () => realtime.close());
-  app.addHook('onClose', async () => broadcaster.close());
+  app.addHook('preClose', () => realtime.close());
+  app.addHook('onClose', async () => {
+    await broadcaster.close();
+    await cluster.close();
+    await roster.close();
+  });
   const notify = transferNotifier(
     () => broadcaster,
     transferRepository(db),
@@ -429,6 +478,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reconciliation,
     dailyReconciliation: reconcileDaily,
     realtime,
+    cluster: () => cluster,
+    roster: () => roster,
     broadcaster: () => broadcaster,
     publishToCustomer,
   });

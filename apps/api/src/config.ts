@@ -47,6 +47,14 @@ const rate = z
 export type RouteLimit =
   'quotes' | 'recipients' | 'uploads' | 'payments' | 'codeRequests' | 'pusherApi';
 
+/** What the built-in realtime server can tell the application by webhook (Pusher's names). */
+const realtimeWebhookEvents = [
+  'channel_occupied',
+  'channel_vacated',
+  'member_added',
+  'member_removed',
+] as const;
+
 const envSchema = z.object({
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: int(0).max(65535).default(8080),
@@ -141,7 +149,22 @@ const envSchema = z.object({
     .default('ap4'),
   PUSHER_USE_TLS: boolean.default(true),
   REALTIME_ACTIVITY_TIMEOUT: int(5).default(120),
+  /** The built-in server's webhooks to the application (Pusher's format and signature). */
+  PUSHER_WEBHOOK_URL: url.optional(),
+  PUSHER_WEBHOOK_EVENTS: z
+    .string()
+    .transform((value) => value.split(',').map((name) => name.trim()))
+    .pipe(
+      z
+        .array(
+          z.enum(realtimeWebhookEvents, { error: `must name ${realtimeWebhookEvents.join(', ')}` }),
+        )
+        .min(1),
+    )
+    .default([...realtimeWebhookEvents]),
   REALTIME_MAX_CONNECTIONS: int(1).default(10000),
+  /** Seconds of silence after which a node is taken for dead and its subscriptions removed. */
+  REALTIME_NODE_TIMEOUT: int(2).max(3600).default(30),
   RATES_URL: url.optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEBHOOK_TOLERANCE_SECONDS: int(1).default(300),
@@ -262,6 +285,10 @@ export interface Config {
     useTls: boolean;
     activityTimeout: number;
     maxConnections: number;
+    /** A node silent this long (seconds) is dead: its presence members and channels go. */
+    nodeTimeout: number;
+    /** Webhooks of the built-in server: where, and which events. */
+    webhook: { url: string; events: (typeof realtimeWebhookEvents)[number][] } | undefined;
   };
   /** Sending limits by verification tier, in major units of `currency` (PRODUCT.md). */
   limits: {
@@ -364,6 +391,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.FAULT_WEBHOOK_PAUSE_MS > 0 && env.APP_ENV !== 'test') {
     problems.push('FAULT_WEBHOOK_PAUSE_MS: only for tests (APP_ENV=test)');
   }
+  if (env.PUSHER_WEBHOOK_URL && env.PUSHER_HOST) {
+    problems.push(
+      'PUSHER_WEBHOOK_URL: only for the built-in realtime server; hosted Pusher sends its own (set them in its dashboard)',
+    );
+  }
   if (env.SANDBOX_WEBHOOK_DELAY_MS > 0 && env.APP_ENV === 'production') {
     problems.push('SANDBOX_WEBHOOK_DELAY_MS: only for development and tests, not production');
   }
@@ -444,6 +476,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       useTls: env.PUSHER_USE_TLS,
       activityTimeout: env.REALTIME_ACTIVITY_TIMEOUT,
       maxConnections: env.REALTIME_MAX_CONNECTIONS,
+      nodeTimeout: env.REALTIME_NODE_TIMEOUT,
+      webhook: env.PUSHER_WEBHOOK_URL
+        ? { url: env.PUSHER_WEBHOOK_URL, events: env.PUSHER_WEBHOOK_EVENTS }
+        : undefined,
     },
     limits: {
       currency: env.LIMITS_CURRENCY,

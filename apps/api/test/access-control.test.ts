@@ -149,6 +149,8 @@ describe('state-changing requests without the session’s XSRF token', () => {
       'POST /sandbox/checkout/:id',
       'POST /sandbox/checkout/:id/challenge',
       'POST /apps/:appId/events',
+      'POST /apps/:appId/batch_events',
+      'POST /apps/:appId/users/:userId/terminate_connections',
     ]);
   });
 });

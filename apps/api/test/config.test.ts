@@ -50,6 +50,38 @@ describe('loadConfig', () => {
     ).toThrow(/APP_URL: must be https/);
   });
 
+  it('reads the realtime webhooks: the URL, and only the events Pusher names', () => {
+    const base = { DATA_DIR: dataDir(), APP_KEY: key };
+    expect(loadConfig(base).realtime.webhook).toBeUndefined();
+    expect(
+      loadConfig({ ...base, PUSHER_WEBHOOK_URL: 'https://app.example/pusher' }).realtime.webhook,
+    ).toEqual({
+      url: 'https://app.example/pusher',
+      events: ['channel_occupied', 'channel_vacated', 'member_added', 'member_removed'],
+    });
+    expect(
+      loadConfig({
+        ...base,
+        PUSHER_WEBHOOK_URL: 'https://app.example/pusher',
+        PUSHER_WEBHOOK_EVENTS: 'member_added, member_removed',
+      }).realtime.webhook?.events,
+    ).toEqual(['member_added', 'member_removed']);
+    expect(() =>
+      loadConfig({ ...base, PUSHER_WEBHOOK_EVENTS: 'member_added,client_event' }),
+    ).toThrow(/PUSHER_WEBHOOK_EVENTS/);
+    expect(() => loadConfig({ ...base, PUSHER_WEBHOOK_URL: 'not a url' })).toThrow(
+      /PUSHER_WEBHOOK_URL/,
+    );
+    // Hosted Pusher sends its own webhooks.
+    expect(() =>
+      loadConfig({
+        ...base,
+        PUSHER_WEBHOOK_URL: 'https://app.example/pusher',
+        PUSHER_HOST: 'api-ap4.pusher.com',
+      }),
+    ).toThrow(/PUSHER_WEBHOOK_URL: only for the built-in/);
+  });
+
   it('makes cookies Secure behind https and parses the frontend origins', () => {
     const config = loadConfig({
       APP_ENV: 'production',

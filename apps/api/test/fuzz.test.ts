@@ -12,6 +12,7 @@ import {
   hostileString,
   percentEncode,
   rawPathSegments,
+  wellFormed,
 } from './support/fuzz/hostile';
 import { fuzzFixture, type FuzzFixture } from './support/fuzz/fixture';
 import {
@@ -31,7 +32,12 @@ import {
   multipartBody,
   notAPage,
 } from './support/fuzz/multipart';
-import { badSignatures, signedPusherQuery, signedWebhookHeaders } from './support/fuzz/signing';
+import {
+  badSignatures,
+  signedPusherQuery,
+  signedPusherRequest,
+  signedWebhookHeaders,
+} from './support/fuzz/signing';
 import { png } from './support/uploads';
 import { Prober } from './support/fuzz/prober';
 import { mutatedQueries, queryStatuses } from './support/fuzz/query';
@@ -302,7 +308,8 @@ describe('path parameters that name nothing', () => {
         });
         // A GET outside the API's prefixes that no route takes (a checkout id over the router's
         // 100 characters) is a client route: the SPA's page answers it, and it only reads.
-        const page = route.method === 'GET' && !isApiPath(url);
+        // (Judged on the path as resolved: "%2E%2E" is a dot segment to the URL parser.)
+        const page = route.method === 'GET' && !isApiPath(new URL(url, 'http://x').pathname);
         await prober.judge(`${route.method} ${url.slice(0, 200)}`, answer, {
           statuses: [400, 404, 414, 422],
           mayAccept: page,
@@ -530,6 +537,103 @@ describe('the Pusher HTTP API', () => {
   });
 });
 
+describe('the Pusher HTTP API’s other routes, signed', () => {
+  const appId = () => t.app.deps.config.realtime.appId;
+  const maybe = fc.option(hostileString, { nil: undefined });
+  const defined = (params: Record<string, string | undefined>) =>
+    Object.fromEntries(
+      Object.entries(params).flatMap(([name, value]) =>
+        value === undefined ? [] : [[name, wellFormed(value)]],
+      ),
+    );
+
+  it('channel queries refuse bad channel names and attributes, and only read', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(hostileString, fc.constantFrom('presence-room', 'private-x', 'news')),
+        maybe,
+        fc.constantFrom('', '/users'),
+        async (name, info, users) => {
+          const path = `/apps/${appId()}/channels/${percentEncode(name)}${users}`;
+          const params = defined({ info });
+          const answer = await t.app.inject({
+            method: 'GET',
+            url: `${path}?${signedPusherRequest(t, { method: 'GET', path, params })}`,
+          });
+          // 422: text that is not text is refused before any route (as everywhere in the API).
+          await prober.judge('signed channel query', answer, {
+            statuses: [400, 404, 422],
+            mayAccept: true,
+            readOnly: true,
+          });
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('the channel list refuses bad attributes, and only reads', async () => {
+    await fc.assert(
+      fc.asyncProperty(maybe, maybe, async (prefix, info) => {
+        const path = `/apps/${appId()}/channels`;
+        const params = defined({ filter_by_prefix: prefix, info });
+        const answer = await t.app.inject({
+          method: 'GET',
+          url: `${path}?${signedPusherRequest(t, { method: 'GET', path, params })}`,
+        });
+        await prober.judge('signed channel list', answer, {
+          statuses: [400, 422],
+          mayAccept: true,
+          readOnly: true,
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('batches refuse bodies that are not batches of events', async () => {
+    const valid = { batch: [{ name: 'fuzz', data: '{}', channel: 'fuzz-channel' }] };
+    await fc.assert(
+      fc.asyncProperty(mutatedBodies(valid), async (body) => {
+        const path = `/apps/${appId()}/batch_events`;
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: `${path}?${signedPusherRequest(t, { method: 'POST', path, body })}`,
+          payload: body,
+          headers: json,
+        });
+        await prober.judge('signed pusher batch', answer, {
+          statuses: [400, 413],
+          mayAccept: true,
+          readOnly: true,
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('terminating connections refuses bad user ids, and only reads', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileString, async (userId) => {
+        const path = `/apps/${appId()}/users/${percentEncode(userId)}/terminate_connections`;
+        const body = '{}';
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: `${path}?${signedPusherRequest(t, { method: 'POST', path, body })}`,
+          payload: body,
+          headers: json,
+        });
+        await prober.judge('signed terminate', answer, {
+          statuses: [400, 404, 414, 422],
+          mayAccept: true,
+          readOnly: true,
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
 describe('the sandbox checkout page', () => {
   const form = fc.record(
     { name: hostileString, number: badFieldValue, expiry: badFieldValue, cvc: badFieldValue },
@@ -647,6 +751,10 @@ describe('every route that takes input is fuzzed', () => {
         '/client/v1/document/upload',
         '/webhooks/payments/sandbox',
         `/apps/${t.app.deps.config.realtime.appId}/events`,
+        `/apps/${t.app.deps.config.realtime.appId}/batch_events`,
+        `/apps/${t.app.deps.config.realtime.appId}/channels`,
+        `/apps/${t.app.deps.config.realtime.appId}/channels/*`,
+        `/apps/${t.app.deps.config.realtime.appId}/users/{}/terminate_connections`,
       ].map(ids),
     );
     // Input-free by nature: CORS preflights and the SPA's files.

@@ -23,6 +23,7 @@ beforeAll(async () => {
     RATE_LIMIT_UPLOADS: '1/600',
     RATE_LIMIT_PAYMENTS: '1/600',
     RATE_LIMIT_CODE_REQUESTS: '1/600',
+    RATE_LIMIT_PUSHER_API: '2/600',
   });
 });
 afterAll(() => t.close());
@@ -84,6 +85,25 @@ describe('the phone hand-off upload', () => {
     const url = `${apiPaths.documentUpload}?document_category_id=1&document_type_id=1&token=unknown`;
     expect((await phone.request({ method: 'POST', url, payload: {} })).statusCode).not.toBe(429);
     expect((await phone.request({ method: 'POST', url, payload: {} })).statusCode).toBe(429);
+  });
+});
+
+describe('the Pusher HTTP API', () => {
+  it('counts every route under /apps/ together, per IP, signed or not', async () => {
+    const { appId } = t.app.deps.config.realtime;
+    const call = (method: 'GET' | 'POST', url: string) =>
+      t.app.inject({ method, url, remoteAddress: '198.51.100.9' });
+    expect((await call('GET', `/apps/${appId}/channels`)).statusCode).toBe(401);
+    expect((await call('POST', `/apps/${appId}/events`)).statusCode).toBe(401);
+    const third = await call('GET', `/apps/${appId}/channels/private-x`);
+    expect(third.statusCode).toBe(429);
+    expect(third.headers['retry-after']).toBeDefined();
+    // Another caller is not held back.
+    const other = await t.app.inject({
+      url: `/apps/${appId}/channels`,
+      remoteAddress: '198.51.100.10',
+    });
+    expect(other.statusCode).toBe(401);
   });
 });
 

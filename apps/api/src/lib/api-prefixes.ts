@@ -7,6 +7,8 @@ export const API_PREFIXES = [
   '/health/',
   '/dev/',
   '/app/',
+  // The Pusher HTTP API (realtime/http-api.ts): signed JSON, never the SPA.
+  '/apps/',
 ];
 
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));

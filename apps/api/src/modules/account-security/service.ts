@@ -64,8 +64,6 @@ export function accountSecurityService(deps: {
   secrets: SecretBox;
   appKey: Buffer;
   settings: AccountSecuritySettings;
-  /** Every session of a customer was ended (password reset or change): tell the browsers. */
-  onSessionsRevoked?: (customerId: string) => void;
 }) {
   const { customers, sessions, codes, mailer, events, resets, settings } = deps;
   const resetMailsByEmail = deps.throttles('reset:account', {
@@ -115,7 +113,7 @@ export function accountSecurityService(deps: {
 
   /** Ends a session that used up its tries at the second factor; answers the error to throw. */
   async function lockOut(session: SessionRow, meta: RequestMeta) {
-    if (await sessions.end(session.id)) await record(session.customerId, 'locked_out', meta);
+    if (await sessions.end(session)) await record(session.customerId, 'locked_out', meta);
     return new TooManyAttempts('Too many wrong codes. Please sign in again.', 1);
   }
 
@@ -263,7 +261,6 @@ export function accountSecurityService(deps: {
       });
       await resets.invalidateAll(customerId);
       await sessions.revokeAll(customerId);
-      deps.onSessionsRevoked?.(customerId);
       await record(customerId, 'password_reset', meta);
       await mailer.send({ to: found.email, message: { template: 'password-changed' } });
     },
@@ -284,7 +281,6 @@ export function accountSecurityService(deps: {
       });
       await resets.invalidateAll(session.customerId);
       await sessions.revokeAll(session.customerId);
-      deps.onSessionsRevoked?.(session.customerId);
       await record(session.customerId, 'password_changed', meta);
       await mailer.send({ to: found.email, message: { template: 'password-changed' } });
     },

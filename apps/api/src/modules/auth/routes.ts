@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(apiPaths.logOut, async (request, reply) => {
     const secret = request.cookies[SESSION_COOKIE];
     const session = secret ? await sessions.resolve(secret) : undefined;
-    if (session) await sessions.end(session.id);
+    if (session) await sessions.end(session);
     reply.startVisitorSession();
     return reply.code(204).send();
   });

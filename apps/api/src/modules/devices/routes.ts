@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors';
 import { requestMeta } from '../../lib/request-meta';
-import { events } from '../realtime/broadcaster';
 
 /** The device list is the customer's live sessions (spec: Session doubles as the device). */
 export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,11 +31,8 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       // Another customer's id, an unknown id and a malformed id all look the same.
       const target = live.find((session) => session.id === request.params.id);
       if (!target) throw new HttpError(404, messages.notFound);
-      await sessions.end(target.id);
-      // The removed browser hears it at once and signs itself out.
-      app.deps.publishToCustomer(current.customerId, events.sessionRevoked, {
-        session_id: target.id,
-      });
+      // The removed browser hears it at once, signs itself out and loses its connection.
+      await sessions.end(target);
       await security.recordEvent(current.customerId, 'device_removed', requestMeta(request));
       if (target.id === current.id) reply.startVisitorSession();
       return reply.code(204).send();

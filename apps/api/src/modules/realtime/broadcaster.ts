@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
-import type { RealtimeServer } from './server';
+import type { Cluster } from './cluster';
 import { eventsPath, signedEventsQuery } from './signatures';
 
 /**
@@ -23,48 +22,15 @@ export const events = {
   sessionRevoked: 'App\\Events\\SessionRevoked',
 } as const;
 
-/** This node only: the built-in server's own sockets. */
-export function localBroadcaster(server: RealtimeServer): Broadcaster {
-  return {
-    publish: (channel, event, data) => server.deliver(channel, event, data),
-    close: async () => {},
-  };
-}
-
-const FANOUT = 'homeward:realtime';
-
 /**
- * Every node: published to Redis, and each node (this one too) delivers what it hears to its
- * own sockets. Two connections, as Redis requires for a subscriber.
+ * The built-in server, on every node: the data is serialised once, here, and travels as that
+ * text to the sockets.
  */
-export async function redisBroadcaster(
-  server: RealtimeServer,
-  publisher: Redis,
-  log: () => FastifyBaseLogger,
-): Promise<Broadcaster> {
-  const subscriber = publisher.duplicate();
-  subscriber.on('message', (_topic: string, text: string) => {
-    try {
-      const { channel, event, data } = JSON.parse(text) as {
-        channel: string;
-        event: string;
-        data: unknown;
-      };
-      server.deliver(channel, event, data);
-    } catch (error) {
-      log().warn({ err: error }, 'unreadable realtime message');
-    }
-  });
-  await subscriber.subscribe(FANOUT);
+export function clusterBroadcaster(cluster: () => Cluster): Broadcaster {
   return {
-    publish(channel, event, data) {
-      publisher
-        .publish(FANOUT, JSON.stringify({ channel, event, data }))
-        .catch((error: unknown) => log().warn({ err: error }, 'realtime publish failed'));
-    },
-    async close() {
-      await subscriber.quit().catch(() => subscriber.disconnect());
-    },
+    publish: (channel, event, data) =>
+      cluster().send({ kind: 'event', channel, event, data: JSON.stringify(data) }),
+    close: async () => {},
   };
 }
 

@@ -34,6 +34,13 @@ export const broadcastingRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app.deps;
   const { key, secret } = config.realtime;
   // pusher-js posts its channel authorisation as a form; the root reads forms (plugins/bodies.ts).
+  // The socket, wherever it is, ends with the session that authorised it (issue 15).
+  const linkToSession = (socketId: string, session: { id: string; customerId: string }) =>
+    app.deps.cluster().send({
+      kind: 'linked',
+      socketId,
+      link: { sessionId: session.id, customerId: session.customerId },
+    });
 
   app.post('/broadcasting/auth', async (request) => {
     const session = await app.requireSession(request);
@@ -41,6 +48,7 @@ export const broadcastingRoutes: FastifyPluginAsync = async (app) => {
     if (channel_name !== customerChannel(session.customerId)) {
       throw new HttpError(403, 'You may only listen to your own channel.');
     }
+    linkToSession(socket_id, session);
     return { auth: `${key}:${channelSignature(secret, socket_id, channel_name)}` };
   });
 
@@ -48,6 +56,7 @@ export const broadcastingRoutes: FastifyPluginAsync = async (app) => {
     const session = await app.requireSession(request);
     const { socket_id } = parsed(userAuthBody, request.body);
     const userData = JSON.stringify({ id: session.customerId, user_info: {} });
+    linkToSession(socket_id, session);
     return { auth: `${key}:${userSignature(secret, socket_id, userData)}`, user_data: userData };
   });
 };

@@ -3,7 +3,17 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import type { EndedSessions } from '../sessions/service';
+import { isChannelName, isPresence, isSigned, limits, serverToUserId } from './channels';
+import type { Cluster, ClusterMessage } from './cluster';
+import { memberAdded, memberOf, memberRemoved, presenceData } from './presence';
+import { CloseCodes, protocolRefusal, refuse, send, subscriptionError } from './protocol';
+import type { Joined, Left, Member, Roster } from './roster';
+import { isEnded, recentlyEnded, type SessionLink } from './session-links';
 import { authMatches, channelSignature, userSignature } from './signatures';
+import type { WebhookEvent } from './webhooks';
+
+export { CloseCodes } from './protocol';
 
 export interface RealtimeSettings {
   appKey: string;
@@ -17,73 +27,213 @@ export interface RealtimeSettings {
   maxMessagesPerSecond: number;
 }
 
+/** What the server needs from the rest of the API, chosen once Redis answers. */
+export interface RealtimeParts {
+  roster: () => Roster;
+  cluster: () => Cluster;
+  webhooks: (events: WebhookEvent[]) => void;
+}
+
 interface Connection {
   socket: WebSocket;
   socketId: string;
   channels: Set<string>;
+  /** The user this socket signed in as (pusher:signin), for sendToUser and terminate. */
+  userId: string | undefined;
+  /** The sessions that authorised this socket's channels or sign-in; it ends with any of them. */
+  links: SessionLink[];
+  /** Roster changes of this socket, one after another: a leave never overtakes its join. */
+  pending: Promise<void>;
   lastSeen: number;
   windowStart: number;
   windowCount: number;
 }
 
-/** Pusher protocol 7 close codes (https://pusher.com/docs/channels/library_auth_reference/pusher-websockets-protocol/). */
-export const CloseCodes = {
-  appNotFound: 4001,
-  overCapacity: 4100,
-  reconnectNow: 4200,
-  pongNotReceived: 4201,
-  inactive: 4202,
-  overQuota: 4301,
-} as const;
-
-const send = (socket: WebSocket, message: object) => {
-  if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
-};
-
 /**
  * A Pusher Channels (protocol 7) server in the API, enough for the unmodified pusher-js client:
- * connection, ping/pong, public and private channels with signed subscriptions, user sign-in,
- * idle and abusive connections closed with the protocol's codes, and 4200 at shutdown so
- * clients reconnect at once (to another node, or this one restarted).
+ * connection, ping/pong, public, private and presence channels with signed subscriptions, user
+ * sign-in and server-to-user events, idle and abusive connections closed with the protocol's
+ * codes, and 4200 at shutdown so clients reconnect at once (to another node, or this one
+ * restarted). Who is subscribed where is the roster's (every node's); this node keeps its own
+ * sockets.
  */
-export function realtimeServer(settings: RealtimeSettings, log: () => FastifyBaseLogger) {
+export function realtimeServer(
+  settings: RealtimeSettings,
+  parts: RealtimeParts,
+  log: () => FastifyBaseLogger,
+) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: settings.maxMessageBytes });
   const connections = new Map<WebSocket, Connection>();
+  const bySocketId = new Map<string, Connection>();
   const byChannel = new Map<string, Set<Connection>>();
+  const byUser = new Map<string, Set<Connection>>();
   const path = new RegExp(`^/app/([^/?]+)(\\?|$)`);
+  const ended = recentlyEnded();
 
-  function leave(connection: Connection, channel: string) {
-    connection.channels.delete(channel);
-    const members = byChannel.get(channel);
-    members?.delete(connection);
-    if (members?.size === 0) byChannel.delete(channel);
+  const add = <K>(index: Map<K, Set<Connection>>, key: K, connection: Connection) => {
+    let set = index.get(key);
+    if (!set) index.set(key, (set = new Set()));
+    set.add(connection);
+  };
+  const remove = <K>(index: Map<K, Set<Connection>>, key: K, connection: Connection) => {
+    const set = index.get(key);
+    set?.delete(connection);
+    if (set?.size === 0) index.delete(key);
+  };
+
+  /** Runs a roster change after the socket's earlier ones; failures are logged, not thrown. */
+  function queue(connection: Connection, change: () => Promise<void>): Promise<void> {
+    connection.pending = connection.pending
+      .then(change)
+      .catch((error: unknown) => log().warn({ err: error }, 'realtime roster change failed'));
+    return connection.pending;
   }
 
-  function subscribe(connection: Connection, data: { channel?: unknown; auth?: unknown }) {
-    const channel = typeof data.channel === 'string' ? data.channel : '';
-    if (!channel || channel.length > 200 || !/^[A-Za-z0-9_\-=@,.;]+$/.test(channel)) {
-      send(connection.socket, {
-        event: 'pusher:subscription_error',
+  /** Tells every node's subscribers and the application what a subscription changed. */
+  function announceJoin(channel: string, socketId: string, joined: Joined, member?: Member) {
+    const hooks: WebhookEvent[] = [];
+    if (joined.occupied) hooks.push({ name: 'channel_occupied', channel });
+    if (joined.memberAdded && member) {
+      // Everyone already there hears of the newcomer; the newcomer has the list already.
+      parts.cluster().send({
+        kind: 'event',
         channel,
-        data: { type: 'ChannelError', error: 'Invalid channel name.', status: 400 },
+        event: 'pusher_internal:member_added',
+        data: memberAdded(member),
+        except: socketId,
       });
-      return;
+      hooks.push({ name: 'member_added', channel, user_id: member.id });
     }
-    if (channel.startsWith('private-') || channel.startsWith('presence-')) {
-      const expected = channelSignature(settings.appSecret, connection.socketId, channel);
-      if (!authMatches(data.auth, settings.appKey, expected)) {
-        send(connection.socket, {
-          event: 'pusher:subscription_error',
+    parts.webhooks(hooks);
+  }
+
+  function announceLeave(channel: string, left: Left) {
+    const hooks: WebhookEvent[] = [];
+    if (left.memberRemoved) {
+      parts.cluster().send({
+        kind: 'event',
+        channel,
+        event: 'pusher_internal:member_removed',
+        data: memberRemoved(left.memberRemoved),
+      });
+      hooks.push({ name: 'member_removed', channel, user_id: left.memberRemoved });
+    }
+    if (left.vacated) hooks.push({ name: 'channel_vacated', channel });
+    parts.webhooks(hooks);
+  }
+
+  function leave(connection: Connection, channel: string) {
+    if (!connection.channels.delete(channel)) return;
+    remove(byChannel, channel, connection);
+    void queue(connection, async () =>
+      announceLeave(channel, await parts.roster().leave(channel, connection.socketId)),
+    );
+  }
+
+  /** The member a signed subscription joins as, or a refusal already sent. */
+  function authorise(
+    connection: Connection,
+    channel: string,
+    data: { auth?: unknown; channel_data?: unknown },
+  ): { member?: Member } | undefined {
+    if (!isSigned(channel)) return {};
+    const presence = isPresence(channel);
+    // Presence is signed over the member's channel_data too; without it, it is refused.
+    const channelData = presence && typeof data.channel_data === 'string' ? data.channel_data : '';
+    const member = presence ? memberOf(channelData) : undefined;
+    const expected = channelSignature(
+      settings.appSecret,
+      connection.socketId,
+      channel,
+      presence ? channelData : undefined,
+    );
+    if ((presence && !member) || !authMatches(data.auth, settings.appKey, expected)) {
+      subscriptionError(
+        connection.socket,
+        channel,
+        'AuthError',
+        presence && !member
+          ? 'Presence channels need channel_data with a user_id, signed with the channel.'
+          : 'Invalid signature for this channel.',
+        401,
+      );
+      return undefined;
+    }
+    return { member };
+  }
+
+  async function join(connection: Connection, channel: string, member: Member | undefined) {
+    const roster = parts.roster();
+    if (member && isPresence(channel)) {
+      const { userCount } = await roster.counts(channel);
+      if (userCount >= limits.presenceMembers && !(await roster.isMember(channel, member.id))) {
+        leaveLocally(connection, channel);
+        subscriptionError(
+          connection.socket,
           channel,
-          data: { type: 'AuthError', error: 'Invalid signature for this channel.', status: 401 },
-        });
+          'LimitReached',
+          'Presence channel full.',
+          403,
+        );
         return;
       }
     }
+    const joined = await roster.join(channel, connection.socketId, member);
+    send(connection.socket, {
+      event: 'pusher_internal:subscription_succeeded',
+      channel,
+      data: member ? presenceData(await roster.members(channel)) : '{}',
+    });
+    announceJoin(channel, connection.socketId, joined, member);
+  }
+
+  function leaveLocally(connection: Connection, channel: string) {
+    connection.channels.delete(channel);
+    remove(byChannel, channel, connection);
+  }
+
+  function subscribe(
+    connection: Connection,
+    data: { channel?: unknown; auth?: unknown; channel_data?: unknown },
+  ) {
+    const channel = typeof data.channel === 'string' ? data.channel : '';
+    const userId = serverToUserId(channel);
+    if (userId !== undefined) return subscribeToOwnEvents(connection, channel, userId);
+    if (!isChannelName(channel)) {
+      subscriptionError(connection.socket, channel, 'ChannelError', 'Invalid channel name.', 400);
+      return;
+    }
+    const authorised = authorise(connection, channel, data);
+    if (!authorised) return;
+    if (connection.channels.has(channel)) {
+      send(connection.socket, {
+        event: 'pusher_internal:subscription_succeeded',
+        channel,
+        data: '{}',
+      });
+      return;
+    }
+    // Events reach the socket from now on; the roster (and the member list) follows.
     connection.channels.add(channel);
-    let members = byChannel.get(channel);
-    if (!members) byChannel.set(channel, (members = new Set()));
-    members.add(connection);
+    add(byChannel, channel, connection);
+    void queue(connection, () => join(connection, channel, authorised.member));
+  }
+
+  /**
+   * pusher-js subscribes to "#server-to-user-{id}" once signed in. Its events reach the user's
+   * sockets whether or not they subscribed; the subscription only gets its answer.
+   */
+  function subscribeToOwnEvents(connection: Connection, channel: string, userId: string) {
+    if (connection.userId !== userId) {
+      subscriptionError(
+        connection.socket,
+        channel,
+        'AuthError',
+        'Sign in as this user first.',
+        403,
+      );
+      return;
+    }
     send(connection.socket, {
       event: 'pusher_internal:subscription_succeeded',
       channel,
@@ -94,17 +244,21 @@ export function realtimeServer(settings: RealtimeSettings, log: () => FastifyBas
   function signin(connection: Connection, data: { auth?: unknown; user_data?: unknown }) {
     const userData = typeof data.user_data === 'string' ? data.user_data : '';
     const expected = userSignature(settings.appSecret, connection.socketId, userData);
-    if (!userData || !authMatches(data.auth, settings.appKey, expected)) {
+    const id = userIdOf(userData);
+    if (!id || !authMatches(data.auth, settings.appKey, expected)) {
       send(connection.socket, {
         event: 'pusher:error',
-        data: { code: 4009, message: 'Sign-in refused.' },
+        data: { code: CloseCodes.unauthorized, message: 'Sign-in refused.' },
       });
       return;
     }
+    if (connection.userId) remove(byUser, connection.userId, connection);
+    connection.userId = id;
+    add(byUser, id, connection);
     send(connection.socket, { event: 'pusher:signin_success', data: { user_data: userData } });
   }
 
-  function receive(connection: Connection, raw: RawData) {
+  function countMessage(connection: Connection): boolean {
     const now = Date.now();
     connection.lastSeen = now;
     if (now - connection.windowStart >= 1000) {
@@ -112,14 +266,15 @@ export function realtimeServer(settings: RealtimeSettings, log: () => FastifyBas
       connection.windowCount = 0;
     }
     connection.windowCount += 1;
-    if (connection.windowCount > settings.maxMessagesPerSecond) {
-      connection.socket.close(CloseCodes.overQuota, 'Too many messages');
-      return;
-    }
-    let message: { event?: unknown; data?: unknown };
-    try {
-      message = JSON.parse(String(raw)) as typeof message;
-    } catch {
+    if (connection.windowCount <= settings.maxMessagesPerSecond) return true;
+    connection.socket.close(CloseCodes.overQuota, 'Too many messages');
+    return false;
+  }
+
+  function onClientMessage(connection: Connection, raw: RawData) {
+    if (!countMessage(connection)) return;
+    const message = safeParse(String(raw)) as { event?: unknown; data?: unknown } | null;
+    if (typeof message !== 'object' || message === null) {
       send(connection.socket, {
         event: 'pusher:error',
         data: { code: null, message: 'Messages are JSON.' },
@@ -134,7 +289,7 @@ export function realtimeServer(settings: RealtimeSettings, log: () => FastifyBas
       case 'pusher:pong':
         return;
       case 'pusher:subscribe':
-        subscribe(connection, data as { channel?: unknown; auth?: unknown });
+        subscribe(connection, data as Parameters<typeof subscribe>[1]);
         return;
       case 'pusher:unsubscribe':
         leave(connection, String((data as { channel?: unknown }).channel ?? ''));
@@ -149,6 +304,47 @@ export function realtimeServer(settings: RealtimeSettings, log: () => FastifyBas
           data: { code: null, message: 'Client events are not enabled.' },
         });
     }
+  }
+
+  /** Sends an event to this node's subscribers of a channel; `data` goes out as it came. */
+  function deliver(channel: string, event: string, data: string, except?: string) {
+    const userId = serverToUserId(channel);
+    const targets = userId === undefined ? byChannel.get(channel) : byUser.get(userId);
+    if (!targets) return;
+    const message = JSON.stringify({ event, channel, data });
+    for (const connection of targets) {
+      if (connection.socketId === except) continue;
+      if (connection.socket.readyState === WebSocket.OPEN) connection.socket.send(message);
+    }
+  }
+
+  function link(socketId: string, session: SessionLink) {
+    const connection = bySocketId.get(socketId);
+    if (!connection) return;
+    if (ended.covers(session)) endConnection(connection, 'The session ended.');
+    else connection.links.push(session);
+  }
+
+  function endSessions(which: EndedSessions) {
+    ended.remember(which);
+    for (const connection of connections.values()) {
+      if (connection.links.some((session) => isEnded(which, session)))
+        endConnection(connection, 'The session ended.');
+    }
+  }
+
+  /** A connection that must stop hearing at once, and is told not to come back (4009). */
+  function endConnection(connection: Connection, reason: string) {
+    forget(connection);
+    refuse(connection.socket, CloseCodes.unauthorized, reason);
+  }
+
+  /** Takes a socket out of every channel and index; the roster follows in order. */
+  function forget(connection: Connection): Promise<void> {
+    for (const channel of [...connection.channels]) leave(connection, channel);
+    if (connection.userId) remove(byUser, connection.userId, connection);
+    connection.userId = undefined;
+    return connection.pending;
   }
 
   // Silent connections: a ping after the activity timeout, closed if still silent after it.
@@ -167,6 +363,37 @@ export function realtimeServer(settings: RealtimeSettings, log: () => FastifyBas
   );
   sweeper.unref();
 
+  function open(ws: WebSocket) {
+    const now = Date.now();
+    const connection: Connection = {
+      socket: ws,
+      socketId: `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`,
+      channels: new Set(),
+      userId: undefined,
+      links: [],
+      pending: Promise.resolve(),
+      lastSeen: now,
+      windowStart: now,
+      windowCount: 0,
+    };
+    connections.set(ws, connection);
+    bySocketId.set(connection.socketId, connection);
+    ws.on('message', (raw) => onClientMessage(connection, raw));
+    ws.on('close', () => {
+      void forget(connection);
+      connections.delete(ws);
+      bySocketId.delete(connection.socketId);
+    });
+    ws.on('error', (error) => log().debug({ err: error }, 'realtime socket error'));
+    send(ws, {
+      event: 'pusher:connection_established',
+      data: JSON.stringify({
+        socket_id: connection.socketId,
+        activity_timeout: settings.activityTimeout,
+      }),
+    });
+  }
+
   return {
     /** Takes over an HTTP upgrade on /app/{key}; answers false for any other path. */
     handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
@@ -174,72 +401,74 @@ export function realtimeServer(settings: RealtimeSettings, log: () => FastifyBas
       if (!match) return false;
       wss.handleUpgrade(request, socket, head, (ws) => {
         if (decodeURIComponent(match[1] ?? '') !== settings.appKey) {
-          send(ws, {
-            event: 'pusher:error',
-            data: { code: CloseCodes.appNotFound, message: 'App key not found.' },
-          });
-          ws.close(CloseCodes.appNotFound, 'App key not found');
+          refuse(ws, CloseCodes.appNotFound, 'App key not found.');
+          return;
+        }
+        const refusal = protocolRefusal(request.url ?? '');
+        if (refusal) {
+          refuse(ws, refusal.code, refusal.message);
           return;
         }
         if (connections.size >= settings.maxConnections) {
-          send(ws, {
-            event: 'pusher:error',
-            data: { code: CloseCodes.overCapacity, message: 'Over capacity.' },
-          });
-          ws.close(CloseCodes.overCapacity, 'Over capacity');
+          refuse(ws, CloseCodes.overCapacity, 'Over capacity.');
           return;
         }
-        const connection: Connection = {
-          socket: ws,
-          socketId: `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`,
-          channels: new Set(),
-          lastSeen: Date.now(),
-          windowStart: Date.now(),
-          windowCount: 0,
-        };
-        connections.set(ws, connection);
-        ws.on('message', (raw) => receive(connection, raw));
-        ws.on('close', () => {
-          for (const channel of [...connection.channels]) leave(connection, channel);
-          connections.delete(ws);
-        });
-        ws.on('error', (error) => log().debug({ err: error }, 'realtime socket error'));
-        send(ws, {
-          event: 'pusher:connection_established',
-          data: JSON.stringify({
-            socket_id: connection.socketId,
-            activity_timeout: settings.activityTimeout,
-          }),
-        });
+        open(ws);
       });
       return true;
     },
 
-    /** Delivers an event to this node's subscribers of a channel. */
-    deliver(channel: string, event: string, data: unknown) {
-      const members = byChannel.get(channel);
-      if (!members) return;
-      const message = JSON.stringify({ event, channel, data: JSON.stringify(data) });
-      for (const connection of members) {
-        if (connection.socket.readyState === WebSocket.OPEN) connection.socket.send(message);
+    /** Acts on what a node (this one or another) told every node. */
+    receive(message: ClusterMessage) {
+      switch (message.kind) {
+        case 'event':
+          deliver(message.channel, message.event, message.data, message.except);
+          return;
+        case 'linked':
+          link(message.socketId, message.link);
+          return;
+        case 'sessions-ended':
+          endSessions(message.ended);
+          return;
+        case 'terminate-user':
+          for (const connection of [...(byUser.get(message.userId) ?? [])])
+            endConnection(connection, 'Connection terminated by the server.');
+          return;
       }
     },
+
+    /** What a subscription of a dead node changed, once the roster took it out. */
+    departed: announceLeave,
 
     get connectionCount() {
       return connections.size;
     },
 
-    /** At shutdown: every client is told to reconnect now (4200), then the sockets close. */
-    close() {
+    /**
+     * At shutdown: every client is told to reconnect now (4200) and its subscriptions leave the
+     * roster before Redis closes (other nodes' members lists would keep them otherwise).
+     */
+    async close() {
       clearInterval(sweeper);
+      const left = [...connections.values()].map(forget);
       for (const connection of connections.values()) {
         connection.socket.close(CloseCodes.reconnectNow, 'Server restarting');
       }
       wss.close();
+      await Promise.race([
+        Promise.all(left),
+        new Promise((resolve) => setTimeout(resolve, 2_000).unref()),
+      ]);
     },
   };
 }
 export type RealtimeServer = ReturnType<typeof realtimeServer>;
+
+function userIdOf(userData: string): string | undefined {
+  const parsed = safeParse(userData) as { id?: unknown } | null;
+  const id = typeof parsed === 'object' && parsed !== null ? parsed.id : undefined;
+  return typeof id === 'string' && id !== '' && id.length <= limits.userId ? id : undefined;
+}
 
 function safeParse(text: string): unknown {
   try {

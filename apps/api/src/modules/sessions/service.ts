@@ -13,12 +13,27 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export type SessionService = ReturnType<typeof sessionService>;
 
+/** Sessions that just ended: one of a customer's, or all of them (or all but one). */
+export type EndedSessions =
+  { customerId: string; sessionId: string } | { customerId: string; exceptId?: string };
+
 export function sessionService(deps: {
   sessions: ReturnType<typeof sessionRepository>;
   settings: SessionSettings;
   appKey: Buffer;
+  /**
+   * Hears every session that ends, after it is ended in the database: what the session opened
+   * elsewhere (its realtime connection) must end with it. Never throws.
+   */
+  onEnded?: (ended: EndedSessions) => void;
 }) {
   const { sessions, settings, appKey } = deps;
+  /** Ends a session and announces it; false when it had already ended. */
+  const end = async (session: Pick<SessionRow, 'id' | 'customerId'>) => {
+    const ended = await sessions.revoke(session.id);
+    deps.onEnded?.({ customerId: session.customerId, sessionId: session.id });
+    return ended;
+  };
 
   return {
     /**
@@ -73,7 +88,10 @@ export function sessionService(deps: {
     },
 
     listLive: (customerId: string) => sessions.listLive(customerId),
-    revokeAll: (customerId: string, exceptId?: string) => sessions.revokeAll(customerId, exceptId),
+    async revokeAll(customerId: string, exceptId?: string): Promise<void> {
+      await sessions.revokeAll(customerId, exceptId);
+      deps.onEnded?.(exceptId ? { customerId, exceptId } : { customerId });
+    },
     claimMfaAttempt: (sessionId: string, maxAttempts: number) =>
       sessions.claimMfaAttempt(sessionId, maxAttempts),
 
@@ -84,7 +102,7 @@ export function sessionService(deps: {
       const now = Date.now();
       // "Remember me" sessions have no idle timeout: that is what remembering means.
       if (!session.remember && now - session.touchedAt.getTime() > settings.idleMinutes * 60_000) {
-        await sessions.revoke(session.id);
+        await end(session);
         return undefined;
       }
       if (now - session.touchedAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -95,6 +113,6 @@ export function sessionService(deps: {
       return session;
     },
 
-    end: (sessionId: string) => sessions.revoke(sessionId),
+    end,
   };
 }

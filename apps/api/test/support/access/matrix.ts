@@ -103,6 +103,10 @@ export function expectedAnswers(rule: RouteRule): Record<Caller, number> {
   }
 }
 
+/** A Pusher HTTP API query with the key and a fresh timestamp but no valid signature. */
+const unsignedPusherQuery = () =>
+  `auth_key=nope&auth_timestamp=${Math.floor(Date.now() / 1000)}&auth_version=1.0&auth_signature=nope`;
+
 const NEW_PASSWORD = 'Another-horse-2';
 const WRONG_PASSWORD = 'Wrong-horse-9';
 const WRONG_CODE = '000000';
@@ -700,6 +704,55 @@ export const accessMatrix: RouteRule[] = [
     }),
     other: 401,
   },
+  {
+    method: 'POST',
+    url: '/apps/:appId/batch_events',
+    access: 'signature',
+    names: 'channel',
+    call: (a, world) => ({
+      url: `/apps/${world.realtimeAppId}/batch_events?${unsignedPusherQuery()}`,
+      json: {
+        batch: [
+          {
+            name: 'App.Events.Nope',
+            data: '{}',
+            channel: `private-App.Models.Customer.${a.customerId}`,
+          },
+        ],
+      },
+    }),
+    other: 401,
+  },
+  {
+    method: 'GET',
+    url: '/apps/:appId/channels',
+    access: 'signature',
+    call: (_a, world) => ({
+      url: `/apps/${world.realtimeAppId}/channels?${unsignedPusherQuery()}&filter_by_prefix=private-`,
+    }),
+    other: 401,
+  },
+  {
+    method: 'GET',
+    url: '/apps/:appId/channels/*',
+    access: 'signature',
+    names: 'channel',
+    call: (a, world) => ({
+      url: `/apps/${world.realtimeAppId}/channels/private-App.Models.Customer.${a.customerId}?${unsignedPusherQuery()}&info=subscription_count`,
+    }),
+    other: 401,
+  },
+  {
+    method: 'POST',
+    url: '/apps/:appId/users/:userId/terminate_connections',
+    access: 'signature',
+    names: 'user',
+    call: (a, world) => ({
+      url: `/apps/${world.realtimeAppId}/users/${a.customerId}/terminate_connections?${unsignedPusherQuery()}`,
+      json: {},
+    }),
+    other: 401,
+  },
 
   // Development only.
   {
@@ -707,7 +760,9 @@ export const accessMatrix: RouteRule[] = [
     url: '/dev/outbox',
     access: 'dev-only',
     call: () => ({ url: '/dev/outbox' }),
-    other: 200,
+    // Every caller here browses from another machine (203.0.113.10): the outbox is not found.
+    // This machine's own requests are dev-outbox.test.ts's.
+    other: 404,
   },
 ];
 

@@ -371,6 +371,10 @@ export const pathRoutes: {
   { method: 'POST', url: '/sandbox/checkout/{}/challenge', body: 'decision=approve' },
   { method: 'POST', url: '/webhooks/payments/{}', body: '{}' },
   { method: 'POST', url: '/apps/{}/events', body: '{}' },
+  { method: 'POST', url: '/apps/{}/batch_events', body: '{}' },
+  { method: 'GET', url: '/apps/{}/channels' },
+  { method: 'GET', url: '/apps/{}/channels/news' },
+  { method: 'POST', url: '/apps/{}/users/u/terminate_connections', body: '{}' },
 ];
 
 export function browserFor(f: FuzzFixture, as: JsonRoute['as']): TestBrowser {

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { sign, SIGNATURE_HEADER } from '../../../src/modules/payments/sandbox';
-import { signedEventsQuery } from '../../../src/modules/realtime/signatures';
+import { requestSignature, signedEventsQuery } from '../../../src/modules/realtime/signatures';
+import { percentEncode } from './hostile';
 import type { TestApp } from '../test-app';
 
 /**
@@ -46,4 +48,26 @@ export function signedPusherQuery(
   secret = t.app.deps.config.realtime.secret,
 ): string {
   return signedEventsQuery({ ...t.app.deps.config.realtime, secret }, body);
+}
+
+/**
+ * The query string of any Pusher HTTP API request, signed as the SDKs sign it: `params` as the
+ * server will read them (decoded), sent percent-encoded.
+ */
+export function signedPusherRequest(
+  t: TestApp,
+  request: { method: string; path: string; params?: Record<string, string>; body?: string },
+): string {
+  const { key, secret } = t.app.deps.config.realtime;
+  const query: Record<string, string> = {
+    auth_key: key,
+    auth_timestamp: String(Math.floor(Date.now() / 1000)),
+    auth_version: '1.0',
+    ...(request.body ? { body_md5: createHash('md5').update(request.body).digest('hex') } : {}),
+    ...request.params,
+  };
+  const signature = requestSignature(secret, { ...request, query });
+  return [...Object.entries(query), ['auth_signature', signature]]
+    .map(([name, value]) => `${name}=${percentEncode(value ?? '')}`)
+    .join('&');
 }
