@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema';
 
@@ -51,6 +51,8 @@ export function codeRepository(db: Database) {
      * it has none left (so many guesses at once cannot get more tries than the limit).
      */
     async claimAttempt(scope: CodeScope, maxAttempts: number) {
+      // "id = (scalar subquery)", not "in": PostgreSQL then looks the one row up by its key
+      // instead of reading the primary key whole for a semi-join.
       const latest = db
         .select({ id: oneTimeCodes.id })
         .from(oneTimeCodes)
@@ -62,7 +64,7 @@ export function codeRepository(db: Database) {
         .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
         .where(
           and(
-            inArray(oneTimeCodes.id, latest),
+            eq(oneTimeCodes.id, sql`(${latest})`),
             isNull(oneTimeCodes.consumedAt),
             gt(oneTimeCodes.expiresAt, sql`now()`),
             lt(oneTimeCodes.attempts, maxAttempts),
@@ -92,7 +94,7 @@ export function codeRepository(db: Database) {
         .set({ sessionId: scope.sessionId })
         .where(
           and(
-            inArray(oneTimeCodes.id, latest),
+            eq(oneTimeCodes.id, sql`(${latest})`),
             isNull(oneTimeCodes.consumedAt),
             gt(oneTimeCodes.expiresAt, sql`now()`),
             gt(oneTimeCodes.createdAt, sql`now() - make_interval(secs => ${seconds})`),
