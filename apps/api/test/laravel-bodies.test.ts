@@ -21,6 +21,17 @@ afterAll(() => t.close());
 const FORM = 'application/x-www-form-urlencoded';
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
+/** A visitor's browser with its anti-forgery cookie, as the SPA has before signing in. */
+async function visitor() {
+  const browser = new TestBrowser(t.app);
+  await browser.csrf();
+  return browser;
+}
+
+/** A POST of `payload` as `type` (a form unless told). */
+const send = (browser: TestBrowser, url: string, payload: string, type = FORM) =>
+  browser.request({ method: 'POST', url, payload, headers: { 'content-type': type } });
+
 /** A multipart body of text fields, as FormData makes it. */
 function multipart(fields: [string, string][], file?: { name: string; bytes: string }) {
   const boundary = '----homewardtest7MA4YWxkTrZu0gW';
@@ -45,26 +56,15 @@ describe('an empty body', () => {
     'signs out with %s, as axios.post(url) sends it',
     async (type) => {
       const browser = await signedIn(t, (await verifiedCustomer(t)).email);
-      const answer = await browser.request({
-        method: 'POST',
-        url: apiPaths.logOut,
-        payload: '',
-        headers: { 'content-type': type },
-      });
+      const answer = await send(browser, apiPaths.logOut, '', type);
       expect(answer.statusCode, answer.body).toBe(204);
       expect((await browser.get(apiPaths.profile)).statusCode).toBe(401);
     },
   );
 
   it('validates as an empty form: the fields are required', async () => {
-    const browser = new TestBrowser(t.app);
-    await browser.csrf();
-    const answer = await browser.request({
-      method: 'POST',
-      url: apiPaths.logIn,
-      payload: '',
-      headers: { 'content-type': FORM },
-    });
+    const browser = await visitor();
+    const answer = await send(browser, apiPaths.logIn, '');
     expect(answer.statusCode).toBe(422);
     expect(Object.keys(answer.json().errors)).toEqual(['email', 'password']);
   });
@@ -73,28 +73,20 @@ describe('an empty body', () => {
 describe('a form', () => {
   it('signs in, with remember as a form sends it', async () => {
     const { email } = await verifiedCustomer(t);
-    const browser = new TestBrowser(t.app);
-    await browser.csrf();
-    const answer = await browser.request({
-      method: 'POST',
-      url: apiPaths.logIn,
-      payload: form({ email, password: PASSWORD, remember: '1' }),
-      headers: { 'content-type': FORM },
-    });
+    const browser = await visitor();
+    const answer = await send(
+      browser,
+      apiPaths.logIn,
+      form({ email, password: PASSWORD, remember: '1' }),
+    );
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().session.mfa_method).toBe('email');
   });
 
   it('answers the same 422 as JSON for the same mistakes', async () => {
-    const browser = new TestBrowser(t.app);
-    await browser.csrf();
+    const browser = await visitor();
     const fields = { email: 'not-an-email', password: 'x', remember: 'maybe' };
-    const asForm = await browser.request({
-      method: 'POST',
-      url: apiPaths.logIn,
-      payload: form(fields),
-      headers: { 'content-type': FORM },
-    });
+    const asForm = await send(browser, apiPaths.logIn, form(fields));
     const asJson = await browser.post(apiPaths.logIn, fields);
     expect(asForm.statusCode).toBe(422);
     expect(asForm.json()).toEqual(asJson.json());
@@ -103,13 +95,11 @@ describe('a form', () => {
   it('nests keys as PHP does, and saves the address', async () => {
     const browser = await signedIn(t, (await verifiedCustomer(t)).email);
     await browser.post(apiPaths.updateCountry, { country_id: countryIds.AU });
-    const answer = await browser.request({
-      method: 'POST',
-      url: `${apiPaths.update}?category=address`,
-      payload:
-        'address[address_line_1]=1+George+St&address[city]=Sydney&address[region]=NSW&address[postcode]=2000',
-      headers: { 'content-type': FORM },
-    });
+    const answer = await send(
+      browser,
+      `${apiPaths.update}?category=address`,
+      'address[address_line_1]=1+George+St&address[city]=Sydney&address[region]=NSW&address[postcode]=2000',
+    );
     expect(answer.statusCode, answer.body).toBe(200);
     const city = answer
       .json()
@@ -119,25 +109,22 @@ describe('a form', () => {
 
   it('reads numbers as the JSON API does (country_id=12)', async () => {
     const browser = await signedIn(t, (await verifiedCustomer(t)).email);
-    const answer = await browser.request({
-      method: 'POST',
-      url: apiPaths.updateCountry,
-      payload: form({ country_id: String(countryIds.AU) }),
-      headers: { 'content-type': FORM },
-    });
+    const answer = await send(
+      browser,
+      apiPaths.updateCountry,
+      form({ country_id: String(countryIds.AU) }),
+    );
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().country.iso2_alpha).toBe('AU');
   });
 
   it('refuses prototype keys without harm', async () => {
-    const browser = new TestBrowser(t.app);
-    await browser.csrf();
-    const answer = await browser.request({
-      method: 'POST',
-      url: apiPaths.logIn,
-      payload: '__proto__[admin]=1&constructor[prototype][admin]=1&email=a@example.com',
-      headers: { 'content-type': FORM },
-    });
+    const browser = await visitor();
+    const answer = await send(
+      browser,
+      apiPaths.logIn,
+      '__proto__[admin]=1&constructor[prototype][admin]=1&email=a@example.com',
+    );
     expect(answer.statusCode).toBe(422);
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
@@ -146,8 +133,7 @@ describe('a form', () => {
 describe('multipart/form-data', () => {
   it('signs in from a FormData body, with the same nesting rules', async () => {
     const { email } = await verifiedCustomer(t);
-    const browser = new TestBrowser(t.app);
-    await browser.csrf();
+    const browser = await visitor();
     const answer = await browser.request({
       method: 'POST',
       url: apiPaths.logIn,
@@ -160,8 +146,7 @@ describe('multipart/form-data', () => {
   });
 
   it('refuses a file on a route that takes none', async () => {
-    const browser = new TestBrowser(t.app);
-    await browser.csrf();
+    const browser = await visitor();
     const answer = await browser.request({
       method: 'POST',
       url: apiPaths.logIn,
