@@ -113,9 +113,13 @@ export const sessions = pgTable(
     ipAddress: text('ip_address'),
     /** "Remember me": a 30-day lifetime with no idle timeout. */
     remember: boolean('remember').notNull().default(false),
-    /** Wrong second-factor codes on this session; too many ends it. */
     /** Attempts at the second factor, each counted before it is judged (the name is older). */
     mfaFailures: integer('mfa_failures').notNull().default(0),
+    /**
+     * When this session last proved the second factor (at sign-in, or again before a sensitive
+     * change). Step-up asks again once it is older than a few minutes.
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -215,7 +215,10 @@ export function accountSecurityService(deps: {
         if (attempts >= settings.mfaMaxFailures) throw await lockOut(session, meta);
         throw new ValidationFailed({ otp: [reason] });
       }
-      const rotated = await sessions.rotate(session, { isMfaCompleted: true });
+      const rotated = await sessions.rotate(session, {
+        isMfaCompleted: true,
+        secondFactorAt: new Date(),
+      });
       await record(session.customerId, 'mfa_passed', meta);
       return rotated;
     },

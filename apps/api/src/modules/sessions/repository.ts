@@ -48,7 +48,9 @@ export function sessionRepository(db: Database) {
 
     async update(
       id: string,
-      values: Partial<Pick<SessionRow, 'tokenHash' | 'isMfaCompleted' | 'mfaMethod'>>,
+      values: Partial<
+        Pick<SessionRow, 'tokenHash' | 'isMfaCompleted' | 'mfaMethod' | 'secondFactorAt'>
+      >,
     ): Promise<SessionRow> {
       const [row] = await db
         .update(sessions)

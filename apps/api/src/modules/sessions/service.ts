@@ -80,7 +80,7 @@ export function sessionService(deps: {
     /** A new secret for the same session (after the second factor): the old cookie dies. */
     async rotate(
       session: SessionRow,
-      values: { isMfaCompleted?: boolean } = {},
+      values: { isMfaCompleted?: boolean; secondFactorAt?: Date } = {},
     ): Promise<{ secret: string; session: SessionRow }> {
       const secret = randomToken();
       const updated = await sessions.update(session.id, { tokenHash: sha256(secret), ...values });
