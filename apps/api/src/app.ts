@@ -21,6 +21,9 @@ import {
   type AccountSecurityService,
 } from './modules/account-security/service';
 import { authRoutes } from './modules/auth/routes';
+import { challengeRepository, passkeyRepository } from './modules/passkeys/repository';
+import { passkeyRoutes } from './modules/passkeys/routes';
+import { passkeyService, type PasskeyService } from './modules/passkeys/service';
 import { codeRepository } from './modules/codes/repository';
 import { codeService } from './modules/codes/service';
 import { deviceRoutes } from './modules/devices/routes';
@@ -107,6 +110,9 @@ import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 
+/** A passkey prompt may be answered for five minutes (WebAuthn's own advice for a timeout). */
+const PASSKEY_CHALLENGE_TTL_SECONDS = 300;
+
 /** The services and settings every route reaches through `app.deps`. */
 export interface AppDeps {
   config: Config;
@@ -118,6 +124,7 @@ export interface AppDeps {
   customers: CustomerService;
   auth: AuthService;
   security: AccountSecurityService;
+  passkeys: PasskeyService;
   jobs: JobQueue;
   countries: CountryRepository;
   profile: ProfileService;
@@ -434,6 +441,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     customers: customerService({ customers }),
     auth: authService({ customers, sessions, throttles, limits: config.throttle, security }),
     security,
+    passkeys: passkeyService({
+      passkeys: passkeyRepository(db),
+      challenges: challengeRepository(db),
+      customers,
+      sessions,
+      security,
+      mailer: mail,
+      throttles,
+      settings: {
+        ...config.webauthn,
+        appUrl: config.appUrl,
+        challengeTtlSeconds: PASSKEY_CHALLENGE_TTL_SECONDS,
+        mfaMaxFailures: config.codes.mfaMaxFailures,
+        loginPerIp: config.throttle.loginPerIp,
+        loginWindowSeconds: config.throttle.loginWindowSeconds,
+      },
+    }),
     jobs,
     countries,
     profile: profileService({
@@ -504,6 +528,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(passwordPolicyRoutes);
   await app.register(authRoutes);
   await app.register(accountSecurityRoutes);
+  await app.register(passkeyRoutes);
   await app.register(deviceRoutes);
   await app.register(countryRoutes);
   await app.register(profileRoutes);

@@ -45,7 +45,7 @@ const rate = z
   });
 
 export type RouteLimit =
-  'quotes' | 'recipients' | 'uploads' | 'payments' | 'codeRequests' | 'pusherApi';
+  'quotes' | 'recipients' | 'uploads' | 'payments' | 'codeRequests' | 'pusherApi' | 'passkeys';
 
 /** What the built-in realtime server can tell the application by webhook (Pusher's names). */
 const realtimeWebhookEvents = [
@@ -95,6 +95,17 @@ const envSchema = z.object({
   RATE_LIMIT_PAYMENTS: rate.prefault('20/3600'),
   RATE_LIMIT_CODE_REQUESTS: rate.prefault('10/3600'),
   RATE_LIMIT_PUSHER_API: rate.prefault('600/60'),
+  // Passkey ceremonies (options, enrolment, renaming, removal, step-up): each is a tap, not typing.
+  RATE_LIMIT_PASSKEYS: rate.prefault('60/600'),
+  /** The WebAuthn relying party: APP_URL's host by default, or a parent domain of it. */
+  WEBAUTHN_RP_ID: z
+    .string()
+    .regex(
+      /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/,
+      'must be a lower-case domain such as homeward.example',
+    )
+    .optional(),
+  WEBAUTHN_RP_NAME: line(64).default('Homeward'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -315,6 +326,11 @@ export interface Config {
         secretAccessKey: string;
         forcePathStyle: boolean;
       };
+  /**
+   * Passkeys: the relying party (a domain) and the origins whose passkey answers count: APP_URL
+   * and those of FRONTEND_ORIGINS on the relying party's domain (a passkey is bound to it).
+   */
+  webauthn: { rpId: string; rpName: string; origins: string[] };
   /** Per-route limits; routes name theirs in `config.rateLimit` (plugins/rate-limits.ts). */
   rateLimits: Record<RouteLimit, { attempts: number; windowSeconds: number }>;
   throttle: {
@@ -399,6 +415,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.SANDBOX_WEBHOOK_DELAY_MS > 0 && env.APP_ENV === 'production') {
     problems.push('SANDBOX_WEBHOOK_DELAY_MS: only for development and tests, not production');
   }
+  const appHost = new URL(env.APP_URL ?? 'http://localhost').hostname;
+  const onDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
+  if (env.WEBAUTHN_RP_ID && !onDomain(appHost, env.WEBAUTHN_RP_ID)) {
+    problems.push(`WEBAUTHN_RP_ID: must be APP_URL's host (${appHost}) or a domain it is under`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
@@ -406,6 +427,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const appKey = env.APP_KEY
     ? Buffer.from(env.APP_KEY.slice('base64:'.length), 'base64')
     : developmentAppKey(dataDir);
+  const frontendOrigins = env.FRONTEND_ORIGINS.split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  const rpId = env.WEBAUTHN_RP_ID ?? new URL(appUrl).hostname;
+  const passkeyOrigins = [new URL(appUrl).origin, ...frontendOrigins].filter((origin) => {
+    try {
+      return onDomain(new URL(origin).hostname, rpId);
+    } catch {
+      return false;
+    }
+  });
   return {
     env: env.APP_ENV,
     port: env.PORT,
@@ -415,9 +447,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     appKey,
-    frontendOrigins: env.FRONTEND_ORIGINS.split(',')
-      .map((origin) => origin.trim().replace(/\/$/, ''))
-      .filter(Boolean),
+    frontendOrigins,
     web: {
       distDir: env.WEB_DIST_DIR,
       apiBaseUrl: env.PUBLIC_API_URL,
@@ -502,6 +532,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
         }
       : { kind: 'local', directory: path.join(dataDir, 'documents') },
+    webauthn: { rpId, rpName: env.WEBAUTHN_RP_NAME, origins: [...new Set(passkeyOrigins)] },
     rateLimits: {
       quotes: env.RATE_LIMIT_QUOTES,
       recipients: env.RATE_LIMIT_RECIPIENTS,
@@ -509,6 +540,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       payments: env.RATE_LIMIT_PAYMENTS,
       codeRequests: env.RATE_LIMIT_CODE_REQUESTS,
       pusherApi: env.RATE_LIMIT_PUSHER_API,
+      passkeys: env.RATE_LIMIT_PASSKEYS,
     },
     throttle: {
       loginPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,

@@ -110,6 +110,10 @@ export const securityEventTypes = [
   'device_removed',
   'totp_enabled',
   'totp_disabled',
+  'passkey_added',
+  'passkey_removed',
+  'passkey_signed_in',
+  'passkey_failed',
 ] as const;
 export type SecurityEventType = (typeof securityEventTypes)[number];
 

@@ -15,3 +15,4 @@ export * from './quotes';
 export * from './recipients';
 export * from './routes';
 export * from './transfers';
+export * from './passkeys';

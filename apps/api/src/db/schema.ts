@@ -315,6 +315,53 @@ export const recoveryCodes = pgTable(
   (t) => [index('recovery_codes_customer_idx').on(t.customerId)],
 );
 
+/**
+ * Passkeys (WebAuthn credentials): each signs in without a password, or stands as the second
+ * factor. The credential id is the authenticator's, base64url; the public key is COSE, base64url.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuidId(),
+    customerId: ownerId(),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter; 0 for those (most passkeys) that keep none. */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** How the browser can reach the authenticator: internal, hybrid, usb, nfc, ble. */
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** 'singleDevice' or 'multiDevice' (synced by a password manager or platform). */
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    /** The customer's name for it; by default the browser and system it was made on. */
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: at('last_used_at'),
+  },
+  (t) => [index('passkeys_customer_idx').on(t.customerId)],
+);
+
+/**
+ * WebAuthn challenges, each for one ceremony of one browser (`binding`: the session id, or a
+ * hash of a visitor's cookie), used once: consuming deletes the row in one statement.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: uuidId(),
+    challenge: text('challenge').notNull().unique(),
+    /** 'registration', 'sign-in', 'second-factor' or 'step-up'. */
+    purpose: text('purpose').notNull(),
+    binding: text('binding').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+);
+
 /** What happened to an account, for the customer (settings) and for operations. */
 export const securityEvents = pgTable(
   'security_events',

@@ -52,6 +52,7 @@ const ROUTE_LIMITS = [
   'RATE_LIMIT_PAYMENTS',
   'RATE_LIMIT_CODE_REQUESTS',
   'RATE_LIMIT_PUSHER_API',
+  'RATE_LIMIT_PASSKEYS',
 ] as const;
 
 export async function createTestApp(

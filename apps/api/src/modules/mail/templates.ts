@@ -13,6 +13,7 @@ export type MailTemplate =
   | { template: 'sign-in-code'; code: string; minutes: number }
   | { template: 'password-reset'; link: string; minutes: number }
   | { template: 'password-changed' }
+  | { template: 'passkey-added'; name: string; settingsLink: string }
   | { template: 'document-status'; status: string; category: string; reason: string | null }
   | {
       template: 'transfer-status';
@@ -168,6 +169,20 @@ export function renderMail(message: MailTemplate): Mail {
       return documentStatusMail(message.status, message.category, message.reason);
     case 'transfer-status':
       return transferStatusMail(message);
+    case 'passkey-added': {
+      const lines = [
+        `A passkey named "${message.name}" was added to your Homeward account. It can sign in without your password.`,
+        'If this was not you, remove it in your settings, change your password and contact us.',
+      ];
+      return {
+        subject: 'A passkey was added to your Homeward account',
+        text: `${lines.join('\n\n')}\n\nYour settings: ${message.settingsLink}\n\nHomeward`,
+        html: layout('A passkey was added', lines, {
+          label: 'Review your passkeys',
+          href: message.settingsLink,
+        }),
+      };
+    }
     case 'password-changed': {
       const lines = [
         'Your Homeward password was just changed, and every device was signed out.',

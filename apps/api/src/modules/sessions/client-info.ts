@@ -17,3 +17,10 @@ export function describeClient(userAgent: string | undefined): {
     osVersion: join(os.name, os.versionName ?? major(os.version)),
   };
 }
+
+/** "Chrome on Android": what a passkey made in this browser is called until the customer names it. */
+export function describeDevice(userAgent: string | undefined): string | null {
+  if (!userAgent) return null;
+  const { browser, os } = Bowser.parse(userAgent);
+  return [browser.name, os.name].filter(Boolean).join(' on ') || null;
+}

@@ -57,6 +57,8 @@ export function sessionService(deps: {
       ipAddress: string;
       remember?: boolean | undefined;
       mfaMethod?: string | null | undefined;
+      /** Both factors proved at once (a passkey with user verification): complete from the start. */
+      secondFactorAt?: Date | undefined;
     }): Promise<{ secret: string; session: SessionRow }> {
       const secret = randomToken();
       const now = new Date();
@@ -71,6 +73,9 @@ export function sessionService(deps: {
         ipAddress: input.ipAddress,
         remember: Boolean(input.remember),
         mfaMethod: input.mfaMethod ?? null,
+        ...(input.secondFactorAt
+          ? { isMfaCompleted: true, secondFactorAt: input.secondFactorAt }
+          : {}),
         touchedAt: now,
         expiresAt: new Date(now.getTime() + lifetimeMs),
       });
@@ -86,6 +91,10 @@ export function sessionService(deps: {
       const updated = await sessions.update(session.id, { tokenHash: sha256(secret), ...values });
       return { secret, session: updated };
     },
+
+    /** The session proved the second factor again just now (step-up). */
+    proveSecondFactor: (sessionId: string) =>
+      sessions.update(sessionId, { secondFactorAt: new Date() }),
 
     listLive: (customerId: string) => sessions.listLive(customerId),
     async revokeAll(customerId: string, exceptId?: string): Promise<void> {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import {
   CircleAlert,
+  Fingerprint,
   KeyRound,
   LogIn,
   MailCheck,
@@ -38,6 +39,10 @@ export const securityEventLabels: Record<
   device_removed: { label: 'Device removed', icon: MonitorX, tone: 'ok' },
   totp_enabled: { label: 'Authenticator app turned on', icon: ShieldCheck, tone: 'ok' },
   totp_disabled: { label: 'Authenticator app turned off', icon: ShieldOff, tone: 'warn' },
+  passkey_added: { label: 'Passkey added', icon: Fingerprint, tone: 'ok' },
+  passkey_removed: { label: 'Passkey removed', icon: Fingerprint, tone: 'warn' },
+  passkey_signed_in: { label: 'Signed in with a passkey', icon: LogIn, tone: 'ok' },
+  passkey_failed: { label: 'Passkey not accepted', icon: ShieldAlert, tone: 'warn' },
 };
 
 function EventRow({ event }: { event: SecurityEvent }) {
