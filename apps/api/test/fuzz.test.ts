@@ -739,6 +739,7 @@ describe('every route that takes input is fuzzed', () => {
         .replace(f.recipientId, '{}')
         .replace(f.transferId, '{}')
         .replace(f.checkoutId, '{}')
+        .replace(f.passkeyId, '{}')
         .replace(/\/token\/(\d+|\{\})\/(\d+|\{\})/, '/token/{}/{}')
         .replace(`/apps/${t.app.deps.config.realtime.appId}/`, '/apps/{}/')
         .split('?')[0];

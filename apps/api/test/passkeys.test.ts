@@ -427,6 +427,62 @@ describe('step-up with a passkey', () => {
   });
 });
 
+describe('limits and configuration', () => {
+  it('limits passkey ceremonies per customer, and per address for visitors', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PASSKEYS: '2/600' });
+    try {
+      const { email } = await verifiedCustomer(limited, 'passkeylimit');
+      const browser = await signedIn(limited, email);
+      const answers = [];
+      for (let i = 0; i < 3; i++) {
+        answers.push((await browser.post('/client/v1/passkeys/registration-options')).statusCode);
+      }
+      expect(answers).toEqual([200, 200, 429]);
+      const visitor = new TestBrowser(limited.app, undefined, '198.51.100.8');
+      await visitor.csrf();
+      const visits = [];
+      for (let i = 0; i < 3; i++) {
+        visits.push((await visitor.post('/client/v1/passkeys/sign-in/options')).statusCode);
+      }
+      expect(visits).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('takes the relying party from APP_URL, and only origins on its domain', () => {
+    const { webauthn } = t.app.deps.config;
+    expect(webauthn).toEqual({
+      rpId: 'localhost',
+      rpName: 'Homeward',
+      origins: ['http://localhost:8080', 'http://localhost:5173'],
+    });
+  });
+
+  it('refuses a relying party that APP_URL is not on', async () => {
+    const { loadConfig } = await import('../src/config');
+    expect(() =>
+      loadConfig({
+        DATA_DIR: t.app.deps.config.dataDir,
+        APP_URL: 'https://app.homeward.example',
+        WEBAUTHN_RP_ID: 'elsewhere.example',
+      }),
+    ).toThrow(
+      /WEBAUTHN_RP_ID: must be APP_URL's host \(app.homeward.example\) or a domain it is under/,
+    );
+    const parent = loadConfig({
+      DATA_DIR: t.app.deps.config.dataDir,
+      APP_URL: 'https://app.homeward.example',
+      WEBAUTHN_RP_ID: 'homeward.example',
+      FRONTEND_ORIGINS: 'https://www.homeward.example,https://other.example',
+    });
+    expect(parent.webauthn.origins).toEqual([
+      'https://app.homeward.example',
+      'https://www.homeward.example',
+    ]);
+  });
+});
+
 describe('challenges', () => {
   it('expire: an answer after five minutes is refused', async () => {
     const { authenticator } = await customerWithPasskey();

@@ -85,6 +85,9 @@ export function secretsOf(a: Holdings, rule: RouteRule): string[] {
     a.checkoutId,
     a.uploadToken,
     ...a.amounts,
+    a.passkeyId,
+    a.passkeyName,
+    a.passkeyCredentialId,
   ];
 }
 

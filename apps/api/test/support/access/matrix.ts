@@ -117,6 +117,40 @@ const recipientBody = (name: string) => ({
   details: { full_name: name, bank_code: 'BDO', account_number: '009876543210' },
 });
 let mobileSequence = 500;
+/** Well-formed WebAuthn answers that no challenge asked for and no account knows. */
+const unknownAssertion = {
+  id: 'dW5rbm93bi1jcmVkZW50aWFs',
+  rawId: 'dW5rbm93bi1jcmVkZW50aWFs',
+  type: 'public-key',
+  response: {
+    clientDataJSON: Buffer.from(
+      JSON.stringify({
+        type: 'webauthn.get',
+        challenge: 'bm90LWEtY2hhbGxlbmdl',
+        origin: 'http://localhost:8080',
+      }),
+    ).toString('base64url'),
+    authenticatorData: 'AAAA',
+    signature: 'AAAA',
+  },
+  clientExtensionResults: {},
+};
+const unknownRegistration = {
+  id: 'dW5rbm93bi1jcmVkZW50aWFs',
+  rawId: 'dW5rbm93bi1jcmVkZW50aWFs',
+  type: 'public-key',
+  response: {
+    clientDataJSON: Buffer.from(
+      JSON.stringify({
+        type: 'webauthn.create',
+        challenge: 'bm90LWEtY2hhbGxlbmdl',
+        origin: 'http://localhost:8080',
+      }),
+    ).toString('base64url'),
+    attestationObject: 'AAAA',
+  },
+  clientExtensionResults: {},
+};
 
 /**
  * Every route the API registers, with who may call it and how to aim it at customer A's
@@ -310,6 +344,101 @@ export const accessMatrix: RouteRule[] = [
     url: '/client/v1/mfa/totp',
     access: 'signed-in',
     call: () => ({ url: '/client/v1/mfa/totp', json: { current_password: WRONG_PASSWORD } }),
+    other: 422,
+  },
+  // Passkeys: settings, sign-in without a password, the second factor and step-up.
+  {
+    method: 'GET',
+    url: '/client/v1/passkeys',
+    access: 'signed-in',
+    call: () => ({ url: '/client/v1/passkeys' }),
+    shows: (b) => [b.passkeyId, b.passkeyName],
+    other: 200,
+  },
+  {
+    method: 'POST',
+    url: '/client/v1/passkeys/registration-options',
+    access: 'signed-in',
+    call: () => ({ url: '/client/v1/passkeys/registration-options' }),
+    // B's own credential, excluded from enrolling again.
+    shows: (b) => [b.passkeyCredentialId],
+    other: 200,
+  },
+  {
+    method: 'POST',
+    url: '/client/v1/passkeys',
+    access: 'signed-in',
+    call: () => ({ url: '/client/v1/passkeys', json: { credential: unknownRegistration } }),
+    other: 422,
+  },
+  {
+    method: 'PUT',
+    url: '/client/v1/passkeys/:id',
+    access: 'signed-in',
+    names: 'passkey',
+    call: (a) => ({ url: `/client/v1/passkeys/${a.passkeyId}`, json: { name: 'Renamed' } }),
+    other: 404,
+  },
+  {
+    method: 'DELETE',
+    url: '/client/v1/passkeys/:id',
+    access: 'signed-in',
+    names: 'passkey',
+    call: (a) => ({ url: `/client/v1/passkeys/${a.passkeyId}` }),
+    other: 404,
+  },
+  {
+    method: 'POST',
+    url: '/client/v1/passkeys/sign-in/options',
+    access: 'public',
+    call: () => ({ url: '/client/v1/passkeys/sign-in/options' }),
+    other: 200,
+  },
+  {
+    method: 'POST',
+    url: '/client/v1/passkeys/sign-in',
+    access: 'public',
+    call: () => ({ url: '/client/v1/passkeys/sign-in', json: { credential: unknownAssertion } }),
+    other: 422,
+  },
+  {
+    method: 'GET',
+    url: '/client/v1/mfa/passkey',
+    access: 'pending-mfa',
+    call: () => ({ url: '/client/v1/mfa/passkey' }),
+    other: 200,
+    pending: 200,
+  },
+  {
+    method: 'POST',
+    url: '/client/v1/mfa/passkey/options',
+    access: 'pending-mfa',
+    call: () => ({ url: '/client/v1/mfa/passkey/options' }),
+    // B's session has no second step waiting; A's pending one gets A's passkeys.
+    other: 422,
+    pending: 200,
+  },
+  {
+    method: 'POST',
+    url: '/client/v1/mfa/passkey',
+    access: 'pending-mfa',
+    call: () => ({ url: '/client/v1/mfa/passkey', json: { credential: unknownAssertion } }),
+    other: 422,
+    pending: 422,
+  },
+  {
+    method: 'POST',
+    url: '/client/v1/passkeys/step-up/options',
+    access: 'signed-in',
+    call: () => ({ url: '/client/v1/passkeys/step-up/options' }),
+    shows: (b) => [b.passkeyCredentialId],
+    other: 200,
+  },
+  {
+    method: 'POST',
+    url: '/client/v1/passkeys/step-up',
+    access: 'signed-in',
+    call: () => ({ url: '/client/v1/passkeys/step-up', json: { credential: unknownAssertion } }),
     other: 422,
   },
   {

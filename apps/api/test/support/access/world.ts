@@ -6,6 +6,7 @@ import { PASSWORD, signedIn } from '../customers';
 import { corridorTo, philippineRecipient, quoteFor, sender } from '../senders';
 import type { TestApp } from '../test-app';
 import { png, upload } from '../uploads';
+import { SoftAuthenticator } from '../passkey-authenticator';
 
 /** Everything one customer owns that a path, query or body can name. */
 export interface Holdings {
@@ -33,6 +34,10 @@ export interface Holdings {
   uploadToken: string;
   /** Amounts that only this customer's quotes and transfers carry. */
   amounts: string[];
+  /** A passkey on a software authenticator: its id, its name and the credential's id. */
+  passkeyId: string;
+  passkeyName: string;
+  passkeyCredentialId: string;
 }
 
 /** Customer A's sessions in the states a refused caller can be in. */
@@ -138,6 +143,20 @@ async function customerWithEverything(
     `${tag}'s upload link`,
   );
 
+  const passkeyName = `${tag}'s passkey ${tag}${cents}`;
+  const authenticator = new SoftAuthenticator();
+  const registration = await ok<Parameters<SoftAuthenticator['create']>[0]>(
+    browser.post('/client/v1/passkeys/registration-options'),
+    200,
+    `${tag}'s passkey options`,
+  );
+  const credential = authenticator.create(registration);
+  const passkey = await ok<{ id: string }>(
+    browser.post('/client/v1/passkeys', { name: passkeyName, credential }),
+    201,
+    `${tag}'s passkey`,
+  );
+
   const device = await signedIn(t, email);
   const profile = await ok<{
     crn: string;
@@ -170,6 +189,9 @@ async function customerWithEverything(
     documentIds: profile.documents.map((d) => d.id),
     uploadToken,
     amounts: [sendAmount, spareAmount, paidQuote.total_to_pay.amount, spare.total_to_pay.amount],
+    passkeyId: passkey.id,
+    passkeyName,
+    passkeyCredentialId: credential.id,
   };
 }
 

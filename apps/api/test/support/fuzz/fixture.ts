@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SoftAuthenticator } from '../passkey-authenticator';
 import type { TestBrowser } from '../browser';
 import { countryIdsByCode, signedIn, verifiedCustomer } from '../customers';
 import {
@@ -29,6 +30,8 @@ export interface FuzzFixture {
   checkoutId: string;
   /** A category and type of document the customer may upload from the web. */
   upload: { categoryId: number; typeId: number };
+  /** The sender's passkey (on a software authenticator), which renaming may name. */
+  passkeyId: string;
 }
 
 export async function fuzzFixture(t: TestApp): Promise<FuzzFixture> {
@@ -57,7 +60,13 @@ export async function fuzzFixture(t: TestApp): Promise<FuzzFixture> {
   const identity = categories.find((c) => c.code === 'proof_of_identity');
   const passport = identity?.document_types.find((type) => type.code === 'passport');
   if (!identity || !passport) throw new Error('no passport document type');
+  const registration = await browser.post('/client/v1/passkeys/registration-options');
+  const passkey = await browser.post('/client/v1/passkeys', {
+    credential: new SoftAuthenticator().create(registration.json()),
+  });
+  if (passkey.statusCode !== 201) throw new Error(`passkey failed: ${passkey.body}`);
   return {
+    passkeyId: (passkey.json() as { id: string }).id,
     sender: customer,
     onboarding,
     spare: await signedIn(t, (await verifiedCustomer(t, 'fuzz-spare')).email),

@@ -17,6 +17,10 @@ import {
   updateCountryRequestSchema,
   updateMobileNumberRequestSchema,
   attributesQuerySchema,
+  addPasskeyRequestSchema,
+  passkeyAssertionRequestSchema,
+  passkeySignInRequestSchema,
+  renamePasskeyRequestSchema,
   type PasswordPolicy,
 } from '@homeward/contract';
 import { z } from 'zod';
@@ -56,6 +60,35 @@ const channelAuthBody = z.object({
 });
 const userAuthBody = z.object({ socket_id: z.string().regex(SOCKET_ID) });
 const anyObject = z.record(z.string(), z.unknown());
+/** WebAuthn answers of the right shape (a browser's JSON), to no challenge of ours. */
+const clientData = (type: string) =>
+  Buffer.from(
+    JSON.stringify({ type, challenge: 'bm90LWEtY2hhbGxlbmdl', origin: 'http://localhost:8080' }),
+  ).toString('base64url');
+const sampleAssertion = {
+  id: 'c2FtcGxlLWNyZWRlbnRpYWw',
+  rawId: 'c2FtcGxlLWNyZWRlbnRpYWw',
+  type: 'public-key',
+  response: {
+    clientDataJSON: clientData('webauthn.get'),
+    authenticatorData: 'SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ',
+    signature: 'MEUCIQDsample',
+    userHandle: 'dXNlcg',
+  },
+  clientExtensionResults: {},
+};
+const sampleRegistration = {
+  id: 'c2FtcGxlLWNyZWRlbnRpYWw',
+  rawId: 'c2FtcGxlLWNyZWRlbnRpYWw',
+  type: 'public-key',
+  response: {
+    clientDataJSON: clientData('webauthn.create'),
+    attestationObject: 'o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YVgl',
+    transports: ['internal'],
+  },
+  authenticatorAttachment: 'platform',
+  clientExtensionResults: {},
+};
 
 export const jsonRoutes: JsonRoute[] = [
   {
@@ -132,6 +165,45 @@ export const jsonRoutes: JsonRoute[] = [
     url: () => '/client/v1/mfa/totp',
     schema: () => disableTotpRequestSchema,
     valid: () => ({ current_password: PASSWORD }),
+    refusedOnly: true,
+  },
+  {
+    name: 'add a passkey',
+    method: 'POST',
+    url: () => '/client/v1/passkeys',
+    schema: () => addPasskeyRequestSchema,
+    // No challenge was asked for: even a well-formed answer is refused, and nothing changes.
+    valid: () => ({ name: 'Laptop', credential: sampleRegistration }),
+  },
+  {
+    name: 'rename a passkey',
+    method: 'PUT',
+    url: (f) => `/client/v1/passkeys/${f.passkeyId}`,
+    schema: () => renamePasskeyRequestSchema,
+    valid: () => ({ name: 'Work phone' }),
+  },
+  {
+    name: 'sign in with a passkey',
+    method: 'POST',
+    url: () => '/client/v1/passkeys/sign-in',
+    schema: () => passkeySignInRequestSchema,
+    valid: () => ({ credential: sampleAssertion, remember: false }),
+    refusedOnly: true,
+  },
+  {
+    name: 'second factor with a passkey',
+    method: 'POST',
+    url: () => '/client/v1/mfa/passkey',
+    schema: () => passkeyAssertionRequestSchema,
+    valid: () => ({ credential: sampleAssertion }),
+    refusedOnly: true,
+  },
+  {
+    name: 'step-up with a passkey',
+    method: 'POST',
+    url: () => '/client/v1/passkeys/step-up',
+    schema: () => passkeyAssertionRequestSchema,
+    valid: () => ({ credential: sampleAssertion }),
     refusedOnly: true,
   },
   {
@@ -267,6 +339,10 @@ export const inputlessPosts = [
   '/client/v1/resend-mfa-otp',
   '/client/v1/mfa/totp',
   '/client/v1/apply-info-from-poi',
+  '/client/v1/passkeys/registration-options',
+  '/client/v1/passkeys/sign-in/options',
+  '/client/v1/mfa/passkey/options',
+  '/client/v1/passkeys/step-up/options',
   '/client/v1/logout',
 ];
 
@@ -360,6 +436,8 @@ export const pathRoutes: {
   { method: 'POST', url: '/client/v1/transactions/{}/cancel' },
   { method: 'POST', url: '/client/v1/transactions/{}/payments', body: { method: 'card' } },
   { method: 'DELETE', url: '/client/v1/device/{}' },
+  { method: 'PUT', url: '/client/v1/passkeys/{}', body: { name: 'Phone' } },
+  { method: 'DELETE', url: '/client/v1/passkeys/{}' },
   { method: 'GET', url: '/client/v1/account-verification/token/{}/1' },
   { method: 'GET', url: '/client/v1/account-verification/token/1/{}' },
   { method: 'GET', url: '/sandbox/checkout/{}' },
