@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { History, KeyRound, ShieldCheck, UserRound } from 'lucide-react';
+import { Fingerprint, History, KeyRound, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, PageHeader } from '@/components/card';
 import { ProfileSummary } from '@/features/account-security/components/profile-summary';
@@ -7,6 +7,10 @@ import { SecurityActivity } from '@/features/account-security/components/securit
 import { TwoStepSettings } from '@/features/account-security/components/two-step-card';
 import { profileQueryKey, useCustomer } from '@/features/auth/api/get-profile';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import {
+  PasskeySettings,
+  showPasskeySettings,
+} from '@/features/passkeys/components/passkey-settings';
 import { OnboardingProfile } from '@/features/onboarding/components/onboarding-profile';
 import { paths } from '@/lib/paths';
 
@@ -48,6 +52,15 @@ export function SettingsRoute() {
             }
           />
         </Card>
+        {showPasskeySettings() ? (
+          <Card
+            title="Passkeys"
+            icon={<Fingerprint aria-hidden="true" className="size-5" />}
+            description="Sign in with your fingerprint, face or screen lock instead of a password and code. You can add one for each of your devices."
+          >
+            <PasskeySettings />
+          </Card>
+        ) : null}
         <Card
           title="Security activity"
           icon={<History aria-hidden="true" className="size-5" />}

@@ -3,6 +3,7 @@ import { paths } from '@/lib/paths';
 import { useCustomer } from '../api/get-profile';
 import { useEndSession, useLogOut } from '../api/log-out';
 import { MfaForm } from '../components/mfa-form';
+import { MfaPasskey } from '../components/mfa-passkey';
 import type { SignInState } from './sign-in';
 
 /** /mfa: the second factor after the password (PRODUCT.md journey 2). */
@@ -12,16 +13,14 @@ export function MultiFactorAuthRoute() {
   const endSession = useEndSession();
   const logOut = useLogOut();
   if (!customer) return null;
+  const verified = () => void navigate(paths.onboardingWorkflow, { replace: true });
+  const lockedOut = (notice: string) =>
+    void endSession(paths.signIn, { replace: true, state: { notice } satisfies SignInState });
 
   return (
     <div className="mx-auto max-w-md rounded-card bg-surface p-6 shadow-card sm:p-8">
-      <MfaForm
-        customer={customer}
-        onVerified={() => void navigate(paths.onboardingWorkflow, { replace: true })}
-        onLockedOut={(notice) =>
-          void endSession(paths.signIn, { replace: true, state: { notice } satisfies SignInState })
-        }
-      />
+      <MfaForm customer={customer} onVerified={verified} onLockedOut={lockedOut} />
+      <MfaPasskey onVerified={verified} onLockedOut={lockedOut} />
       <p className="mt-6 border-t border-line pt-4 text-center text-sm text-muted">
         Not you, or signing in later?{' '}
         <button

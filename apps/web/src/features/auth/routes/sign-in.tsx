@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { paths } from '@/lib/paths';
 import { AuthHeading, AuthLayout } from '../components/auth-layout';
+import { PasskeySignIn } from '../components/passkey-sign-in';
 import { SignInForm } from '../components/sign-in-form';
 import { afterLogInPath } from '../lib/session';
 
@@ -37,6 +38,7 @@ export function SignInRoute() {
         </Alert>
       ) : null}
       <SignInForm onSuccess={(customer) => void navigate(afterLogInPath(customer))} />
+      <PasskeySignIn onSuccess={(customer) => void navigate(afterLogInPath(customer))} />
       <p className="mt-6 text-center text-sm text-muted">
         New to Homeward?{' '}
         <Link to={paths.signUp} className="font-semibold text-brand-700 hover:underline">

@@ -1,0 +1,50 @@
+import type { Customer } from '@homeward/contract';
+import { Fingerprint } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { describePasskeyError, passkeysSupported } from '@/lib/webauthn';
+import { useSignInWithPasskey } from '../api/sign-in-with-passkey';
+
+/**
+ * "Sign in with a passkey": no email or password, the browser offers the customer's passkeys
+ * for this site. Shown only where the browser can use passkeys.
+ */
+export function PasskeySignIn({ onSuccess }: { onSuccess: (customer: Customer) => void }) {
+  const signIn = useSignInWithPasskey();
+  const [failure, setFailure] = useState<string | null>(null);
+  if (!passkeysSupported()) return null;
+
+  const start = async () => {
+    setFailure(null);
+    try {
+      onSuccess(await signIn.mutateAsync({ remember: false }));
+    } catch (error) {
+      setFailure(describePasskeyError(error));
+    }
+  };
+
+  return (
+    <div className="mt-5">
+      <div className="mb-5 flex items-center gap-3 text-sm text-muted" aria-hidden="true">
+        <span className="h-px flex-1 bg-line" />
+        or
+        <span className="h-px flex-1 bg-line" />
+      </div>
+      {failure ? (
+        <Alert tone="error" title="Passkey sign-in failed" className="mb-4">
+          {failure}
+        </Alert>
+      ) : null}
+      <Button
+        variant="secondary"
+        className="w-full"
+        loading={signIn.isPending}
+        onClick={() => void start()}
+      >
+        <Fingerprint aria-hidden="true" className="size-5" />
+        Sign in with a passkey
+      </Button>
+    </div>
+  );
+}
