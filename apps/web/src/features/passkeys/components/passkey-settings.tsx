@@ -53,6 +53,7 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: (notice?: s
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="mt-3 space-y-3">
       <TextField
+        className="sm:max-w-md"
         label={`New name for ${passkey.name}`}
         value={name}
         maxLength={PASSKEY_NAME_MAX + 20}
@@ -175,6 +176,7 @@ function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => void }) {
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField
+        className="sm:max-w-md"
         label="Name of the new passkey (optional)"
         hint="For example “My phone”. Without a name we use the browser and system."
         value={name}
