@@ -30,7 +30,7 @@ export const securityEventLabels: Record<
   signed_up: { label: 'Account created', icon: UserPlus, tone: 'ok' },
   signed_in: { label: 'Signed in', icon: LogIn, tone: 'ok' },
   sign_in_failed: { label: 'Wrong password', icon: CircleAlert, tone: 'warn' },
-  mfa_passed: { label: 'Sign-in code accepted', icon: ShieldCheck, tone: 'ok' },
+  mfa_passed: { label: 'Second sign-in step passed', icon: ShieldCheck, tone: 'ok' },
   mfa_failed: { label: 'Wrong sign-in code', icon: ShieldAlert, tone: 'warn' },
   locked_out: { label: 'Signed out after too many wrong codes', icon: ShieldAlert, tone: 'warn' },
   email_verified: { label: 'Email verified', icon: MailCheck, tone: 'ok' },
