@@ -5,6 +5,7 @@ import {
   CircleAlert,
   KeyRound,
   LogIn,
+  LogOut,
   MailCheck,
   MonitorX,
   ShieldAlert,
@@ -38,6 +39,9 @@ export const securityEventLabels: Record<
   device_removed: { label: 'Device removed', icon: MonitorX, tone: 'ok' },
   totp_enabled: { label: 'Authenticator app turned on', icon: ShieldCheck, tone: 'ok' },
   totp_disabled: { label: 'Authenticator app turned off', icon: ShieldOff, tone: 'warn' },
+  step_up_passed: { label: 'Confirmed it was you', icon: ShieldCheck, tone: 'ok' },
+  step_up_failed: { label: 'Wrong confirmation code', icon: ShieldAlert, tone: 'warn' },
+  signed_out_everywhere: { label: 'Signed out everywhere', icon: LogOut, tone: 'ok' },
 };
 
 function EventRow({ event }: { event: SecurityEvent }) {
