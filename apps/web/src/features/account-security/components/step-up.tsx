@@ -3,9 +3,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
-import { OtpField, otpRules } from '@/components/otp-field';
+import { OtpField, otpRules, RecoveryCodeField, recoveryCodeRules } from '@/components/otp-field';
 import { ResendCodeButton, ResendNoteText } from '@/components/resend-code-button';
-import { TextField } from '@/components/text-field';
 import { ApiError, NetworkError, onStepUp, type StepUpMethod } from '@/lib/api-client';
 import { useCodeEntry } from '@/lib/use-code-entry';
 import { sendStepUpCode, stepUp } from '../api/step-up';
@@ -66,12 +65,21 @@ function StepUpDialog({ method, email, onDone }: StepUpDialogProps) {
   } = entry;
   const sent = useRef(false);
 
-  // The first code goes out as the dialog opens; strict mode's second run must not send twice.
+  // The first code goes out as the dialog opens (the text above already says where), once even
+  // under strict mode's second run. Inside the cool-down of one sent moments ago, that one
+  // still works: the count-down shows when another may be asked for.
   useEffect(() => {
     if (method !== 'email' || sent.current) return;
     sent.current = true;
-    void onResend();
-  }, [method, onResend]);
+    sendStepUpCode().then(
+      () => countdown.start(RESEND_COOLDOWN),
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 429) {
+          countdown.start(error.retryAfter ?? RESEND_COOLDOWN);
+        }
+      },
+    );
+  }, [method, countdown]);
 
   const toggleRecovery = () => {
     setRecovery((on) => !on);
@@ -97,15 +105,10 @@ function StepUpDialog({ method, email, onDone }: StepUpDialogProps) {
       <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         {recovery ? (
-          <TextField
+          <RecoveryCodeField
             key="recovery"
-            label="Recovery code"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            placeholder="ABCD-EFGH"
             error={errors.otp?.message}
-            {...register('otp', { required: 'Enter one of your recovery codes.' })}
+            {...register('otp', recoveryCodeRules)}
           />
         ) : (
           <OtpField

@@ -1,5 +1,4 @@
 import { ArrowLeft, MonitorX, ShieldCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -7,6 +6,7 @@ import { ApiError, NetworkError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useSignOutDeviceByLink } from '../api/device-sign-out';
 import { AuthHeading, AuthLayout } from '../components/auth-layout';
+import { AuthOutcome } from '../components/auth-outcome';
 
 const linkStyle =
   'inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline';
@@ -21,19 +21,8 @@ function failureText(error: unknown): string {
 
 /** Done: the device is signed out; the next step is a new password. */
 function SignedOut({ message }: { message: string }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <div className="text-center">
-      <span className="mx-auto mb-4 inline-flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
-        <ShieldCheck aria-hidden="true" className="size-7" />
-      </span>
-      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-ink">
-        Device signed out
-      </h1>
-      <p role="status" className="mt-2 text-muted">
-        {message}
-      </p>
+    <AuthOutcome icon={ShieldCheck} tone="success" title="Device signed out" message={message}>
       <div className="mt-6 flex flex-col items-center gap-2">
         <Link to={paths.forgotPassword} className={linkStyle}>
           Choose a new password
@@ -43,7 +32,7 @@ function SignedOut({ message }: { message: string }) {
           Back to sign in
         </Link>
       </div>
-    </div>
+    </AuthOutcome>
   );
 }
 
