@@ -82,9 +82,10 @@ export function watchConsole(page: Page): string[] {
     if (message.type() !== 'error') return;
     const text = message.text();
     // Chromium logs every non-2xx fetch as a resource error; those answers are expected here
-    // (a 404 is a sample id that names nothing, which the page shows as "not found").
+    // (a 404 is a sample id that names nothing, which the page shows as "not found"; a 423 asks
+    // for step-up, which the page then shows).
     if (
-      /Failed to load resource: the server responded with a status of (401|404|409|419|422|429)/.test(
+      /Failed to load resource: the server responded with a status of (401|404|409|419|422|423|429)/.test(
         text,
       )
     )

@@ -32,6 +32,9 @@ import { jobRepository } from './modules/jobs/repository';
 import { mailer, outboxTransport, smtpTransport } from './modules/mail/mailer';
 import { outboxRepository } from './modules/mail/outbox-repository';
 import { devOutboxRoutes } from './modules/mail/routes';
+import { secondFactorChecks } from './modules/account-security/second-factor';
+import { stepUpService, type StepUpService } from './modules/account-security/step-up';
+import { newDeviceNotices, type NewDeviceNotices } from './modules/devices/new-device';
 import { securityEventRepository } from './modules/security-events/repository';
 import { countryRepository, type CountryRepository } from './modules/countries/repository';
 import { countryRoutes } from './modules/countries/routes';
@@ -125,6 +128,8 @@ export interface AppDeps {
   auth: AuthService;
   security: AccountSecurityService;
   passkeys: PasskeyService;
+  stepUp: StepUpService;
+  newDevices: NewDeviceNotices;
   jobs: JobQueue;
   countries: CountryRepository;
   profile: ProfileService;
@@ -304,6 +309,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       passwordResetTtlMinutes: config.codes.passwordResetTtlMinutes,
     },
   });
+  const stepUp = stepUpService({
+    customers,
+    sessions,
+    codes,
+    mailer: mail,
+    factors: secondFactorChecks({
+      customers,
+      codes,
+      recoveryCodes: recoveryCodeRepository(db),
+      secrets: secretBox(config.appKey),
+      appKey: config.appKey,
+    }),
+    throttles,
+    record: security.recordEvent,
+    settings: {
+      windowMinutes: config.codes.stepUpMinutes,
+      codeTtlMinutes: config.codes.ttlMinutes,
+      maxFailures: config.codes.mfaMaxFailures,
+    },
+  });
   const pricingData = pricingRepository(db);
   const pricing = pricingService({
     pricing: pricingData,
@@ -457,6 +482,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         loginPerIp: config.throttle.loginPerIp,
         loginWindowSeconds: config.throttle.loginWindowSeconds,
       },
+    }),
+    stepUp,
+    newDevices: newDeviceNotices({
+      appKey: config.appKey,
+      appUrl: config.appUrl,
+      mailer: mail,
+      emailOf: async (customerId) => (await customers.findAccount(customerId))?.email,
     }),
     jobs,
     countries,

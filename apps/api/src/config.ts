@@ -130,6 +130,7 @@ const envSchema = z.object({
   CODE_MAX_ATTEMPTS: int(1).default(5),
   CODE_RESEND_SECONDS: int(0).default(60),
   MFA_MAX_FAILURES: int(1).default(5),
+  STEP_UP_MINUTES: int(1).max(1440).default(5),
   PASSWORD_RESET_TTL_MINUTES: int(1).default(60),
   REMEMBER_ME_DAYS: int(1).default(30),
   JOB_POLL_MS: int(50).default(1000),
@@ -249,6 +250,8 @@ export interface Config {
     resendSeconds: number;
     mfaMaxFailures: number;
     passwordResetTtlMinutes: number;
+    /** How long a proven second factor covers a sensitive change before it is asked again. */
+    stepUpMinutes: number;
   };
   jobPollMs: number;
   jobs: {
@@ -470,6 +473,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       resendSeconds: env.CODE_RESEND_SECONDS,
       mfaMaxFailures: env.MFA_MAX_FAILURES,
       passwordResetTtlMinutes: env.PASSWORD_RESET_TTL_MINUTES,
+      stepUpMinutes: env.STEP_UP_MINUTES,
     },
     jobPollMs: env.JOB_POLL_MS,
     jobs: { leaseSeconds: env.JOB_LEASE_SECONDS, retentionDays: env.JOB_RETENTION_DAYS },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../src/db/schema';
+import { accounts, sessions } from '../src/db/schema';
 import { TestBrowser } from './support/browser';
 import { PASSWORD, verifiedCustomer } from './support/customers';
 import { lastCodeTo, uniqueEmail } from './support/mail';
@@ -220,6 +220,11 @@ describe('in production', () => {
       .update(accounts)
       .set({ emailVerifiedAt: new Date() })
       .where(eq(accounts.email, email));
+    // As verifying by the mailed code would: this session has just proved the factor.
+    await production.database.db
+      .update(sessions)
+      .set({ secondFactorAt: new Date() })
+      .where(eq(sessions.customerId, (signUp.json() as { id: string }).id));
 
     const { secret } = (await browser.post('/client/v1/mfa/totp')).json() as { secret: string };
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });

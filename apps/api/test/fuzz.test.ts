@@ -73,7 +73,12 @@ const registered: { method: string | string[]; url: string }[] = [];
 
 beforeAll(async () => {
   t = await createTestApp(
-    { SIGNUP_MAX_PER_IP: '1000', LOGIN_MAX_FAILURES_PER_IP: '1000' },
+    {
+      SIGNUP_MAX_PER_IP: '1000',
+      LOGIN_MAX_FAILURES_PER_IP: '1000',
+      // Wrong step-up codes would end the fuzzing customer's session after five.
+      MFA_MAX_FAILURES: '100000',
+    },
     { onRoute: (route) => registered.push(route) },
   );
   f = await fuzzFixture(t);

@@ -119,7 +119,10 @@ describe('authenticator app (TOTP)', () => {
     const resend = await second.post('/client/v1/resend-mfa-otp');
     expect(resend.statusCode).toBe(422);
     expect(resend.json().message).toBe('Use the code from your authenticator app.');
-    const appCode = totp(secret).generate();
+    // The code that confirmed the app is spent; the app's next one signs in.
+    const spent = await second.post('/client/v1/mfa', { otp: totp(secret).generate() });
+    expect(spent.statusCode).toBe(422);
+    const appCode = totp(secret).generate({ timestamp: Date.now() + 30_000 });
     expect((await second.post('/client/v1/mfa', { otp: appCode })).statusCode).toBe(200);
 
     // The same app code does not sign in twice.

@@ -110,6 +110,9 @@ export const securityEventTypes = [
   'device_removed',
   'totp_enabled',
   'totp_disabled',
+  'step_up_passed',
+  'step_up_failed',
+  'signed_out_everywhere',
   'passkey_added',
   'passkey_removed',
   'passkey_signed_in',
@@ -126,3 +129,24 @@ export const securityEventSchema = z.object({
 });
 export type SecurityEvent = z.infer<typeof securityEventSchema>;
 export const securityEventsSchema = z.array(securityEventSchema);
+
+/**
+ * Step-up: a sensitive change (a recipient, the mobile number, the password, the second factor)
+ * made long after the session last proved its second factor answers 423 with this body; the
+ * client asks for the factor again (POST stepUp) and repeats the request.
+ */
+export const stepUpRequiredSchema = z.object({
+  message: z.string(),
+  step_up: z.object({
+    /** What the dialog asks for: a code mailed on request, or the authenticator app's. */
+    method: z.enum(['email', 'totp']),
+  }),
+});
+export type StepUpRequired = z.infer<typeof stepUpRequiredSchema>;
+
+/** The new-device email's link, posted back by its page: the session and its proof. */
+export const deviceSignOutLinkRequestSchema = z.object({
+  session_id: requiredString('session'),
+  token: requiredString('token'),
+});
+export type DeviceSignOutLinkRequest = z.input<typeof deviceSignOutLinkRequestSchema>;

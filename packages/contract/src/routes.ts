@@ -15,7 +15,12 @@ export const apiPaths = {
   forgotPassword: '/client/v1/forgot-password',
   resetPassword: '/client/v1/reset-password',
   changePassword: '/client/v1/change-password',
+  stepUp: '/client/v1/step-up',
+  stepUpCode: '/client/v1/step-up/code',
+  logOutEverywhere: '/client/v1/logout-everywhere',
   devices: '/client/v1/devices',
+  /** The new-device email's link: ends that one session, with no sign-in needed. */
+  deviceSignOutLink: '/client/v1/device-sign-out',
   device: (id: string) => `/client/v1/device/${encodeURIComponent(id)}`,
   securityEvents: '/client/v1/security-events',
   passkeys: '/client/v1/passkeys',

@@ -28,6 +28,16 @@ export class Unauthenticated extends DomainError {
  */
 export class Forbidden extends DomainError {}
 
+/**
+ * A sensitive change whose session proved its second factor too long ago (423, as Laravel's
+ * password confirmation answers): `extra.step_up` says which factor to ask for again.
+ */
+export class StepUpRequired extends DomainError {
+  constructor(method: 'email' | 'totp') {
+    super('Please confirm it is you before making this change.', { step_up: { method } });
+  }
+}
+
 /** The thing asked for does not exist, or is not the caller's to see (404). */
 export class NotFound extends DomainError {
   constructor(message: string = messages.notFound) {

@@ -7,6 +7,7 @@ import {
   DomainError,
   Forbidden,
   NotFound,
+  StepUpRequired,
   TemporarilyUnavailable,
   TooManyAttempts,
   Unauthenticated,
@@ -67,6 +68,7 @@ function domainStatus(error: DomainError): number {
   if (error instanceof Forbidden) return 403;
   if (error instanceof NotFound) return 404;
   if (error instanceof Conflict) return 409;
+  if (error instanceof StepUpRequired) return 423;
   if (error instanceof TooManyAttempts) return 429;
   if (error instanceof TemporarilyUnavailable) return 503;
   return 422;

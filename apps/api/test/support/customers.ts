@@ -1,5 +1,5 @@
 import { TestBrowser } from './browser';
-import { lastCodeTo, uniqueEmail } from './mail';
+import { drainJobs, lastCodeTo, uniqueEmail } from './mail';
 import type { TestApp } from './test-app';
 
 export const PASSWORD = 'Correct-horse-1';
@@ -9,6 +9,7 @@ export async function verifiedCustomer(t: TestApp, prefix = 'verified') {
   const email = uniqueEmail(prefix);
   const browser = new TestBrowser(t.app);
   const signUp = await browser.signUp(email, PASSWORD);
+  if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`);
   const code = await lastCodeTo(t, email);
   const verified = await browser.post('/client/v1/verify-email-address', { otp: code });
   if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
@@ -19,9 +20,12 @@ export async function verifiedCustomer(t: TestApp, prefix = 'verified') {
 /** Password plus the emailed second factor: a fully signed-in browser. */
 export async function signedIn(t: TestApp, email: string, ip?: string) {
   const browser = new TestBrowser(t.app, undefined, ip);
+  // Mail queued earlier (a code resent elsewhere) goes out first, so the newest sign-in code
+  // below is this sign-in's, not one delivered in the same batch.
+  await drainJobs(t);
   const login = await browser.logIn(email, PASSWORD);
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-  const code = await lastCodeTo(t, email);
+  const code = await lastCodeTo(t, email, 'sign-in');
   const mfa = await browser.post('/client/v1/mfa', { otp: code });
   if (mfa.statusCode !== 200) throw new Error(`mfa failed: ${mfa.body}`);
   return browser;

@@ -102,6 +102,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           open,
           'Reset Password',
         ),
+        page(
+          'deviceSignOut',
+          () => import('@/features/auth/routes/device-sign-out'),
+          open,
+          'Sign out a device',
+        ),
         // Signed in, but not yet free to roam: a focused layout without navigation.
         {
           id: 'focused',

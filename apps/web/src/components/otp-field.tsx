@@ -25,3 +25,32 @@ export const otpRules = {
   required: 'Enter the 6-digit code.',
   pattern: { value: /^\s*\d{6}\s*$/, message: 'The code is 6 digits.' },
 };
+
+/**
+ * One of the authenticator app's recovery codes (ABCD-EFGH), typed in place of the app's code:
+ * capitals, no autocomplete or spell check, spaced out to compare with the paper copy.
+ */
+export function RecoveryCodeField(
+  props: Omit<TextFieldProps, 'label' | 'autoComplete' | 'autoCapitalize' | 'spellCheck'>,
+) {
+  return (
+    <TextField
+      label="Recovery code"
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      placeholder="ABCD-EFGH"
+      inputClassName="font-mono text-lg tracking-widest uppercase"
+      {...props}
+    />
+  );
+}
+
+/** The browser-side rule for a recovery code; the server decides whether it is one. */
+export const recoveryCodeRules = {
+  required: 'Enter one of your recovery codes.',
+  pattern: {
+    value: /^\s*[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}\s*$/,
+    message: 'A recovery code looks like ABCD-EFGH.',
+  },
+};

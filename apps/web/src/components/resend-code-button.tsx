@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { RotateCw } from 'lucide-react';
 import type { ResendNote } from '@/lib/use-code-entry';
 import { formatSeconds } from '@/lib/use-countdown';
@@ -39,7 +40,11 @@ export function ResendNoteText({ note }: { note: ResendNote | null }) {
   return (
     <p
       role={note.tone === 'error' ? 'alert' : 'status'}
-      className={note.tone === 'error' ? 'text-sm text-danger' : 'text-sm text-muted'}
+      // The note may hold an email address: long ones wrap instead of widening a phone's page.
+      className={clsx(
+        'text-sm [overflow-wrap:anywhere]',
+        note.tone === 'error' ? 'text-danger' : 'text-muted',
+      )}
     >
       {note.text}
     </p>

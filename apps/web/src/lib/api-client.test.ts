@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import NProgress from 'nprogress';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/server';
-import { apiClient, ApiError, NetworkError, onUnauthorized } from './api-client';
+import { apiClient, ApiError, NetworkError, onStepUp, onUnauthorized } from './api-client';
 import { pendingProgress } from './progress';
 
 const url = (path: string) => `*${path}`;
@@ -209,5 +209,73 @@ describe('api client', () => {
     await expect(apiClient.get('/client/v1/thing')).rejects.toBeInstanceOf(NetworkError);
     expect(done).toHaveBeenCalledTimes(1);
     expect(pendingProgress()).toBe(0);
+  });
+});
+
+describe('api client: step-up', () => {
+  const stepUp = HttpResponse.json(
+    { message: 'Please confirm it is you before making this change.', step_up: { method: 'totp' } },
+    { status: 423 },
+  );
+
+  it('asks the registered handler, then sends the same request once more', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(url('/client/v1/thing'), async ({ request }) => {
+        bodies.push(await request.json());
+        return bodies.length === 1 ? stepUp.clone() : HttpResponse.json({ ok: true });
+      }),
+    );
+    const asked: string[] = [];
+    const off = onStepUp(async (method) => {
+      asked.push(method);
+      return true;
+    });
+    try {
+      await expect(apiClient.post('/client/v1/thing', { a: 1 })).resolves.toEqual({ ok: true });
+    } finally {
+      off();
+    }
+    expect(asked).toEqual(['totp']);
+    expect(bodies).toEqual([{ a: 1 }, { a: 1 }]);
+  });
+
+  it('fails with the 423 when the customer cancels, when no one listens, or when asked twice', async () => {
+    let calls = 0;
+    server.use(
+      http.post(url('/client/v1/thing'), () => {
+        calls += 1;
+        return stepUp.clone();
+      }),
+    );
+    const refused = (promise: Promise<unknown>) =>
+      expect(promise).rejects.toMatchObject({ status: 423, name: 'ApiError' });
+
+    await refused(apiClient.post('/client/v1/thing'));
+    expect(calls).toBe(1);
+
+    const cancelled = onStepUp(async () => false);
+    await refused(apiClient.post('/client/v1/thing'));
+    cancelled();
+    expect(calls).toBe(2);
+
+    // Given, and refused again: an answer, not a loop.
+    const given = onStepUp(async () => true);
+    await refused(apiClient.post('/client/v1/thing'));
+    given();
+    expect(calls).toBe(4);
+  });
+
+  it('leaves a 423 without step_up alone', async () => {
+    server.use(
+      http.post(url('/client/v1/thing'), () =>
+        HttpResponse.json({ message: 'Locked.' }, { status: 423 }),
+      ),
+    );
+    let asked = false;
+    const off = onStepUp(async () => (asked = true));
+    await expect(apiClient.post('/client/v1/thing')).rejects.toBeInstanceOf(ApiError);
+    off();
+    expect(asked).toBe(false);
   });
 });

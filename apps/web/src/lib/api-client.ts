@@ -55,6 +55,8 @@ export interface RequestOptions {
   skipAuthRedirect?: boolean;
   /** Extra headers, such as the `Idempotency-Key` that makes a confirmation safe to retry. */
   headers?: Record<string, string>;
+  /** The request is the repeat after step-up (internal). */
+  steppedUp?: boolean;
 }
 
 type UnauthorizedHandler = () => void;
@@ -69,6 +71,31 @@ export function onUnauthorized(handler: UnauthorizedHandler): () => void {
   return () => {
     if (unauthorizedHandler === handler) unauthorizedHandler = null;
   };
+}
+
+/** The second factor a sensitive change asks for again (a 423 answer's `step_up`). */
+export type StepUpMethod = 'email' | 'totp';
+/** Asks the customer for the factor; true once it is given, false when they cancel. */
+type StepUpHandler = (method: StepUpMethod) => Promise<boolean>;
+let stepUpHandler: StepUpHandler | null = null;
+
+/**
+ * The signed-in layout registers how to ask for the second factor again, so every sensitive
+ * change (a recipient, the mobile number, the password) goes through step-up the same way: the
+ * request waits for the dialog, then is sent once more. Returns the function that unregisters it.
+ */
+export function onStepUp(handler: StepUpHandler): () => void {
+  stepUpHandler = handler;
+  return () => {
+    if (stepUpHandler === handler) stepUpHandler = null;
+  };
+}
+
+/** The method a 423 step-up answer asks for, or null when the answer is something else. */
+function stepUpMethodOf(status: number, body: unknown): StepUpMethod | null {
+  if (status !== 423 || body === null || typeof body !== 'object') return null;
+  const method = (body as { step_up?: { method?: unknown } }).step_up?.method;
+  return method === 'email' || method === 'totp' ? method : null;
 }
 
 function buildUrl(path: string): string {
@@ -145,6 +172,11 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
   }
 
   if (response.ok) return body as T;
+  const stepUp = stepUpMethodOf(response.status, body);
+  // Once: a second 423 right after the factor was given is an answer, not a loop.
+  if (stepUp && stepUpHandler && !options.steppedUp && (await stepUpHandler(stepUp))) {
+    return send<T>(method, path, { ...options, steppedUp: true });
+  }
   throw failure(response.status, body, response.headers.get('Retry-After'), options);
 }
 

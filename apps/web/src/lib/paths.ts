@@ -7,6 +7,8 @@ export const paths = {
   multiFactorAuth: '/mfa',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token',
+  /** The new-device email's link (beyond the spec's table). */
+  deviceSignOut: '/device-sign-out',
   signUp: '/sign-up',
   onboardingWorkflow: '/workflow/onboarding',
   dashboard: '/dashboard',

@@ -13,10 +13,11 @@ import {
 } from '@homeward/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestMeta } from '../../lib/request-meta';
+import { noteSignIn } from '../devices/new-device';
 import { forgotPasswordAnswer } from './service';
 
 export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { security, customers, sessions, passwordPolicy } = app.deps;
+  const { security, stepUp, customers, sessions, passwordPolicy } = app.deps;
   const pending = { allowPendingMfa: true };
 
   app.post(
@@ -46,6 +47,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await app.requireSession(request, pending);
       const rotated = await security.completeMfa(session, request.body.otp, requestMeta(request));
       reply.setSessionCookies(rotated.secret, sessions.maxAgeSeconds(rotated.session));
+      await noteSignIn(request, reply, rotated.session);
       return customers.present(rotated.session);
     },
   );
@@ -59,6 +61,21 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send();
     },
   );
+
+  app.post(
+    apiPaths.stepUpCode,
+    { config: { rateLimit: 'codeRequests' } },
+    async (request, reply) => {
+      await stepUp.sendCode(await app.requireSession(request));
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(apiPaths.stepUp, { schema: { body: otpRequestSchema } }, async (request, reply) => {
+    const session = await app.requireSession(request);
+    await stepUp.complete(session, request.body.otp, requestMeta(request));
+    return reply.code(204).send();
+  });
 
   app.post(
     apiPaths.forgotPassword,
@@ -88,6 +105,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: changePasswordRequestSchema(passwordPolicy) } },
     async (request, reply) => {
       const session = await app.requireSession(request);
+      await stepUp.require(session);
       await security.changePassword(
         session,
         { currentPassword: request.body.current_password, password: request.body.password },
@@ -99,8 +117,14 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(apiPaths.totp, { schema: { response: { 200: totpEnrolmentSchema } } }, async (request) =>
-    security.beginTotp(await app.requireSession(request)),
+  app.post(
+    apiPaths.totp,
+    { schema: { response: { 200: totpEnrolmentSchema } } },
+    async (request) => {
+      const session = await app.requireSession(request);
+      await stepUp.require(session);
+      return security.beginTotp(session);
+    },
   );
 
   app.post(
@@ -119,6 +143,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: disableTotpRequestSchema } },
     async (request, reply) => {
       const session = await app.requireSession(request);
+      await stepUp.require(session);
       await security.disableTotp(session, request.body.current_password, requestMeta(request));
       return reply.code(204).send();
     },

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { SecurityEventType } from '@homeward/contract';
 import QRCode from 'qrcode';
-import * as OTPAuth from 'otpauth';
-import { hmac, randomToken, sha256 } from '../../lib/crypto';
+import { randomToken, sha256 } from '../../lib/crypto';
 import { TooManyAttempts, Unauthenticated, ValidationFailed } from '../../lib/domain-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SecretBox } from '../../lib/secret-box';
@@ -16,6 +14,13 @@ import { describeClient } from '../sessions/client-info';
 import type { SessionService } from '../sessions/service';
 import type { Throttles } from '../throttle/store';
 import type { passwordResetRepository, recoveryCodeRepository } from './repository';
+import {
+  newRecoveryCode,
+  newTotpSecret,
+  secondFactorChecks,
+  totpFor,
+  totpStep,
+} from './second-factor';
 
 export interface RequestMeta {
   ipAddress: string;
@@ -30,22 +35,11 @@ export interface AccountSecuritySettings {
 }
 
 const RECOVERY_CODE_COUNT = 10;
-const TOTP_ISSUER = 'Homeward';
 /** Forgot-password mails per address and per IP in an hour: enough for a person, not a flood. */
 const RESET_MAILS_PER_HOUR = 5;
 
 export const forgotPasswordAnswer =
   'If an account exists for that email, we have sent a link to reset the password.';
-
-/** ABCD-EFGH: easy to copy by hand, 40 bits each. */
-function newRecoveryCode(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const bytes = randomBytes(8);
-  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
-  return `${chars.slice(0, 4)}-${chars.slice(4)}`;
-}
-
-const normaliseRecoveryCode = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /**
  * Everything that keeps an account safe after the password: email verification, the second
@@ -74,8 +68,7 @@ export function accountSecurityService(deps: {
     attempts: RESET_MAILS_PER_HOUR * 4,
     windowSeconds: 3600,
   });
-  const recoveryDigest = (customerId: string, code: string) =>
-    hmac(deps.appKey, `recovery:${customerId}:${normaliseRecoveryCode(code)}`);
+  const factors = secondFactorChecks(deps);
 
   async function account(customerId: string) {
     const found = await customers.findAccount(customerId);
@@ -88,27 +81,6 @@ export function accountSecurityService(deps: {
     const { clientVersion, osVersion } = describeClient(meta.userAgent);
     const client = [clientVersion, osVersion].filter(Boolean).join(' on ') || null;
     return events.record({ customerId, type, client, ...meta });
-  }
-
-  function totpFor(email: string, secret: string) {
-    return new OTPAuth.TOTP({
-      issuer: TOTP_ISSUER,
-      label: email,
-      algorithm: 'SHA1',
-      digits: 6,
-      period: 30,
-      secret: OTPAuth.Secret.fromBase32(secret),
-    });
-  }
-
-  /**
-   * The 30-second step of a TOTP code within one step either side of now (clocks on phones
-   * drift), or null when it matches none.
-   */
-  function totpStep(email: string, secret: string, code: string): number | null {
-    const totp = totpFor(email, secret);
-    const delta = totp.validate({ token: code.replace(/\s+/g, ''), window: 1 });
-    return delta === null ? null : totp.counter() + delta;
   }
 
   /** Ends a session that used up its tries at the second factor; answers the error to throw. */
@@ -138,6 +110,8 @@ export function accountSecurityService(deps: {
       if (found.emailVerifiedAt) return;
       await codes.verify({ customerId: session.customerId, purpose: 'email-verification' }, otp);
       await customers.updateAccount(session.customerId, { emailVerifiedAt: new Date() });
+      // The mailed code is the factor later sign-ins ask for: this session has just proved it.
+      await sessions.proveSecondFactor(session.id);
       await record(session.customerId, 'email_verified', meta);
     },
 
@@ -148,7 +122,7 @@ export function accountSecurityService(deps: {
     async mfaMethodFor(customerId: string): Promise<'email' | 'totp' | null> {
       const found = await account(customerId);
       if (!found.emailVerifiedAt) return null;
-      return found.mfaMethod === 'totp' && found.totpSecret ? 'totp' : 'email';
+      return factors.methodOf(found);
     },
 
     /**
@@ -187,33 +161,15 @@ export function accountSecurityService(deps: {
       const attempts = await sessions.claimMfaAttempt(session.id, settings.mfaMaxFailures);
       if (attempts === undefined) throw await lockOut(session, meta);
       const found = await account(session.customerId);
-      let ok = false;
-      let reason: string = codeMessages.incorrect;
-      if (session.mfaMethod === 'totp' && found.totpSecret) {
-        const step = totpStep(found.email, deps.secrets.open(found.totpSecret), otp);
-        // A code seen once (by us, or by someone looking over a shoulder) never works again.
-        ok =
-          (step !== null && (await customers.claimTotpStep(session.customerId, step))) ||
-          (await deps.recoveryCodes.consume(
-            session.customerId,
-            recoveryDigest(session.customerId, otp),
-          ));
-      } else {
-        try {
-          await codes.verify(
-            { customerId: session.customerId, purpose: 'sign-in', sessionId: session.id },
-            otp,
-          );
-          ok = true;
-        } catch (error) {
-          if (!(error instanceof ValidationFailed)) throw error;
-          reason = error.errors.otp?.[0] ?? reason;
-        }
-      }
-      if (!ok) {
+      const wrong = await factors.check(found, session.mfaMethod, otp, {
+        customerId: session.customerId,
+        purpose: 'sign-in',
+        sessionId: session.id,
+      });
+      if (wrong) {
         await record(session.customerId, 'mfa_failed', meta);
         if (attempts >= settings.mfaMaxFailures) throw await lockOut(session, meta);
-        throw new ValidationFailed({ otp: [reason] });
+        throw new ValidationFailed({ otp: [wrong] });
       }
       const rotated = await sessions.rotate(session, {
         isMfaCompleted: true,
@@ -291,7 +247,7 @@ export function accountSecurityService(deps: {
     /** Starts authenticator enrolment: a new secret waits until a first code confirms it. */
     async beginTotp(session: SessionRow) {
       const found = await account(session.customerId);
-      const secret = new OTPAuth.Secret({ size: 20 }).base32;
+      const secret = newTotpSecret();
       await customers.updateAccount(session.customerId, {
         totpPendingSecret: deps.secrets.seal(secret),
       });
@@ -310,19 +266,19 @@ export function accountSecurityService(deps: {
         throw new ValidationFailed({ otp: ['Start the authenticator set-up again.'] });
       }
       const secret = deps.secrets.open(found.totpPendingSecret);
-      if (totpStep(found.email, secret, otp) === null) {
-        throw new ValidationFailed({ otp: [codeMessages.incorrect] });
-      }
+      const step = totpStep(found.email, secret, otp);
+      if (step === null) throw new ValidationFailed({ otp: [codeMessages.incorrect] });
       const recovery = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
       await deps.recoveryCodes.replaceAll(
         session.customerId,
-        recovery.map((code) => recoveryDigest(session.customerId, code)),
+        recovery.map((code) => factors.recoveryDigest(session.customerId, code)),
       );
       await customers.updateAccount(session.customerId, {
         mfaMethod: 'totp',
         totpSecret: found.totpPendingSecret,
         totpPendingSecret: null,
-        totpLastStep: null,
+        // The code that confirmed the app is spent: it cannot step up or sign in afterwards.
+        totpLastStep: step,
       });
       await record(session.customerId, 'totp_enabled', meta);
       return { recovery_codes: recovery };

@@ -4,10 +4,11 @@ import {
   logInRequestSchema,
   signUpRequestSchema,
 } from '@homeward/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestMeta } from '../../lib/request-meta';
 import { SESSION_COOKIE } from '../../plugins/session';
+import { noteSignIn } from '../devices/new-device';
 import type { SessionRow } from '../sessions/repository';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,10 +16,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const lifetimeSeconds = config.session.lifetimeHours * 3600;
   /** Signing in always rotates the session: a cookie planted before sign-in is worthless after. */
   const signedIn = async (
+    request: FastifyRequest,
     reply: FastifyReply,
     { secret, session }: { secret: string; session: SessionRow },
+    options: { firstDevice?: boolean } = {},
   ) => {
     reply.setSessionCookies(secret, sessions.maxAgeSeconds(session));
+    // Signed in already, or only once the second factor is through (the MFA route notes it).
+    if (session.mfaMethod === null) await noteSignIn(request, reply, session, options);
     return customers.present(session);
   };
 
@@ -39,14 +44,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const started = await auth.signUp(request.body, requestMeta(request));
-      return reply.code(201).send(await signedIn(reply, started));
+      return reply.code(201).send(await signedIn(request, reply, started, { firstDevice: true }));
     },
   );
 
   app.post(
     apiPaths.logIn,
     { schema: { body: logInRequestSchema, response: { 200: customerSchema } } },
-    async (request, reply) => signedIn(reply, await auth.logIn(request.body, requestMeta(request))),
+    async (request, reply) =>
+      signedIn(request, reply, await auth.logIn(request.body, requestMeta(request))),
   );
 
   // Signing out always succeeds: an expired session is already signed out.

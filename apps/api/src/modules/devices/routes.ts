@@ -1,12 +1,19 @@
-import { apiPaths, devicesSchema, messages } from '@homeward/contract';
+import {
+  apiPaths,
+  deviceSignOutLinkRequestSchema,
+  devicesSchema,
+  messageSchema,
+  messages,
+} from '@homeward/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ValidationFailed } from '../../lib/domain-errors';
 import { HttpError } from '../../lib/http-errors';
 import { requestMeta } from '../../lib/request-meta';
 
 /** The device list is the customer's live sessions (spec: Session doubles as the device). */
 export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { sessions, security } = app.deps;
+  const { sessions, security, newDevices } = app.deps;
 
   app.get(apiPaths.devices, { schema: { response: { 200: devicesSchema } } }, async (request) => {
     const current = await app.requireSession(request);
@@ -21,6 +28,38 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       is_current: session.id === current.id,
     }));
   });
+
+  // Every session ends, this one too: the browser starts over as a visitor.
+  app.post(apiPaths.logOutEverywhere, async (request, reply) => {
+    const current = await app.requireSession(request);
+    await sessions.revokeAll(current.customerId);
+    await security.recordEvent(current.customerId, 'signed_out_everywhere', requestMeta(request));
+    reply.startVisitorSession();
+    return reply.code(204).send();
+  });
+
+  /**
+   * The new-device email's link, posted by its page: no sign-in needed (the customer may read
+   * mail where they are not signed in), the token proves the mail. A session already ended
+   * answers the same, so the page cannot be used to learn which sessions live.
+   */
+  app.post(
+    apiPaths.deviceSignOutLink,
+    { schema: { body: deviceSignOutLinkRequestSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const { session_id: sessionId, token } = request.body;
+      if (!newDevices.isLinkToken(sessionId, token)) {
+        throw new ValidationFailed({ token: ['This link is not valid. Open it from the email.'] });
+      }
+      const target = await sessions.find(sessionId);
+      if (target && (await sessions.end(target))) {
+        await security.recordEvent(target.customerId, 'device_removed', requestMeta(request));
+      }
+      return {
+        message: 'That device is signed out. If it was not you, change your password now.',
+      };
+    },
+  );
 
   app.delete(
     '/client/v1/device/:id',

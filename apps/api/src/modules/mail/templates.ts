@@ -11,7 +11,18 @@ export interface Mail {
 export type MailTemplate =
   | { template: 'email-verification'; code: string; minutes: number }
   | { template: 'sign-in-code'; code: string; minutes: number }
+  | { template: 'step-up-code'; code: string; minutes: number }
   | { template: 'password-reset'; link: string; minutes: number }
+  | {
+      template: 'new-device';
+      /** "Chrome 131 on Windows 10", as the device list names it. */
+      device: string;
+      ipAddress: string;
+      /** When, in words and UTC: mail clients do not know the reader's time zone. */
+      at: string;
+      /** The page that signs that device out, with no sign-in needed. */
+      removeLink: string;
+    }
   | { template: 'password-changed' }
   | { template: 'passkey-added'; name: string; settingsLink: string }
   | { template: 'document-status'; status: string; category: string; reason: string | null }
@@ -154,6 +165,28 @@ export function renderMail(message: MailTemplate): Mail {
         message.code,
         message.minutes,
       );
+    case 'step-up-code':
+      return codeMail(
+        `${message.code} is your Homeward confirmation code`,
+        'You are changing something important in your Homeward account. Enter this code to confirm it is you.',
+        message.code,
+        message.minutes,
+      );
+    case 'new-device': {
+      const lines = [
+        `Your Homeward account was just signed in to from a device we have not seen before: ${message.device}, at ${message.at}, from the network address ${message.ipAddress}.`,
+        'If this was you, there is nothing to do.',
+        'If it was not you, sign that device out now and change your password.',
+      ];
+      return {
+        subject: 'New sign-in to your Homeward account',
+        text: `${lines.join('\n\n')}\n\nSign that device out: ${message.removeLink}\n\nHomeward`,
+        html: layout('New sign-in to your account', lines, {
+          label: 'This was not me: sign it out',
+          href: message.removeLink,
+        }),
+      };
+    }
     case 'password-reset': {
       const lines = [
         'We received a request to reset your Homeward password.',

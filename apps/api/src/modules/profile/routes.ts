@@ -90,6 +90,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         session,
         request.body.mobile_number_country_id,
         request.body.mobile_number,
+        () => app.deps.stepUp.require(session),
       );
     },
   );

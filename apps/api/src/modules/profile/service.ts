@@ -258,7 +258,16 @@ export function profileService(deps: {
     },
 
     /** Checks the number for its country, keeps it pending and texts it a code. */
-    async requestMobileNumber(session: SessionRow, countryId: number, input: string) {
+    /**
+     * Sends a code to a new mobile number. Replacing a verified number (a way to take an account
+     * over) runs `confirmChange` first, once the number is valid: the route's step-up.
+     */
+    async requestMobileNumber(
+      session: SessionRow,
+      countryId: number,
+      input: string,
+      confirmChange?: () => Promise<void>,
+    ) {
       const country = await countries.find(countryId);
       if (!country) {
         throw new ValidationFailed({
@@ -280,6 +289,8 @@ export function profileService(deps: {
           mobile_number: [`Enter a valid mobile number for ${country.commonName}.`],
         });
       }
+      const account = await customers.findAccount(session.customerId);
+      if (account?.mobileNumber) await confirmChange?.();
       const scope = { customerId: session.customerId, purpose: 'mobile-verification' as const };
       const code = await deps.codes.issue(scope);
       await customers.updateAccount(session.customerId, {

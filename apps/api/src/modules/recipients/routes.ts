@@ -14,7 +14,7 @@ import { resourceId } from '../../lib/ids';
 const idParams = z.object({ id: z.string().max(64) });
 
 export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { recipients } = app.deps;
+  const { recipients, stepUp } = app.deps;
   const customerId = async (request: Parameters<typeof app.requireSession>[0]) =>
     (await app.requireSession(request)).customerId;
 
@@ -55,7 +55,10 @@ export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: recipientRequestSchema, response: { 201: recipientSchema } },
     },
     async (request, reply) => {
-      const created = await recipients.create(await customerId(request), request.body);
+      const session = await app.requireSession(request);
+      const created = await recipients.create(session.customerId, request.body, () =>
+        stepUp.require(session),
+      );
       return reply.code(201).send(created);
     },
   );
@@ -76,8 +79,15 @@ export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recipientSchema },
       },
     },
-    async (request) =>
-      recipients.update(await customerId(request), resourceId(request.params.id), request.body),
+    async (request) => {
+      const session = await app.requireSession(request);
+      return recipients.update(
+        session.customerId,
+        resourceId(request.params.id),
+        request.body,
+        () => stepUp.require(session),
+      );
+    },
   );
 
   app.delete(

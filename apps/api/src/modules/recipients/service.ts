@@ -108,15 +108,26 @@ export function recipientService(deps: {
     /** For confirmation: the live recipient row, or undefined. */
     find: (customerId: string, id: string) => recipients.find(customerId, id),
 
-    async create(customerId: string, request: RecipientRequest) {
+    /**
+     * `confirm` runs once the details are valid, before anything is written: the route asks
+     * for step-up there, so a mistyped account number is pointed out before the second factor.
+     */
+    async create(customerId: string, request: RecipientRequest, confirm?: () => Promise<void>) {
       const values = await validated(request);
+      await confirm?.();
       const row = await recipients.insert({ customerId, ...values });
       return presentRecipient(await load(customerId, row.id));
     },
 
-    async update(customerId: string, id: string, request: RecipientRequest) {
+    async update(
+      customerId: string,
+      id: string,
+      request: RecipientRequest,
+      confirm?: () => Promise<void>,
+    ) {
       await load(customerId, id);
       const values = await validated(request);
+      await confirm?.();
       await recipients.update(customerId, id, values);
       return presentRecipient(await load(customerId, id));
     },

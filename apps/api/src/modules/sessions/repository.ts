@@ -27,6 +27,11 @@ export function sessionRepository(db: Database) {
       return row;
     },
 
+    async find(id: string): Promise<SessionRow | undefined> {
+      const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+      return row;
+    },
+
     async touch(id: string, at: Date): Promise<void> {
       await db.update(sessions).set({ touchedAt: at }).where(eq(sessions.id, id));
     },

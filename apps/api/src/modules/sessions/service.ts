@@ -92,11 +92,14 @@ export function sessionService(deps: {
       return { secret, session: updated };
     },
 
-    /** The session proved the second factor again just now (step-up). */
-    proveSecondFactor: (sessionId: string) =>
-      sessions.update(sessionId, { secondFactorAt: new Date() }),
+    /** The session proved its second factor again, now (step-up, email verification). */
+    async proveSecondFactor(sessionId: string): Promise<void> {
+      await sessions.update(sessionId, { secondFactorAt: new Date() });
+    },
 
     listLive: (customerId: string) => sessions.listLive(customerId),
+    /** A session by id, live or not. */
+    find: (id: string) => sessions.find(id),
     async revokeAll(customerId: string, exceptId?: string): Promise<void> {
       await sessions.revokeAll(customerId, exceptId);
       deps.onEnded?.(exceptId ? { customerId, exceptId } : { customerId });

@@ -1,10 +1,21 @@
 import { TestBrowser } from '../browser';
-import { PASSWORD, signedIn } from '../customers';
+import { PASSWORD, signedIn, verifiedCustomer } from '../customers';
 import type { TestApp } from '../test-app';
 import type { Call, Caller, RouteRule } from './matrix';
 import { copyOf, type Holdings, type World } from './world';
 
 type Answer = Awaited<ReturnType<TestBrowser['request']>>;
+
+/**
+ * B's fresh sign-ins, one at a time: the matrix's tests run concurrently, and a sign-in moments
+ * after another takes over the code mailed to it (codes' handOver), failing the first.
+ */
+let signingInB: Promise<unknown> = Promise.resolve();
+function signInBAlone(t: TestApp, email: string): Promise<TestBrowser> {
+  const next = signingInB.then(() => signedIn(t, email));
+  signingInB = next.catch(() => undefined);
+  return next;
+}
 
 /**
  * The browser a caller makes the call with. Copies keep whatever the call does to cookies to
@@ -18,7 +29,9 @@ export async function browserOf(
 ): Promise<TestBrowser> {
   switch (caller) {
     case 'other customer':
-      return rule.endsSession ? signedIn(t, world.b.email) : copyOf(t.app, world.b.browser);
+      if (rule.endsEverySession)
+        return signedIn(t, (await verifiedCustomer(t, 'everywhere')).email);
+      return rule.endsSession ? signInBAlone(t, world.b.email) : copyOf(t.app, world.b.browser);
     case 'no cookies':
       return new TestBrowser(t.app);
     case 'visitor': {

@@ -64,6 +64,11 @@ export interface RouteRule {
   pending?: number;
   /** The call ends the caller's session, so it is made with a session of its own. */
   endsSession?: boolean;
+  /**
+   * The call ends every session of its caller, so "B" is a customer of its own (B's sessions
+   * are shared by the other rules).
+   */
+  endsEverySession?: boolean;
 }
 
 const SAFE = new Set<Method>(['GET', 'OPTIONS']);
@@ -442,6 +447,20 @@ export const accessMatrix: RouteRule[] = [
     other: 422,
   },
   {
+    method: 'POST',
+    url: '/client/v1/step-up/code',
+    access: 'signed-in',
+    call: () => ({ url: '/client/v1/step-up/code' }),
+    other: 204,
+  },
+  {
+    method: 'POST',
+    url: '/client/v1/step-up',
+    access: 'signed-in',
+    call: () => ({ url: '/client/v1/step-up', json: { otp: WRONG_CODE } }),
+    other: 422,
+  },
+  {
     method: 'GET',
     url: '/client/v1/security-events',
     access: 'signed-in',
@@ -455,6 +474,28 @@ export const accessMatrix: RouteRule[] = [
     call: () => ({ url: '/client/v1/devices' }),
     shows: (b) => [b.sessionId, b.deviceId],
     other: 200,
+  },
+  {
+    method: 'POST',
+    url: '/client/v1/logout-everywhere',
+    access: 'signed-in',
+    call: () => ({ url: '/client/v1/logout-everywhere' }),
+    other: 204,
+    endsSession: true,
+    endsEverySession: true,
+  },
+  {
+    // The new-device email's link: its token, not a session, is the permission; the page that
+    // posts it is the SPA's, with a visitor's session and XSRF token like any signed-out form.
+    method: 'POST',
+    url: '/client/v1/device-sign-out',
+    access: 'public',
+    names: 'device',
+    call: (a) => ({
+      url: '/client/v1/device-sign-out',
+      json: { session_id: a.deviceId, token: 'not-the-token-of-the-email' },
+    }),
+    other: 422,
   },
   {
     method: 'DELETE',

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import {
   changePasswordRequestSchema,
   countriesQuerySchema,
   createQuoteRequestSchema,
   createTransferRequestSchema,
+  deviceSignOutLinkRequestSchema,
   disableTotpRequestSchema,
   forgotPasswordRequestSchema,
   logInRequestSchema,
@@ -157,6 +159,22 @@ export const jsonRoutes: JsonRoute[] = [
     url: () => '/client/v1/mfa/totp/confirm',
     schema: () => otpRequestSchema,
     valid: () => otp,
+    refusedOnly: true,
+  },
+  {
+    name: 'step up',
+    method: 'POST',
+    url: () => '/client/v1/step-up',
+    schema: () => otpRequestSchema,
+    valid: () => otp,
+    refusedOnly: true,
+  },
+  {
+    name: 'device sign-out link',
+    method: 'POST',
+    url: () => '/client/v1/device-sign-out',
+    schema: () => deviceSignOutLinkRequestSchema,
+    valid: () => ({ session_id: randomUUID(), token: 'not-the-emailed-token' }),
     refusedOnly: true,
   },
   {
@@ -343,6 +361,8 @@ export const inputlessPosts = [
   '/client/v1/passkeys/sign-in/options',
   '/client/v1/mfa/passkey/options',
   '/client/v1/passkeys/step-up/options',
+  '/client/v1/step-up/code',
+  '/client/v1/logout-everywhere',
   '/client/v1/logout',
 ];
 

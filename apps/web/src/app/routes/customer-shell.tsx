@@ -1,11 +1,13 @@
+import { StepUpProvider } from '@/features/account-security/components/step-up';
 import { useCustomer } from '@/features/auth/api/get-profile';
 import { useEndSession, useLogOut } from '@/features/auth/api/log-out';
 import { CustomerLayout } from '@/features/customer-layout/components/customer-layout';
 import { RealtimeProvider } from '@/features/realtime/components/realtime-provider';
 
 /**
- * Composes the customer layout with the auth feature's session and sign-out, and live updates
- * on the customer's channel (a revoked session ends as a 401 would: forgotten, to sign-in).
+ * Composes the customer layout with the auth feature's session and sign-out, live updates on
+ * the customer's channel (a revoked session ends as a 401 would: forgotten, to sign-in), and
+ * step-up for the sensitive changes made on any of its pages.
  */
 export function CustomerShell() {
   const customer = useCustomer();
@@ -17,11 +19,13 @@ export function CustomerShell() {
       sessionId={customer?.session?.id}
       onSessionRevoked={() => void endSession()}
     >
-      <CustomerLayout
-        email={customer?.account.email}
-        onSignOut={() => logOut.mutate()}
-        signingOut={logOut.isPending}
-      />
+      <StepUpProvider email={customer?.account.email ?? ''}>
+        <CustomerLayout
+          email={customer?.account.email}
+          onSignOut={() => logOut.mutate()}
+          signingOut={logOut.isPending}
+        />
+      </StepUpProvider>
     </RealtimeProvider>
   );
 }

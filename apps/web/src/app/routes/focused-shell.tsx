@@ -1,10 +1,20 @@
+import { StepUpProvider } from '@/features/account-security/components/step-up';
+import { useCustomer } from '@/features/auth/api/get-profile';
 import { useLogOut } from '@/features/auth/api/log-out';
 import { FocusedLayout } from '@/features/customer-layout/components/focused-layout';
 
-/** Onboarding and MFA: the focused layout with the auth feature's sign-out. */
+/**
+ * Onboarding and MFA: the focused layout with the auth feature's sign-out, and step-up for
+ * onboarding's one sensitive change (replacing a verified mobile number).
+ */
 export function FocusedShell() {
+  const customer = useCustomer();
   const logOut = useLogOut();
-  return <FocusedLayout onSignOut={() => logOut.mutate()} signingOut={logOut.isPending} />;
+  return (
+    <StepUpProvider email={customer?.account.email ?? ''}>
+      <FocusedLayout onSignOut={() => logOut.mutate()} signingOut={logOut.isPending} />
+    </StepUpProvider>
+  );
 }
 
 export { FocusedShell as Component };

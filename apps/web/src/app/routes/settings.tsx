@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Fingerprint, History, KeyRound, ShieldCheck, UserRound } from 'lucide-react';
+import { Fingerprint, History, KeyRound, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, PageHeader } from '@/components/card';
 import { ProfileSummary } from '@/features/account-security/components/profile-summary';
 import { SecurityActivity } from '@/features/account-security/components/security-activity';
+import { SignOutEverywhere } from '@/features/account-security/components/sign-out-everywhere';
 import { TwoStepSettings } from '@/features/account-security/components/two-step-card';
 import { profileQueryKey, useCustomer } from '@/features/auth/api/get-profile';
+import { useEndSession } from '@/features/auth/api/log-out';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import {
   PasskeySettings,
@@ -14,10 +16,14 @@ import {
 import { OnboardingProfile } from '@/features/onboarding/components/onboarding-profile';
 import { paths } from '@/lib/paths';
 
-/** /settings: profile, password, two-step verification and the security log (journey 6). */
+/**
+ * /settings: profile, password, two-step verification, sign out everywhere and the security log
+ * (journey 6).
+ */
 export function SettingsRoute() {
   const customer = useCustomer();
   const queryClient = useQueryClient();
+  const endSession = useEndSession();
   if (!customer) return null;
   return (
     <div>
@@ -61,6 +67,21 @@ export function SettingsRoute() {
             <PasskeySettings />
           </Card>
         ) : null}
+        <Card
+          title="Sign out everywhere"
+          icon={<LogOut aria-hidden="true" className="size-5" />}
+          description={
+            <>
+              Or remove one at a time from your{' '}
+              <Link to={paths.devices} className="font-semibold text-brand-700 underline">
+                devices
+              </Link>
+              .
+            </>
+          }
+        >
+          <SignOutEverywhere onSignedOut={() => void endSession()} />
+        </Card>
         <Card
           title="Security activity"
           icon={<History aria-hidden="true" className="size-5" />}

@@ -351,6 +351,42 @@ describe('onboarding: mobile number', () => {
     await waitFor(() => expect(path()).toBe('/dashboard'));
   });
 
+  it('asks the customer to confirm it is them before a verified number is replaced', async () => {
+    let confirmed = false;
+    const sent: unknown[] = [];
+    server.use(
+      signedIn(onboardedCustomer()),
+      http.post(url(apiPaths.updateMobileNumber), async ({ request }) => {
+        if (!confirmed) {
+          return HttpResponse.json(
+            {
+              message: 'Please confirm it is you before making this change.',
+              step_up: { method: 'email' },
+            },
+            { status: 423 },
+          );
+        }
+        sent.push(await request.json());
+        return HttpResponse.json({ message: 'Code sent.', mobile_number: '+61412999001' });
+      }),
+      http.post(url(apiPaths.stepUpCode), () => new HttpResponse(null, { status: 204 })),
+      http.post(url(apiPaths.stepUp), () => {
+        confirmed = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderApp('/workflow/onboarding?stage=mobile-number');
+    const number = await screen.findByRole('textbox', { name: 'Mobile number' });
+    await user.clear(number);
+    await user.type(number, '0412 999 001');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    await user.type(within(dialog).getByLabelText('Code from the email'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('+61412999001')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
   it('says when the server asks to wait before another SMS', async () => {
     server.use(
       signedIn(onboardedCustomer({ upTo: 'employment' })),

@@ -294,14 +294,15 @@ export function TwoStepSettings({ customer, onMethodChanged }: TwoStepCardProps)
       <div className="flex flex-col gap-4 rounded-field border border-line p-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-start gap-3">
           <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          <div className="min-w-0">
+          {/* min-w-0 and anywhere: a long email address wraps instead of widening the page. */}
+          <div className="min-w-0 [overflow-wrap:anywhere]">
             <p className="font-semibold text-ink">
               {totpOn ? 'Authenticator app' : 'Codes by email'}{' '}
               <span className="ml-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
                 In use
               </span>
             </p>
-            <p className="mt-0.5 text-sm [overflow-wrap:anywhere] text-muted">
+            <p className="mt-0.5 text-sm text-muted">
               {totpOn
                 ? 'Signing in asks for a code from your authenticator app.'
                 : `Signing in asks for a code we email to ${customer.account.email}.`}

@@ -3,9 +3,8 @@ import { KeyRound, Mail, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { OtpField, otpRules } from '@/components/otp-field';
+import { OtpField, otpRules, RecoveryCodeField, recoveryCodeRules } from '@/components/otp-field';
 import { ResendCodeButton, ResendNoteText } from '@/components/resend-code-button';
-import { TextField } from '@/components/text-field';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { useCodeEntry } from '@/lib/use-code-entry';
 import { cooldownLeft } from '@/lib/use-countdown';
@@ -14,14 +13,6 @@ import { useVerifyMfa } from '../api/verify-mfa';
 
 /** The server's cool-down between two emailed codes, in seconds. */
 export const RESEND_COOLDOWN = 60;
-
-const recoveryRules = {
-  required: 'Enter one of your recovery codes.',
-  pattern: {
-    value: /^\s*[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}\s*$/,
-    message: 'A recovery code looks like ABCD-EFGH.',
-  },
-};
 
 function otherFailure(error: unknown): string {
   if (error instanceof NetworkError) {
@@ -112,16 +103,10 @@ export function MfaForm({ customer, onVerified, onLockedOut }: MfaFormProps) {
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         {recovery ? (
-          <TextField
+          <RecoveryCodeField
             key="recovery"
-            label="Recovery code"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            placeholder="ABCD-EFGH"
-            inputClassName="font-mono text-lg tracking-widest uppercase"
             error={errors.otp?.message}
-            {...register('otp', recoveryRules)}
+            {...register('otp', recoveryCodeRules)}
           />
         ) : (
           <OtpField

@@ -1,9 +1,10 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { paths } from '@/lib/paths';
 import { AuthHeading, AuthLayout } from '../components/auth-layout';
+import { AuthOutcome } from '../components/auth-outcome';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 
 const backLink =
@@ -11,19 +12,8 @@ const backLink =
 
 /** Sent: the server's words, which are the same whether or not the account exists. */
 function Sent({ message, onAgain }: { message: string; onAgain: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <div className="text-center">
-      <span className="mx-auto mb-4 inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <MailCheck aria-hidden="true" className="size-7" />
-      </span>
-      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-ink">
-        Check your email
-      </h1>
-      <p role="status" className="mt-2 text-muted">
-        {message}
-      </p>
+    <AuthOutcome icon={MailCheck} title="Check your email" message={message}>
       <p className="mt-4 text-sm text-muted">
         The link works for 60 minutes. Nothing there? Check your spam folder.
       </p>
@@ -36,7 +26,7 @@ function Sent({ message, onAgain }: { message: string; onAgain: () => void }) {
           Back to sign in
         </Link>
       </div>
-    </div>
+    </AuthOutcome>
   );
 }
 

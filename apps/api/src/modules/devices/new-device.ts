@@ -1,0 +1,105 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hmac, safeEqual } from '../../lib/crypto';
+import type { Mailer } from '../mail/mailer';
+import type { SessionRow } from '../sessions/repository';
+
+/** The browser's long-lived memory of who has signed in on it. */
+export const KNOWN_DEVICE_COOKIE = 'homeward_device';
+/** Long enough to outlive holidays; a browser that forgets is a new device again, as it should. */
+export const KNOWN_DEVICE_MAX_AGE_SECONDS = 400 * 86_400;
+/** A shared family computer remembers a few accounts, not an unbounded list. */
+const ACCOUNTS_PER_BROWSER = 5;
+
+/**
+ * "Have we seen this browser before?" with nothing stored on the server: the cookie lists a
+ * keyed tag of each customer who fully signed in on this browser, signed under APP_KEY so it
+ * cannot be forged or copied between customers. A sign-in from a browser without this
+ * customer's tag gets the new-device email; a browser that clears its cookies is new again.
+ */
+export function newDeviceNotices(deps: {
+  appKey: Buffer;
+  appUrl: string;
+  mailer: Mailer;
+  emailOf: (customerId: string) => Promise<string | undefined>;
+}) {
+  const { appKey } = deps;
+  const tagOf = (customerId: string) => hmac(appKey, `device-of:${customerId}`).slice(0, 16);
+  const signatureOf = (tags: string) => hmac(appKey, `known-devices:${tags}`);
+
+  function tagsIn(cookie: string | undefined): string[] {
+    if (!cookie) return [];
+    const [tags = '', signature = ''] = cookie.split('~');
+    if (!safeEqual(signature, signatureOf(tags))) return [];
+    return tags.split('.').filter(Boolean);
+  }
+
+  /** The proof in the email's link: only the mail we sent can end that session. */
+  const linkToken = (sessionId: string) => hmac(appKey, `device-sign-out:${sessionId}`);
+
+  return {
+    linkToken,
+    isLinkToken: (sessionId: string, token: string) => safeEqual(token, linkToken(sessionId)),
+
+    /**
+     * A customer finished signing in (password and second factor, or a passkey) on a browser
+     * whose cookie is `cookie`. Answers the cookie to set; mails the customer when this browser
+     * is new to them, unless it is the browser they signed up on.
+     */
+    async signedIn(
+      session: Pick<SessionRow, 'id' | 'customerId' | 'clientVersion' | 'osVersion'>,
+      meta: { ipAddress: string; cookie: string | undefined; firstDevice?: boolean },
+    ): Promise<string> {
+      const tags = tagsIn(meta.cookie);
+      const tag = tagOf(session.customerId);
+      const known = tags.includes(tag);
+      const email = !known && !meta.firstDevice && (await deps.emailOf(session.customerId));
+      if (email) {
+        const token = linkToken(session.id);
+        const link = new URL('/device-sign-out', deps.appUrl);
+        link.searchParams.set('session', session.id);
+        link.searchParams.set('token', token);
+        await deps.mailer.send({
+          to: email,
+          message: {
+            template: 'new-device',
+            device:
+              [session.clientVersion, session.osVersion].filter(Boolean).join(' on ') ||
+              'an unknown browser',
+            ipAddress: meta.ipAddress,
+            at: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+            removeLink: link.toString(),
+          },
+        });
+      }
+      // Most recent last: the oldest account drops off a full list.
+      const next = [...tags.filter((t) => t !== tag), tag].slice(-ACCOUNTS_PER_BROWSER).join('.');
+      return `${next}~${signatureOf(next)}`;
+    },
+  };
+}
+export type NewDeviceNotices = ReturnType<typeof newDeviceNotices>;
+
+/**
+ * Sets the browser's known-device cookie after a full sign-in, mailing the customer first when
+ * the browser is new to them. Every way of signing in ends here.
+ */
+export async function noteSignIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: SessionRow,
+  options: { firstDevice?: boolean } = {},
+): Promise<void> {
+  const cookie = await request.server.deps.newDevices.signedIn(session, {
+    ipAddress: request.ip,
+    cookie: request.cookies[KNOWN_DEVICE_COOKIE],
+    firstDevice: options.firstDevice,
+  });
+  const { config } = request.server.deps;
+  reply.setCookie(KNOWN_DEVICE_COOKIE, cookie, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.session.secureCookies,
+    maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS,
+  });
+}
