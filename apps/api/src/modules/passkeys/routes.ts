@@ -19,6 +19,7 @@ import { sha256 } from '../../lib/crypto';
 import { resourceId } from '../../lib/ids';
 import { requestMeta } from '../../lib/request-meta';
 import { SESSION_COOKIE } from '../../plugins/session';
+import { noteSignIn } from '../devices/new-device';
 
 const idParams = z.object({ id: z.string().max(64) });
 const byId = '/client/v1/passkeys/:id';
@@ -106,6 +107,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // As at a password sign-in: a new session and cookie, whatever the browser had.
       reply.setSessionCookies(secret, sessions.maxAgeSeconds(session));
+      await noteSignIn(request, reply, session);
       return customers.present(session);
     },
   );
@@ -137,6 +139,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         requestMeta(request),
       );
       reply.setSessionCookies(rotated.secret, sessions.maxAgeSeconds(rotated.session));
+      await noteSignIn(request, reply, rotated.session);
       return customers.present(rotated.session);
     },
   );
