@@ -408,6 +408,10 @@ describe('step-up with a passkey', () => {
     expect((await browser.post('/client/v1/passkeys/step-up', { credential })).statusCode).toBe(
       422,
     );
+    const events = (await browser.get('/client/v1/security-events')).json() as Json[];
+    expect(events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['step_up_passed', 'passkey_failed']),
+    );
   });
 
   it("refuses another customer's passkey and leaves the session as it was", async () => {

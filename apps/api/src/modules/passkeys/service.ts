@@ -369,6 +369,7 @@ export function passkeyService(deps: {
         throw refused();
       }
       await sessions.proveSecondFactor(session.id);
+      await security.recordEvent(session.customerId, 'step_up_passed', meta);
     },
   };
 }
