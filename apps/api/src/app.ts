@@ -323,6 +323,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     throttles,
     record: security.recordEvent,
+    hasPasskey: async (customerId) =>
+      (await passkeyRepository(db).countForCustomer(customerId)) > 0,
     settings: {
       windowMinutes: config.codes.stepUpMinutes,
       codeTtlMinutes: config.codes.ttlMinutes,

@@ -414,6 +414,31 @@ describe('step-up with a passkey', () => {
     );
   });
 
+  it('is offered by the 423 of a sensitive change, which then goes through; adding and removing a passkey step up too', async () => {
+    const { browser, authenticator, passkeyId } = await customerWithPasskey();
+    const sessionId = (await browser.get('/client/v1/profile')).json().session.id as string;
+    await t.database.db
+      .update(sessions)
+      .set({ secondFactorAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(sessions.id, sessionId));
+
+    const adding = await browser.post('/client/v1/passkeys/registration-options');
+    expect(adding.statusCode).toBe(423);
+    expect(adding.json().step_up).toEqual({ method: 'email', passkey: true });
+    expect((await browser.delete(`/client/v1/passkeys/${passkeyId}`)).statusCode).toBe(423);
+    expect(
+      await t.database.db.select().from(passkeys).where(eq(passkeys.id, passkeyId)),
+    ).toHaveLength(1);
+
+    const options = (await browser.post('/client/v1/passkeys/step-up/options')).json();
+    const credential = authenticator.get(options);
+    expect((await browser.post('/client/v1/passkeys/step-up', { credential })).statusCode).toBe(
+      204,
+    );
+    expect((await browser.post('/client/v1/passkeys/registration-options')).statusCode).toBe(200);
+    expect((await browser.delete(`/client/v1/passkeys/${passkeyId}`)).statusCode).toBe(204);
+  });
+
   it("refuses another customer's passkey and leaves the session as it was", async () => {
     const a = await customerWithPasskey();
     const b = await customerWithPasskey();

@@ -71,7 +71,7 @@ describe('a new recipient', () => {
     expect(refused.statusCode).toBe(423);
     expect(refused.json()).toEqual({
       message: 'Please confirm it is you before making this change.',
-      step_up: { method: 'email' },
+      step_up: { method: 'email', passkey: false },
     });
     expect(await recipientCount(customerId)).toBe(0);
 
@@ -176,7 +176,7 @@ describe('the mobile number, the password and the authenticator', () => {
       payload: { current_password: 'Correct-horse-1' },
     });
     expect(disable.statusCode).toBe(423);
-    expect(disable.json().step_up).toEqual({ method: 'totp' });
+    expect(disable.json().step_up).toEqual({ method: 'totp', passkey: false });
 
     const mail = await browser.post('/client/v1/step-up/code');
     expect(mail.statusCode).toBe(422);

@@ -140,6 +140,8 @@ export const stepUpRequiredSchema = z.object({
   step_up: z.object({
     /** What the dialog asks for: a code mailed on request, or the authenticator app's. */
     method: z.enum(['email', 'totp']),
+    /** The customer has a passkey, which may answer instead (POST passkeyStepUp). */
+    passkey: z.boolean(),
   }),
 });
 export type StepUpRequired = z.infer<typeof stepUpRequiredSchema>;

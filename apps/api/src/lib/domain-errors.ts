@@ -30,11 +30,14 @@ export class Forbidden extends DomainError {}
 
 /**
  * A sensitive change whose session proved its second factor too long ago (423, as Laravel's
- * password confirmation answers): `extra.step_up` says which factor to ask for again.
+ * password confirmation answers): `extra.step_up` says which factor to ask for again, and
+ * whether a passkey may answer instead.
  */
 export class StepUpRequired extends DomainError {
-  constructor(method: 'email' | 'totp') {
-    super('Please confirm it is you before making this change.', { step_up: { method } });
+  constructor(method: 'email' | 'totp', passkey: boolean) {
+    super('Please confirm it is you before making this change.', {
+      step_up: { method, passkey },
+    });
   }
 }
 

@@ -1,11 +1,19 @@
 import { apiPaths } from '@homeward/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCustomer } from '@/testing/fixtures';
 import { policy, securityEvents, signedIn, url } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
+
+/** The browser's passkey prompt, as @simplewebauthn/browser opens it. */
+const browserLibrary = vi.hoisted(() => ({ startAuthentication: vi.fn() }));
+vi.mock('@simplewebauthn/browser', () => browserLibrary);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  browserLibrary.startAuthentication.mockReset();
+});
 
 /**
  * Step-up as the customer meets it: a sensitive change answered 423 opens "Confirm it's you",
@@ -20,9 +28,12 @@ const customer = (mfa: 'email' | 'totp' = 'email') =>
     isMfaCompleted: true,
   });
 
-const stepUpAnswer = (method: 'email' | 'totp') =>
+const stepUpAnswer = (method: 'email' | 'totp', passkey = false) =>
   HttpResponse.json(
-    { message: 'Please confirm it is you before making this change.', step_up: { method } },
+    {
+      message: 'Please confirm it is you before making this change.',
+      step_up: { method, passkey },
+    },
     { status: 423 },
   );
 
@@ -116,6 +127,56 @@ describe('step-up', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(given).toBe('ABCD-EFGH');
     expect(mailed).toBe(0);
+  });
+
+  it('takes a passkey instead of the code when the account has one', async () => {
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    const assertion = { id: 'b2xk', rawId: 'b2xk', type: 'public-key', response: {} };
+    browserLibrary.startAuthentication
+      .mockRejectedValueOnce(Object.assign(new Error('Not allowed.'), { name: 'NotAllowedError' }))
+      .mockResolvedValueOnce(assertion);
+    let proved: unknown;
+    server.use(
+      signedIn(customer()),
+      policy(),
+      securityEvents(),
+      http.post(url(apiPaths.changePassword), () =>
+        proved ? new HttpResponse(null, { status: 204 }) : stepUpAnswer('email', true),
+      ),
+      http.post(url(apiPaths.stepUpCode), () => new HttpResponse(null, { status: 204 })),
+      // Settings lists the passkeys where the browser has them.
+      http.get(url(apiPaths.passkeys), () => HttpResponse.json([])),
+      http.post(url(apiPaths.passkeyStepUpOptions), () =>
+        HttpResponse.json({ challenge: 'Y2hhbGxlbmdl', rpId: 'localhost' }),
+      ),
+      http.post(url(apiPaths.passkeyStepUp), async ({ request }) => {
+        proved = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, router } = renderApp('/settings');
+    await changePassword(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    // The first prompt is closed: the dialog says so and stays.
+    await user.click(within(dialog).getByRole('button', { name: 'Use a passkey' }));
+    expect(await within(dialog).findByText(/cancelled or timed out/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Use a passkey' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(proved).toEqual({ credential: assertion });
+  });
+
+  it('offers no passkey where the browser has none', async () => {
+    vi.stubGlobal('PublicKeyCredential', undefined);
+    server.use(
+      signedIn(customer('totp')),
+      policy(),
+      securityEvents(),
+      http.post(url(apiPaths.changePassword), () => stepUpAnswer('totp', true)),
+    );
+    const { user } = renderApp('/settings');
+    await changePassword(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    expect(within(dialog).queryByRole('button', { name: 'Use a passkey' })).not.toBeInTheDocument();
   });
 
   it('cancelled, leaves the change undone and says why', async () => {

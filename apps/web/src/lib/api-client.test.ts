@@ -226,9 +226,9 @@ describe('api client: step-up', () => {
         return bodies.length === 1 ? stepUp.clone() : HttpResponse.json({ ok: true });
       }),
     );
-    const asked: string[] = [];
-    const off = onStepUp(async (method) => {
-      asked.push(method);
+    const asked: unknown[] = [];
+    const off = onStepUp(async (ask) => {
+      asked.push(ask);
       return true;
     });
     try {
@@ -236,7 +236,7 @@ describe('api client: step-up', () => {
     } finally {
       off();
     }
-    expect(asked).toEqual(['totp']);
+    expect(asked).toEqual([{ method: 'totp', passkey: false }]);
     expect(bodies).toEqual([{ a: 1 }, { a: 1 }]);
   });
 

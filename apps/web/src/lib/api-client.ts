@@ -75,8 +75,13 @@ export function onUnauthorized(handler: UnauthorizedHandler): () => void {
 
 /** The second factor a sensitive change asks for again (a 423 answer's `step_up`). */
 export type StepUpMethod = 'email' | 'totp';
+export interface StepUpAsk {
+  method: StepUpMethod;
+  /** The customer has a passkey, which may answer instead. */
+  passkey: boolean;
+}
 /** Asks the customer for the factor; true once it is given, false when they cancel. */
-type StepUpHandler = (method: StepUpMethod) => Promise<boolean>;
+type StepUpHandler = (ask: StepUpAsk) => Promise<boolean>;
 let stepUpHandler: StepUpHandler | null = null;
 
 /**
@@ -91,11 +96,13 @@ export function onStepUp(handler: StepUpHandler): () => void {
   };
 }
 
-/** The method a 423 step-up answer asks for, or null when the answer is something else. */
-function stepUpMethodOf(status: number, body: unknown): StepUpMethod | null {
+/** What a 423 step-up answer asks for, or null when the answer is something else. */
+function stepUpAskOf(status: number, body: unknown): StepUpAsk | null {
   if (status !== 423 || body === null || typeof body !== 'object') return null;
-  const method = (body as { step_up?: { method?: unknown } }).step_up?.method;
-  return method === 'email' || method === 'totp' ? method : null;
+  const stepUp = (body as { step_up?: { method?: unknown; passkey?: unknown } }).step_up;
+  const method = stepUp?.method;
+  if (method !== 'email' && method !== 'totp') return null;
+  return { method, passkey: stepUp?.passkey === true };
 }
 
 function buildUrl(path: string): string {
@@ -172,7 +179,7 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
   }
 
   if (response.ok) return body as T;
-  const stepUp = stepUpMethodOf(response.status, body);
+  const stepUp = stepUpAskOf(response.status, body);
   // Once: a second 423 right after the factor was given is an answer, not a loop.
   if (stepUp && stepUpHandler && !options.steppedUp && (await stepUpHandler(stepUp))) {
     return send<T>(method, path, { ...options, steppedUp: true });

@@ -35,6 +35,8 @@ export function stepUpService(deps: {
   factors: SecondFactorChecks;
   throttles: Throttles;
   record: (customerId: string, type: SecurityEventType, meta: RequestMeta) => Promise<unknown>;
+  /** Whether the customer has a passkey, which answers step-up too (modules/passkeys). */
+  hasPasskey: (customerId: string) => Promise<boolean>;
   settings: StepUpSettings;
 }) {
   const { customers, sessions, factors, settings } = deps;
@@ -58,10 +60,14 @@ export function stepUpService(deps: {
       return at !== undefined && now - at < settings.windowMinutes * 60_000;
     },
 
-    /** Passes when the second factor is recent; else 423 naming the factor to ask for. */
+    /** Passes when the second factor is recent; else 423 naming the factors to ask for. */
     async require(session: SessionRow): Promise<void> {
       if (this.isRecent(session)) return;
-      throw new StepUpRequired(factors.methodOf(await account(session.customerId)));
+      const [found, passkey] = await Promise.all([
+        account(session.customerId),
+        deps.hasPasskey(session.customerId),
+      ]);
+      throw new StepUpRequired(factors.methodOf(found), passkey);
     },
 
     /** Mails a confirmation code, for customers whose second factor is email. */

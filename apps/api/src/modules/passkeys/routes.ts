@@ -47,7 +47,12 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.passkeyRegistrationOptions,
     { config: limited, schema: { response: { 200: registrationOptionsSchema } } },
-    async (request) => passkeys.registrationOptions(await app.requireSession(request)),
+    async (request) => {
+      // A passkey is a way in with no password: adding one is a sensitive change.
+      const session = await app.requireSession(request);
+      await app.deps.stepUp.require(session);
+      return passkeys.registrationOptions(session);
+    },
   );
 
   app.post(
@@ -85,6 +90,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(byId, { config: limited, schema: { params: idParams } }, async (request, reply) => {
     const session = await app.requireSession(request);
+    await app.deps.stepUp.require(session);
     await passkeys.remove(session.customerId, resourceId(request.params.id), requestMeta(request));
     return reply.code(204).send();
   });

@@ -2,6 +2,7 @@ import { StepUpProvider } from '@/features/account-security/components/step-up';
 import { useCustomer } from '@/features/auth/api/get-profile';
 import { useEndSession, useLogOut } from '@/features/auth/api/log-out';
 import { CustomerLayout } from '@/features/customer-layout/components/customer-layout';
+import { confirmWithPasskey } from '@/features/passkeys/api/assert';
 import { RealtimeProvider } from '@/features/realtime/components/realtime-provider';
 
 /**
@@ -19,7 +20,7 @@ export function CustomerShell() {
       sessionId={customer?.session?.id}
       onSessionRevoked={() => void endSession()}
     >
-      <StepUpProvider email={customer?.account.email ?? ''}>
+      <StepUpProvider email={customer?.account.email ?? ''} confirmWithPasskey={confirmWithPasskey}>
         <CustomerLayout
           email={customer?.account.email}
           onSignOut={() => logOut.mutate()}

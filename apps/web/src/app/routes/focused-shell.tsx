@@ -2,6 +2,7 @@ import { StepUpProvider } from '@/features/account-security/components/step-up';
 import { useCustomer } from '@/features/auth/api/get-profile';
 import { useLogOut } from '@/features/auth/api/log-out';
 import { FocusedLayout } from '@/features/customer-layout/components/focused-layout';
+import { confirmWithPasskey } from '@/features/passkeys/api/assert';
 
 /**
  * Onboarding and MFA: the focused layout with the auth feature's sign-out, and step-up for
@@ -11,7 +12,7 @@ export function FocusedShell() {
   const customer = useCustomer();
   const logOut = useLogOut();
   return (
-    <StepUpProvider email={customer?.account.email ?? ''}>
+    <StepUpProvider email={customer?.account.email ?? ''} confirmWithPasskey={confirmWithPasskey}>
       <FocusedLayout onSignOut={() => logOut.mutate()} signingOut={logOut.isPending} />
     </StepUpProvider>
   );

@@ -1,12 +1,19 @@
-import { ShieldCheck } from 'lucide-react';
+import { Fingerprint, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { OtpField, otpRules, RecoveryCodeField, recoveryCodeRules } from '@/components/otp-field';
 import { ResendCodeButton, ResendNoteText } from '@/components/resend-code-button';
-import { ApiError, NetworkError, onStepUp, type StepUpMethod } from '@/lib/api-client';
+import {
+  ApiError,
+  NetworkError,
+  onStepUp,
+  type StepUpAsk,
+  type StepUpMethod,
+} from '@/lib/api-client';
 import { useCodeEntry } from '@/lib/use-code-entry';
+import { describePasskeyError, passkeysSupported } from '@/lib/webauthn';
 import { sendStepUpCode, stepUp } from '../api/step-up';
 
 /** The server's cool-down between two emailed codes, in seconds. */
@@ -23,6 +30,8 @@ function failureText(error: unknown): string {
 interface StepUpDialogProps {
   method: StepUpMethod;
   email: string;
+  /** Proves the factor with a passkey instead, when the account has one and the browser can. */
+  withPasskey: (() => Promise<void>) | undefined;
   onDone: (confirmed: boolean) => void;
 }
 
@@ -30,8 +39,10 @@ interface StepUpDialogProps {
  * "Confirm it's you": the mailed code (sent as the dialog opens) or the authenticator app's,
  * or one of its recovery codes.
  */
-function StepUpDialog({ method, email, onDone }: StepUpDialogProps) {
+function StepUpDialog({ method, email, withPasskey, onDone }: StepUpDialogProps) {
   const [recovery, setRecovery] = useState(false);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const [passkeyFailure, setPasskeyFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const entry = useCodeEntry({
     initialCooldown: 0,
@@ -81,6 +92,21 @@ function StepUpDialog({ method, email, onDone }: StepUpDialogProps) {
     );
   }, [method, countdown]);
 
+  const confirmByPasskey = async () => {
+    if (!withPasskey) return;
+    setPasskeyFailure(null);
+    setPasskeyBusy(true);
+    try {
+      await withPasskey();
+    } catch (error) {
+      setPasskeyFailure(describePasskeyError(error));
+      return;
+    } finally {
+      setPasskeyBusy(false);
+    }
+    onDone(true);
+  };
+
   const toggleRecovery = () => {
     setRecovery((on) => !on);
     resetField('otp');
@@ -102,6 +128,25 @@ function StepUpDialog({ method, email, onDone }: StepUpDialogProps) {
 
   return (
     <Dialog title="Confirm it’s you" description={description} onDismiss={() => onDone(false)}>
+      {withPasskey ? (
+        <div className="mt-5">
+          {passkeyFailure ? (
+            <Alert tone="error" className="mb-3">
+              {passkeyFailure}
+            </Alert>
+          ) : null}
+          <Button
+            variant="secondary"
+            className="w-full"
+            loading={passkeyBusy}
+            onClick={() => void confirmByPasskey()}
+          >
+            <Fingerprint aria-hidden="true" className="size-4" />
+            Use a passkey
+          </Button>
+          <p className="mt-4 text-center text-sm text-muted">or enter the code</p>
+        </div>
+      ) : null}
       <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         {recovery ? (
@@ -149,8 +194,7 @@ function StepUpDialog({ method, email, onDone }: StepUpDialogProps) {
   );
 }
 
-interface Pending {
-  method: StepUpMethod;
+interface Pending extends StepUpAsk {
   resolve: (confirmed: boolean) => void;
 }
 
@@ -158,16 +202,25 @@ interface Pending {
  * Answers the API client's step-up requests for everything inside it (the signed-in pages):
  * a sensitive change waits while the dialog asks for the second factor, then goes through.
  */
-export function StepUpProvider({ email, children }: { email: string; children: ReactNode }) {
+export function StepUpProvider({
+  email,
+  confirmWithPasskey,
+  children,
+}: {
+  email: string;
+  /** The passkeys feature's step-up, composed in by the app (features do not import each other). */
+  confirmWithPasskey?: () => Promise<void>;
+  children: ReactNode;
+}) {
   const [pending, setPending] = useState<Pending | null>(null);
   // Requests refused together (two saves at once) wait for the same dialog.
   const asking = useRef<Promise<boolean> | null>(null);
 
   useEffect(
     () =>
-      onStepUp((method) => {
+      onStepUp((ask) => {
         asking.current ??= new Promise<boolean>((resolve) => {
-          setPending({ method, resolve });
+          setPending({ ...ask, resolve });
         }).finally(() => {
           asking.current = null;
         });
@@ -183,6 +236,11 @@ export function StepUpProvider({ email, children }: { email: string; children: R
         <StepUpDialog
           method={pending.method}
           email={email}
+          withPasskey={
+            pending.passkey && confirmWithPasskey && passkeysSupported()
+              ? confirmWithPasskey
+              : undefined
+          }
           onDone={(confirmed) => {
             pending.resolve(confirmed);
             setPending(null);
