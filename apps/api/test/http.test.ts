@@ -1,11 +1,14 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { renderIndexHtml } from '@homeward/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from './support/browser';
 import { signedIn, verifiedCustomer } from './support/customers';
-import { createProductionTestApp, createTestApp, type TestApp } from './support/test-app';
+import {
+  bigAssetSource,
+  createProductionTestApp,
+  createTestApp,
+  type TestApp,
+} from './support/test-app';
 
 let t: TestApp;
 
@@ -61,12 +64,7 @@ describe('the SPA from the same origin', () => {
   });
 
   it("sends the build's Brotli or gzip copy of an asset to a browser that accepts it", async () => {
-    const asset = path.join(t.app.deps.webDistDir, 'assets', 'big-abc123.js');
-    const source = `console.log(${JSON.stringify('x'.repeat(5000))});`;
-    writeFileSync(asset, source);
-    writeFileSync(`${asset}.br`, brotliCompressSync(source));
-    writeFileSync(`${asset}.gz`, gzipSync(source));
-
+    const source = bigAssetSource;
     const brotli = await t.app.inject({
       url: '/assets/big-abc123.js',
       headers: { 'accept-encoding': 'gzip, deflate, br' },
@@ -89,9 +87,6 @@ describe('the SPA from the same origin', () => {
   });
 
   it('never serves a dotfile that ends up in the build', async () => {
-    const dist = t.app.deps.webDistDir;
-    writeFileSync(path.join(dist, '.env'), 'APP_KEY=secret');
-    writeFileSync(path.join(dist, 'assets', '.hidden.js'), 'secret');
     // /.env has no extension, so it is a client route: the SPA's page, not the file.
     const env = await t.app.inject({ url: '/.env' });
     expect(env.body).not.toContain('APP_KEY');
@@ -111,6 +106,7 @@ describe('the SPA from the same origin', () => {
       ['GET', '/client/v1/does-not-exist'],
       ['POST', '/client/v1/does-not-exist'],
       ['GET', '/assets/missing.js'],
+      ['GET', `/assets/${'x'.repeat(300)}.js`],
       ['DELETE', '/dashboard'],
     ] as const) {
       const response = await t.app.inject({ method, url });

@@ -33,6 +33,11 @@ export const spaPlugin = fp(async (app) => {
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: webDistDir,
+      // A route for each file the build holds at start, rather than one wildcard route: any other
+      // path reaches the not-found handler below (the SPA's page or a JSON 404). Since
+      // @fastify/static 10 the wildcard route itself answers some paths it cannot open (a name
+      // longer than the file system allows) with a 403.
+      wildcard: false,
       index: false,
       cacheControl: false,
       // The build leaves .br and .gz copies beside each asset (apps/web/scripts/precompress.mjs);
