@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev`: the API in watch mode on :8080 and Vite with hot reload on :5173 (it proxies
 // the API paths to :8080, so the SPA still talks to its own origin).
+import './runtime.mjs';
 import { spawn } from 'node:child_process';
 
 const children = [

@@ -7,7 +7,6 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import WebSocket from 'ws';
 import { signedUpCustomer } from './bench/customers.mjs';
 import {
   buildProduction,
@@ -42,17 +41,24 @@ async function setCookies(port, url, cookies) {
   const { webSocketDebuggerUrl } = await (
     await fetch(`http://127.0.0.1:${port}/json/version`)
   ).json();
+  // The runtime's own WebSocket client (Node 22+), not the ws package.
   const socket = new WebSocket(webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', () => reject(new Error('DevTools socket failed')), {
+      once: true,
+    });
   });
   await new Promise((resolve, reject) => {
-    socket.once('message', (raw) => {
-      const answer = JSON.parse(String(raw));
-      if (answer.error) reject(new Error(answer.error.message));
-      else resolve();
-    });
+    socket.addEventListener(
+      'message',
+      (event) => {
+        const answer = JSON.parse(String(event.data));
+        if (answer.error) reject(new Error(answer.error.message));
+        else resolve();
+      },
+      { once: true },
+    );
     socket.send(
       JSON.stringify({
         id: 1,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds whatever is missing or older than its sources, then runs the server
 // (SPA and API on one origin, http://localhost:8080 by default).
+import './runtime.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

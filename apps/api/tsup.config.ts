@@ -6,7 +6,7 @@ export default defineConfig({
   entry: { server: 'src/server.ts', migrate: 'src/cli/migrate.ts', ops: 'src/cli/ops.ts' },
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   outDir: 'dist',
   clean: true,
   sourcemap: true,

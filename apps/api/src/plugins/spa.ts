@@ -33,32 +33,34 @@ export const spaPlugin = fp(async (app) => {
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: webDistDir,
+      // A route for each file the build holds at start, rather than one wildcard route: any other
+      // path reaches the not-found handler below (the SPA's page or a JSON 404). Since
+      // @fastify/static 10 the wildcard route itself answers some paths it cannot open (a name
+      // longer than the file system allows) with a 403.
+      wildcard: false,
       index: false,
       cacheControl: false,
-      // The build leaves .br and .gz copies beside each asset (apps/web/scripts/precompress.mjs).
+      // The build leaves .br and .gz copies beside each asset (apps/web/scripts/precompress.mjs);
+      // @fastify/static 10 answers them with `Vary: Accept-Encoding` itself.
       preCompressed: true,
+      // Since @fastify/static 10 dotfiles are served unless told otherwise; none is public here.
+      dotfiles: 'ignore',
       // index.html only ever goes out with its runtime configuration filled in (not-found below).
       allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/',
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          res.setHeader('cache-control', 'public, max-age=300');
-        }
+      // Called with Fastify's reply since @fastify/static 10 (the raw response before).
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300',
+        );
       },
     });
   }
 
   const isFile = (request: FastifyRequest) =>
     Boolean(path.extname(request.url.split('?')[0] ?? ''));
-
-  // A file's body depends on Accept-Encoding now; say so, or a shared cache could hand a
-  // Brotli body to a browser that cannot read it. (@fastify/static does not add it.)
-  app.addHook('onSend', async (request, reply) => {
-    if (!isFile(request) || isApiPath(request.url)) return;
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-  });
 
   const wantsPage = (request: FastifyRequest) =>
     (request.method === 'GET' || request.method === 'HEAD') &&

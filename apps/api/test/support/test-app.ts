@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -55,6 +56,9 @@ const ROUTE_LIMITS = [
   'RATE_LIMIT_PASSKEYS',
 ] as const;
 
+/** The body of the test build's `assets/big-abc123.js`, which has `.br` and `.gz` copies. */
+export const bigAssetSource = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+
 export async function createTestApp(
   env: Partial<Record<keyof Env, string>> = {},
   options: {
@@ -73,6 +77,14 @@ export async function createTestApp(
   mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   writeFileSync(path.join(webDist, 'index.html'), webFixtureHtml);
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  // A larger asset with the build's Brotli and gzip copies, and files a build must never publish.
+  // Written before the app starts: it serves the files the build held at start.
+  const big = path.join(webDist, 'assets', 'big-abc123.js');
+  writeFileSync(big, bigAssetSource);
+  writeFileSync(`${big}.br`, brotliCompressSync(bigAssetSource));
+  writeFileSync(`${big}.gz`, gzipSync(bigAssetSource));
+  writeFileSync(path.join(webDist, '.env'), 'APP_KEY=secret');
+  writeFileSync(path.join(webDist, 'assets', '.hidden.js'), 'secret');
 
   const postgres =
     process.env.TEST_DB_DRIVER === 'postgres' ? await createPostgresDatabase() : undefined;

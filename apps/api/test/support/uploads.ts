@@ -1,4 +1,6 @@
-import PDFDocument from 'pdfkit';
+// The default export: pdfkit 0.20 also exports it as PDFDocument, but @types/pdfkit (0.17) does not
+// declare that name yet.
+import PdfKitDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { TestBrowser } from './browser';
 
@@ -24,7 +26,7 @@ export async function png(width = 300, height = 200): Promise<Buffer> {
 /** A real one-page PDF, as a scanner or a phone's "save as PDF" makes one. */
 export function pagePdf(pages = 1): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const document = new PDFDocument({ size: 'A4', autoFirstPage: false });
+    const document = new PdfKitDocument({ size: 'A4', autoFirstPage: false });
     const chunks: Buffer[] = [];
     document.on('data', (chunk: Buffer) => chunks.push(chunk));
     document.on('end', () => resolve(Buffer.concat(chunks)));

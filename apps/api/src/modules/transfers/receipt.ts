@@ -1,4 +1,6 @@
-import PDFDocument from 'pdfkit';
+// The default export: pdfkit 0.20 also exports it as PDFDocument, but @types/pdfkit (0.17) does not
+// declare that name yet.
+import PdfKitDocument from 'pdfkit';
 import {
   cancellationRight,
   payoutMethodLabels,
@@ -46,7 +48,7 @@ const colour = { brand: '#0f6b5c', label: '#5b6b67', text: '#10231f', rule: '#d5
  */
 export function renderReceipt(transfer: Transfer, options: ReceiptOptions): Promise<Buffer> {
   const { sender, company } = options;
-  const doc = new PDFDocument({
+  const doc = new PdfKitDocument({
     size: 'A4',
     // The content stops FOOTER points above the bottom margin; the page footer goes there.
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },

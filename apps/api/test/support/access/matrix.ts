@@ -175,13 +175,28 @@ export const accessMatrix: RouteRule[] = [
     // A stranger's origin gets no CORS answer at all (as for an unknown path), whoever asks.
     other: 404,
   },
-  {
+  // The SPA build's files, one route each (@fastify/static registers the files the build holds
+  // at start: here the test build of support/test-app.ts). Client routes such as
+  // /transfers/:id are no route: the not-found handler answers them with the SPA's page.
+  ...[
+    '/assets/app-abc123.js',
+    '/assets/big-abc123.js',
+    '/assets/big-abc123.js.br',
+    '/assets/big-abc123.js.gz',
+  ].map((url): RouteRule => ({
     method: 'GET',
-    url: '/*',
+    url,
     access: 'public',
-    names: 'transfer',
-    call: (a) => ({ url: `/transfers/${a.transferId}` }),
+    call: () => ({ url }),
     other: 200,
+  })),
+  {
+    // Only ever sent with its runtime configuration filled in, as the not-found handler's page.
+    method: 'GET',
+    url: '/index.html',
+    access: 'public',
+    call: () => ({ url: '/index.html' }),
+    other: 404,
   },
   {
     method: 'GET',
