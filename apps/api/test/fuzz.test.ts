@@ -555,7 +555,13 @@ describe('the Pusher HTTP API’s other routes, signed', () => {
   it('channel queries refuse bad channel names and attributes, and only read', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(hostileString, fc.constantFrom('presence-room', 'private-x', 'news')),
+        fc.oneof(
+          // "." and ".." are dot segments: the URL resolves them away before any server sees
+          // the path, so the signature (over the path as sent) cannot match. No client can
+          // query such a channel; Pusher's own names forbid them.
+          hostileString.filter((name) => name !== '.' && name !== '..'),
+          fc.constantFrom('presence-room', 'private-x', 'news'),
+        ),
         maybe,
         fc.constantFrom('', '/users'),
         async (name, info, users) => {
