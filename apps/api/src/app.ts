@@ -32,6 +32,10 @@ import { jobRepository } from './modules/jobs/repository';
 import { mailer, outboxTransport, smtpTransport } from './modules/mail/mailer';
 import { outboxRepository } from './modules/mail/outbox-repository';
 import { devOutboxRoutes } from './modules/mail/routes';
+import {
+  emailChangeService,
+  type EmailChangeService,
+} from './modules/account-security/email-change';
 import { secondFactorChecks } from './modules/account-security/second-factor';
 import { stepUpService, type StepUpService } from './modules/account-security/step-up';
 import { newDeviceNotices, type NewDeviceNotices } from './modules/devices/new-device';
@@ -129,6 +133,7 @@ export interface AppDeps {
   security: AccountSecurityService;
   passkeys: PasskeyService;
   stepUp: StepUpService;
+  emailChange: EmailChangeService;
   newDevices: NewDeviceNotices;
   jobs: JobQueue;
   countries: CountryRepository;
@@ -486,6 +491,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     }),
     stepUp,
+    emailChange: emailChangeService({
+      customers,
+      codes,
+      mailer: mail,
+      record: security.recordEvent,
+      codeTtlMinutes: config.codes.ttlMinutes,
+    }),
     newDevices: newDeviceNotices({
       appKey: config.appKey,
       appUrl: config.appUrl,

@@ -113,6 +113,7 @@ export const securityEventTypes = [
   'step_up_passed',
   'step_up_failed',
   'signed_out_everywhere',
+  'email_changed',
   'passkey_added',
   'passkey_removed',
   'passkey_signed_in',
@@ -152,3 +153,10 @@ export const deviceSignOutLinkRequestSchema = z.object({
   token: requiredString('token'),
 });
 export type DeviceSignOutLinkRequest = z.input<typeof deviceSignOutLinkRequestSchema>;
+
+/** A new email address: a code goes to it, and it replaces the old one once the code is back. */
+export const changeEmailRequestSchema = z.object({ email: emailSchema });
+export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
+
+export const pendingEmailSchema = z.object({ message: z.string(), email: z.string() });
+export type PendingEmail = z.infer<typeof pendingEmailSchema>;

@@ -15,6 +15,8 @@ export const apiPaths = {
   forgotPassword: '/client/v1/forgot-password',
   resetPassword: '/client/v1/reset-password',
   changePassword: '/client/v1/change-password',
+  changeEmail: '/client/v1/change-email',
+  verifyNewEmail: '/client/v1/verify-new-email',
   stepUp: '/client/v1/step-up',
   stepUpCode: '/client/v1/step-up/code',
   logOutEverywhere: '/client/v1/logout-everywhere',

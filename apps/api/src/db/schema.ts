@@ -87,6 +87,8 @@ export const accounts = pgTable(
     totpPendingSecret: text('totp_pending_secret'),
     /** The last 30-second step whose code signed in: a code is never accepted twice. */
     totpLastStep: integer('totp_last_step'),
+    /** A new email address waiting for its code; it replaces email once verified. */
+    pendingEmail: text('pending_email'),
     /** A new mobile number waiting for its SMS code; it replaces mobile_number once verified. */
     pendingMobileNumber: text('pending_mobile_number'),
     pendingMobileNumberCountryId: integer('pending_mobile_number_country_id').references(

@@ -1,11 +1,13 @@
 import {
   apiPaths,
+  changeEmailRequestSchema,
   changePasswordRequestSchema,
   customerSchema,
   disableTotpRequestSchema,
   forgotPasswordRequestSchema,
   messageSchema,
   otpRequestSchema,
+  pendingEmailSchema,
   recoveryCodesSchema,
   resetPasswordRequestSchema,
   securityEventsSchema,
@@ -14,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestMeta } from '../../lib/request-meta';
 import { noteSignIn } from '../devices/new-device';
+import { events } from '../realtime/broadcaster';
 import { forgotPasswordAnswer } from './service';
 
 export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -114,6 +117,31 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       // Every session ended, this one too: the browser starts over as a visitor.
       reply.startVisitorSession();
       return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    apiPaths.changeEmail,
+    {
+      config: { rateLimit: 'codeRequests' },
+      schema: { body: changeEmailRequestSchema, response: { 200: pendingEmailSchema } },
+    },
+    async (request) => {
+      const session = await app.requireSession(request);
+      return app.deps.emailChange.request(session, request.body.email, () =>
+        stepUp.require(session),
+      );
+    },
+  );
+
+  app.post(
+    apiPaths.verifyNewEmail,
+    { schema: { body: otpRequestSchema, response: { 200: customerSchema } } },
+    async (request) => {
+      const session = await app.requireSession(request);
+      await app.deps.emailChange.verify(session, request.body.otp, requestMeta(request));
+      app.deps.publishToCustomer(session.customerId, events.customerUpdated, {});
+      return customers.present(session);
     },
   );
 

@@ -5,7 +5,7 @@ import { oneTimeCodes } from '../../db/schema';
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 export interface CodeScope {
   customerId: string;
-  purpose: 'email-verification' | 'sign-in' | 'step-up' | 'mobile-verification';
+  purpose: 'email-verification' | 'email-change' | 'sign-in' | 'step-up' | 'mobile-verification';
   sessionId?: string | undefined;
 }
 

@@ -83,6 +83,8 @@ export function customerRepository(db: Database) {
       values: Partial<
         Pick<
           typeof accounts.$inferInsert,
+          | 'email'
+          | 'pendingEmail'
           | 'emailVerifiedAt'
           | 'passwordHash'
           | 'passwordChangedAt'

@@ -12,6 +12,8 @@ export type MailTemplate =
   | { template: 'email-verification'; code: string; minutes: number }
   | { template: 'sign-in-code'; code: string; minutes: number }
   | { template: 'step-up-code'; code: string; minutes: number }
+  | { template: 'email-change-code'; code: string; minutes: number }
+  | { template: 'email-changed'; newEmail: string }
   | { template: 'password-reset'; link: string; minutes: number }
   | {
       template: 'new-device';
@@ -172,6 +174,24 @@ export function renderMail(message: MailTemplate): Mail {
         message.code,
         message.minutes,
       );
+    case 'email-change-code':
+      return codeMail(
+        `${message.code} is your Homeward email code`,
+        'Enter this code in Homeward to make this your new email address.',
+        message.code,
+        message.minutes,
+      );
+    case 'email-changed': {
+      const lines = [
+        `The email address of your Homeward account was just changed to ${message.newEmail}. We will write to that address from now on.`,
+        'If this was not you, reset your password now and contact us.',
+      ];
+      return {
+        subject: 'Your Homeward email address was changed',
+        text: `${lines.join('\n\n')}\n\nHomeward`,
+        html: layout('Your email address was changed', lines),
+      };
+    }
     case 'new-device': {
       const lines = [
         `Your Homeward account was just signed in to from a device we have not seen before: ${message.device}, at ${message.at}, from the network address ${message.ipAddress}.`,

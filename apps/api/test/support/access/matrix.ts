@@ -463,6 +463,22 @@ export const accessMatrix: RouteRule[] = [
   },
   {
     method: 'POST',
+    url: '/client/v1/change-email',
+    access: 'signed-in',
+    names: 'email',
+    // A's address is taken: B is refused, and A's address is not shown.
+    call: (a) => ({ url: '/client/v1/change-email', json: { email: a.email } }),
+    other: 422,
+  },
+  {
+    method: 'POST',
+    url: '/client/v1/verify-new-email',
+    access: 'signed-in',
+    call: () => ({ url: '/client/v1/verify-new-email', json: { otp: WRONG_CODE } }),
+    other: 422,
+  },
+  {
+    method: 'POST',
     url: '/client/v1/step-up/code',
     access: 'signed-in',
     call: () => ({ url: '/client/v1/step-up/code' }),

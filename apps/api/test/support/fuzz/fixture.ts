@@ -22,6 +22,8 @@ export interface FuzzFixture {
   onboarding: { browser: TestBrowser; customerId: string };
   /** A customer nothing else relies on: calls without input (sign-out included) go to it. */
   spare: TestBrowser;
+  /** The spare customer's address, to sign it in afresh where a call ends every session. */
+  spareEmail: string;
   countryIds: Record<string, number>;
   corridorId: number;
   recipientId: string;
@@ -65,11 +67,13 @@ export async function fuzzFixture(t: TestApp): Promise<FuzzFixture> {
     credential: new SoftAuthenticator().create(registration.json()),
   });
   if (passkey.statusCode !== 201) throw new Error(`passkey failed: ${passkey.body}`);
+  const spareEmail = (await verifiedCustomer(t, 'fuzz-spare')).email;
   return {
     passkeyId: (passkey.json() as { id: string }).id,
     sender: customer,
     onboarding,
-    spare: await signedIn(t, (await verifiedCustomer(t, 'fuzz-spare')).email),
+    spare: await signedIn(t, spareEmail),
+    spareEmail,
     countryIds: await countryIdsByCode(t),
     corridorId: await corridorTo(browser, 'PH'),
     recipientId: recipient.id,

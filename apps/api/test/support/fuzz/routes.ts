@@ -4,6 +4,7 @@ import {
   countriesQuerySchema,
   createQuoteRequestSchema,
   createTransferRequestSchema,
+  changeEmailRequestSchema,
   deviceSignOutLinkRequestSchema,
   disableTotpRequestSchema,
   forgotPasswordRequestSchema,
@@ -157,6 +158,23 @@ export const jsonRoutes: JsonRoute[] = [
     name: 'confirm authenticator',
     method: 'POST',
     url: () => '/client/v1/mfa/totp/confirm',
+    schema: () => otpRequestSchema,
+    valid: () => otp,
+    refusedOnly: true,
+  },
+  {
+    name: 'change email',
+    method: 'POST',
+    url: () => '/client/v1/change-email',
+    schema: () => changeEmailRequestSchema,
+    // The customer's own address: refused, so the fuzzing customer keeps theirs.
+    valid: (f) => ({ email: f.sender.email }),
+    refusedOnly: true,
+  },
+  {
+    name: 'verify new email',
+    method: 'POST',
+    url: () => '/client/v1/verify-new-email',
     schema: () => otpRequestSchema,
     valid: () => otp,
     refusedOnly: true,
@@ -350,6 +368,9 @@ export const jsonRoutes: JsonRoute[] = [
   },
 ];
 
+/** Ends every session of its caller: each of its calls gets a session of its own. */
+export const LOG_OUT_EVERYWHERE = '/client/v1/logout-everywhere';
+
 /** POSTs that take no input at all: only their envelopes are fuzzed (content types, JSON). */
 /** Sign-out comes last: once an empty body signs the spare customer out, it stays out. */
 export const inputlessPosts = [
@@ -362,8 +383,8 @@ export const inputlessPosts = [
   '/client/v1/mfa/passkey/options',
   '/client/v1/passkeys/step-up/options',
   '/client/v1/step-up/code',
-  '/client/v1/logout-everywhere',
   '/client/v1/logout',
+  LOG_OUT_EVERYWHERE,
 ];
 
 export interface QueryRoute {

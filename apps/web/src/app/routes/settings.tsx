@@ -1,7 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Fingerprint, History, KeyRound, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import {
+  AtSign,
+  Fingerprint,
+  History,
+  KeyRound,
+  LogOut,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, PageHeader } from '@/components/card';
+import { ChangeEmail } from '@/features/account-security/components/change-email';
 import { ProfileSummary } from '@/features/account-security/components/profile-summary';
 import { SecurityActivity } from '@/features/account-security/components/security-activity';
 import { SignOutEverywhere } from '@/features/account-security/components/sign-out-everywhere';
@@ -38,6 +47,16 @@ export function SettingsRoute() {
           <div className="mt-6 border-t border-line pt-5">
             <OnboardingProfile customer={customer} />
           </div>
+        </Card>
+        <Card
+          title="Email address"
+          icon={<AtSign aria-hidden="true" className="size-5" />}
+          description="Where you sign in and where we write to you."
+        >
+          <ChangeEmail
+            customer={customer}
+            onChanged={(updated) => queryClient.setQueryData(profileQueryKey, updated)}
+          />
         </Card>
         <Card
           title="Change password"

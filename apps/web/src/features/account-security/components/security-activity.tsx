@@ -42,6 +42,7 @@ export const securityEventLabels: Record<
   totp_disabled: { label: 'Authenticator app turned off', icon: ShieldOff, tone: 'warn' },
   step_up_passed: { label: 'Confirmed it was you', icon: ShieldCheck, tone: 'ok' },
   step_up_failed: { label: 'Wrong confirmation code', icon: ShieldAlert, tone: 'warn' },
+  email_changed: { label: 'Email address changed', icon: MailCheck, tone: 'ok' },
   signed_out_everywhere: { label: 'Signed out everywhere', icon: LogOut, tone: 'ok' },
   passkey_added: { label: 'Passkey added', icon: Fingerprint, tone: 'ok' },
   passkey_removed: { label: 'Passkey removed', icon: Fingerprint, tone: 'warn' },
