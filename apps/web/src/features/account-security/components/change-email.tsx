@@ -150,7 +150,7 @@ export function ChangeEmail({
           {...register('email')}
         />
         <Button type="submit" loading={isSubmitting}>
-          Send a code to the new address
+          Send code
         </Button>
       </form>
     </div>
