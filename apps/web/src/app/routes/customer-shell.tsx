@@ -2,8 +2,11 @@ import { StepUpProvider } from '@/features/account-security/components/step-up';
 import { useCustomer } from '@/features/auth/api/get-profile';
 import { useEndSession, useLogOut } from '@/features/auth/api/log-out';
 import { CustomerLayout } from '@/features/customer-layout/components/customer-layout';
-import { confirmWithPasskey } from '@/features/passkeys/api/assert';
 import { RealtimeProvider } from '@/features/realtime/components/realtime-provider';
+
+/** The passkeys feature's step-up, loaded only when a customer chooses it. */
+const confirmWithPasskey = async () =>
+  (await import('@/features/passkeys/api/assert')).confirmWithPasskey();
 
 /**
  * Composes the customer layout with the auth feature's session and sign-out, live updates on

@@ -2,7 +2,10 @@ import { StepUpProvider } from '@/features/account-security/components/step-up';
 import { useCustomer } from '@/features/auth/api/get-profile';
 import { useLogOut } from '@/features/auth/api/log-out';
 import { FocusedLayout } from '@/features/customer-layout/components/focused-layout';
-import { confirmWithPasskey } from '@/features/passkeys/api/assert';
+
+/** The passkeys feature's step-up, loaded only when a customer chooses it. */
+const confirmWithPasskey = async () =>
+  (await import('@/features/passkeys/api/assert')).confirmWithPasskey();
 
 /**
  * Onboarding and MFA: the focused layout with the auth feature's sign-out, and step-up for
