@@ -296,6 +296,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         status,
       }),
   });
+  const secrets = secretBox(config.appKey);
+  const recoveryCodes = recoveryCodeRepository(db);
+  // One set of second-factor checks for the sign-in step and step-up alike.
+  const factors = secondFactorChecks({
+    customers,
+    codes,
+    recoveryCodes,
+    secrets,
+    appKey: config.appKey,
+  });
+  const passkeyStore = passkeyRepository(db);
   const security = accountSecurityService({
     customers,
     sessions,
@@ -303,10 +314,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer: mail,
     events: securityEventRepository(db),
     resets: passwordResetRepository(db),
-    recoveryCodes: recoveryCodeRepository(db),
+    recoveryCodes,
     throttles,
-    secrets: secretBox(config.appKey),
-    appKey: config.appKey,
+    secrets,
+    factors,
     settings: {
       appUrl: config.appUrl,
       codeTtlMinutes: config.codes.ttlMinutes,
@@ -319,17 +330,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions,
     codes,
     mailer: mail,
-    factors: secondFactorChecks({
-      customers,
-      codes,
-      recoveryCodes: recoveryCodeRepository(db),
-      secrets: secretBox(config.appKey),
-      appKey: config.appKey,
-    }),
+    factors,
     throttles,
     record: security.recordEvent,
-    hasPasskey: async (customerId) =>
-      (await passkeyRepository(db).countForCustomer(customerId)) > 0,
+    hasPasskey: async (customerId) => (await passkeyStore.countForCustomer(customerId)) > 0,
     settings: {
       windowMinutes: config.codes.stepUpMinutes,
       codeTtlMinutes: config.codes.ttlMinutes,
@@ -474,7 +478,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth: authService({ customers, sessions, throttles, limits: config.throttle, security }),
     security,
     passkeys: passkeyService({
-      passkeys: passkeyRepository(db),
+      passkeys: passkeyStore,
       challenges: challengeRepository(db),
       customers,
       sessions,

@@ -17,9 +17,9 @@ import type { passwordResetRepository, recoveryCodeRepository } from './reposito
 import {
   newRecoveryCode,
   newTotpSecret,
-  secondFactorChecks,
   totpFor,
   totpStep,
+  type SecondFactorChecks,
 } from './second-factor';
 
 export interface RequestMeta {
@@ -56,7 +56,8 @@ export function accountSecurityService(deps: {
   recoveryCodes: ReturnType<typeof recoveryCodeRepository>;
   throttles: Throttles;
   secrets: SecretBox;
-  appKey: Buffer;
+  /** The second-factor checks, shared with step-up. */
+  factors: SecondFactorChecks;
   settings: AccountSecuritySettings;
 }) {
   const { customers, sessions, codes, mailer, events, resets, settings } = deps;
@@ -68,7 +69,7 @@ export function accountSecurityService(deps: {
     attempts: RESET_MAILS_PER_HOUR * 4,
     windowSeconds: 3600,
   });
-  const factors = secondFactorChecks(deps);
+  const { factors } = deps;
 
   async function account(customerId: string) {
     const found = await customers.findAccount(customerId);

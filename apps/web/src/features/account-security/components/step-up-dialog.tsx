@@ -1,7 +1,8 @@
-import { Fingerprint, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { PasskeyButton } from '@/components/passkey-button';
 import { Dialog } from '@/components/dialog';
 import { OtpField, otpRules, RecoveryCodeField, recoveryCodeRules } from '@/components/otp-field';
 import { ResendCodeButton, ResendNoteText } from '@/components/resend-code-button';
@@ -125,20 +126,12 @@ export function StepUpDialog({ method, email, withPasskey, onDone }: StepUpDialo
     <Dialog title="Confirm it’s you" description={description} onDismiss={() => onDone(false)}>
       {withPasskey ? (
         <div className="mt-5">
-          {passkeyFailure ? (
-            <Alert tone="error" className="mb-3">
-              {passkeyFailure}
-            </Alert>
-          ) : null}
-          <Button
-            variant="secondary"
-            className="w-full"
-            loading={passkeyBusy}
+          <PasskeyButton
+            label="Use a passkey"
+            busy={passkeyBusy}
+            failure={passkeyFailure}
             onClick={() => void confirmByPasskey()}
-          >
-            <Fingerprint aria-hidden="true" className="size-4" />
-            Use a passkey
-          </Button>
+          />
           <p className="mt-4 text-center text-sm text-muted">or enter the code</p>
         </div>
       ) : null}

@@ -1,9 +1,7 @@
 import type { Customer } from '@homeward/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Fingerprint } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
+import { PasskeyButton } from '@/components/passkey-button';
 import { ApiError } from '@/lib/api-client';
 import { describePasskeyError, passkeysSupported } from '@/lib/webauthn';
 import { mfaPasskeyQueryOptions, useVerifyMfaWithPasskey } from '../api/verify-mfa-passkey';
@@ -37,20 +35,12 @@ export function MfaPasskey({ onVerified, onLockedOut }: MfaPasskeyProps) {
 
   return (
     <div className="mt-6 border-t border-line pt-5">
-      {failure ? (
-        <Alert tone="error" className="mb-4">
-          {failure}
-        </Alert>
-      ) : null}
-      <Button
-        variant="secondary"
-        className="w-full"
-        loading={verify.isPending}
+      <PasskeyButton
+        label="Use a passkey instead"
+        busy={verify.isPending}
+        failure={failure}
         onClick={() => void start()}
-      >
-        <Fingerprint aria-hidden="true" className="size-5" />
-        Use a passkey instead
-      </Button>
+      />
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import type { Customer } from '@homeward/contract';
-import { Fingerprint } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
+import { PasskeyButton } from '@/components/passkey-button';
 import { describePasskeyError, passkeysSupported } from '@/lib/webauthn';
 import { useSignInWithPasskey } from '../api/sign-in-with-passkey';
 
@@ -31,20 +29,13 @@ export function PasskeySignIn({ onSuccess }: { onSuccess: (customer: Customer) =
         or
         <span className="h-px flex-1 bg-line" />
       </div>
-      {failure ? (
-        <Alert tone="error" title="Passkey sign-in failed" className="mb-4">
-          {failure}
-        </Alert>
-      ) : null}
-      <Button
-        variant="secondary"
-        className="w-full"
-        loading={signIn.isPending}
+      <PasskeyButton
+        label="Sign in with a passkey"
+        busy={signIn.isPending}
+        failure={failure}
+        failureTitle="Passkey sign-in failed"
         onClick={() => void start()}
-      >
-        <Fingerprint aria-hidden="true" className="size-5" />
-        Sign in with a passkey
-      </Button>
+      />
     </div>
   );
 }
