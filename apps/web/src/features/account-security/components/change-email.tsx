@@ -139,7 +139,7 @@ export function ChangeEmail({
         </span>
         . You sign in with it, and we send every code and notice to it.
       </p>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <TextField
           label="New email address"
