@@ -16,3 +16,4 @@ export * from './recipients';
 export * from './routes';
 export * from './transfers';
 export * from './passkeys';
+export * from './admin';

@@ -808,3 +808,150 @@ export const ledgerEntries = pgTable(
   },
   (t) => [index('ledger_entries_journal_idx').on(t.journalId)],
 );
+
+/**
+ * Staff of the back office (issue 16): not customers. Each holds one or more roles
+ * (`@homeward/contract` staffRoles) and must always pass an authenticator code to sign in.
+ */
+export const staffMembers = pgTable('staff_members', {
+  id: uuidId(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  roles: text('roles').array().notNull(),
+  /** Null until the invitation is accepted. */
+  passwordHash: text('password_hash'),
+  /** The authenticator secret, sealed with the app key. */
+  totpSecret: text('totp_secret').notNull(),
+  /** The last TOTP time step accepted: a code is good once (replay guard). */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+  activatedAt: at('activated_at'),
+  disabledAt: at('disabled_at'),
+  lastSignInAt: at('last_sign_in_at'),
+});
+
+const staffId = (name = 'staff_id') =>
+  uuid(name)
+    .notNull()
+    .references(() => staffMembers.id);
+
+/** An invitation to the back office: a single-use link, kept only as a hash. */
+export const staffInvitations = pgTable('staff_invitations', {
+  tokenHash: text('token_hash').primaryKey(),
+  staffId: staffId(),
+  expiresAt: at('expires_at').notNull(),
+  acceptedAt: at('accepted_at'),
+  createdAt: createdAt(),
+});
+
+/** Staff sessions: short, their own cookie and path, never mixed with customers'. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuidId(),
+    staffId: staffId(),
+    secretHash: text('secret_hash').notNull().unique(),
+    /** 'second_factor' until the authenticator code is given, then 'signed_in'. */
+    stage: text('stage').notNull(),
+    secondFactorFailures: integer('second_factor_failures').notNull().default(0),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    endedAt: at('ended_at'),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** Service tokens (the ops CLI's credential): act as the staff member who made them. */
+export const staffTokens = pgTable('staff_tokens', {
+  id: uuidId(),
+  staffId: staffId(),
+  name: text('name').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  lastUsedAt: at('last_used_at'),
+  revokedAt: at('revoked_at'),
+});
+
+/**
+ * Every staff action, written in the transaction of the change it records: who, with which
+ * roles, what, the record before and after, when and from where. Append-only: the migration
+ * gives it a trigger that refuses UPDATE and DELETE.
+ */
+export const staffAuditEvents = pgTable(
+  'staff_audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: at('at').notNull().defaultNow(),
+    staffId: uuid('staff_id').references(() => staffMembers.id),
+    staffEmail: text('staff_email').notNull(),
+    roles: text('roles').array().notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ipAddress: text('ip_address').notNull(),
+  },
+  (t) => [
+    index('staff_audit_at_idx').on(t.at),
+    index('staff_audit_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+/**
+ * Four eyes: a change proposed by one staff member that takes effect only when another
+ * approves it (releasing a large hold; rates, corridors and fees).
+ */
+export const staffProposals = pgTable(
+  'staff_proposals',
+  {
+    id: uuidId(),
+    kind: text('kind').notNull(),
+    summary: text('summary').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** What it would change, for one pending proposal per target ('transfer:<id>', 'rate:AUD/PHP'). */
+    target: text('target').notNull(),
+    status: text('status').notNull().default('pending'),
+    proposedBy: staffId('proposed_by'),
+    decidedBy: uuid('decided_by').references(() => staffMembers.id),
+    decisionReason: text('decision_reason'),
+    createdAt: createdAt(),
+    decidedAt: at('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('staff_proposals_pending_target')
+      .on(t.target)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+/** Notes staff keep on a customer (support's memory of a conversation). */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: uuidId(),
+    customerId: ownerId(),
+    staffId: staffId(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_notes_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+/** Every rate ever set, with who set it: the rates table holds only the current one. */
+export const exchangeRateHistory = pgTable(
+  'exchange_rate_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    baseCurrency: text('base_currency').notNull(),
+    quoteCurrency: text('quote_currency').notNull(),
+    rate: decimal('rate'),
+    source: text('source').notNull(),
+    changedBy: text('changed_by').notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [index('exchange_rate_history_pair_idx').on(t.baseCurrency, t.quoteCurrency, t.at)],
+);
