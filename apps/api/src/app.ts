@@ -116,6 +116,11 @@ import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
+import { staffAuthPlugin } from './plugins/staff-auth';
+import { auditRepository, type AuditRepository } from './modules/audit/repository';
+import { staffRepository } from './modules/staff/repository';
+import { staffService, type StaffService } from './modules/staff/service';
+import { staffAdminRoutes } from './modules/staff/admin-routes';
 
 /** A passkey prompt may be answered for five minutes (WebAuthn's own advice for a timeout). */
 const PASSKEY_CHALLENGE_TTL_SECONDS = 300;
@@ -158,6 +163,10 @@ export interface AppDeps {
   publishToCustomer: (customerId: string, event: string, data: unknown) => void;
   /** Read through a function: it is chosen once Redis answers. */
   broadcaster: () => Broadcaster;
+  /** The back office's staff accounts and sessions. */
+  staff: StaffService;
+  /** The append-only record of every staff action. */
+  audit: AuditRepository;
 }
 
 declare module 'fastify' {
@@ -467,7 +476,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const reconcileDaily = dailyReconciliation({ jobs, reconciliation, log: () => app.log });
   // Each node asks for today's run as it starts; the day's key makes that one run in all.
   if (options.startWorker) app.addHook('onReady', reconcileDaily.scheduleToday);
+  const audit = auditRepository(db);
   app.decorate('deps', {
+    audit,
+    staff: staffService({
+      staff: staffRepository(db),
+      audit,
+      transaction: (work) => db.transaction(work),
+      secrets,
+      throttles,
+      settings: {
+        appUrl: config.appUrl,
+        idleMinutes: config.staff.idleMinutes,
+        lifetimeHours: config.staff.lifetimeHours,
+        invitationHours: config.staff.invitationHours,
+        secondFactorMaxFailures: config.codes.mfaMaxFailures,
+        loginPerAccount: config.throttle.loginPerAccount,
+        loginPerIp: config.throttle.loginPerIp,
+        loginWindowSeconds: config.throttle.loginWindowSeconds,
+      },
+    }),
     config,
     db,
     webDistDir: config.web.distDir ?? defaultWebDistDir,
@@ -572,6 +600,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(sessionPlugin);
+  await app.register(staffAuthPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
@@ -593,6 +622,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webhookRoutes);
   await app.register(sandboxRoutes(sandbox));
   await app.register(broadcastingRoutes);
+  await app.register(staffAdminRoutes);
   if (!config.realtime.host) await app.register(pusherHttpApiRoutes);
   if (config.mail.useOutbox && config.env !== 'production') await app.register(devOutboxRoutes);
   await app.register(spaPlugin);

@@ -9,6 +9,8 @@ export const API_PREFIXES = [
   '/app/',
   // The Pusher HTTP API (realtime/http-api.ts): signed JSON, never the SPA.
   '/apps/',
+  // The admin API (the back office and the ops CLI).
+  '/admin/',
 ];
 
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
