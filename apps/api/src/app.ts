@@ -120,7 +120,7 @@ import { staffAuthPlugin } from './plugins/staff-auth';
 import { auditRepository, type AuditRepository } from './modules/audit/repository';
 import { staffRepository } from './modules/staff/repository';
 import { staffService, type StaffService } from './modules/staff/service';
-import { staffAdminRoutes } from './modules/staff/admin-routes';
+import { registerAdminRoutes } from './admin-routes';
 
 /** A passkey prompt may be answered for five minutes (WebAuthn's own advice for a timeout). */
 const PASSKEY_CHALLENGE_TTL_SECONDS = 300;
@@ -622,7 +622,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webhookRoutes);
   await app.register(sandboxRoutes(sandbox));
   await app.register(broadcastingRoutes);
-  await app.register(staffAdminRoutes);
+  await registerAdminRoutes(app);
   if (!config.realtime.host) await app.register(pusherHttpApiRoutes);
   if (config.mail.useOutbox && config.env !== 'production') await app.register(devOutboxRoutes);
   await app.register(spaPlugin);

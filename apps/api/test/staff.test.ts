@@ -124,7 +124,7 @@ describe('invitations and staff management', () => {
       email: 'new.colleague@homeward.test',
       status: 'invited',
     });
-    const token = (invited.json().invitation_url as string).split('/').pop()!;
+    const token = (invited.json().invitation_url as string).split('/').pop() ?? '';
     const visitor = new StaffBrowser(t, 'new.colleague@homeward.test', '');
     const invitation = (await visitor.get(`invitations/${token}`)).json();
     expect(invitation.otpauth_url).toMatch(/^otpauth:\/\/totp\//);

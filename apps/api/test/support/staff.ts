@@ -43,7 +43,7 @@ export class StaffBrowser {
     const set = [response.headers['set-cookie'] ?? []]
       .flat()
       .find((c) => c.startsWith('homeward_staff='));
-    if (set) this.cookie = set.split(';')[0]!.slice('homeward_staff='.length);
+    if (set) this.cookie = (set.split(';')[0] ?? '').slice('homeward_staff='.length);
     const body = response.headers['content-type']?.includes('json') ? response.json() : undefined;
     if (body && typeof body === 'object' && 'csrf_token' in body)
       this.csrf = String(body.csrf_token);
@@ -75,7 +75,7 @@ export async function signedInStaff(t: TestApp, roles: StaffRole[], prefix = rol
     name: `Staff ${prefix}`,
     roles,
   });
-  const token = invitationUrl.split('/').pop()!;
+  const token = invitationUrl.split('/').pop() ?? '';
   const browser = new StaffBrowser(t, email, '');
   const invitation = await browser.get(`invitations/${token}`);
   if (invitation.statusCode !== 200) throw new Error(`invitation failed: ${invitation.body}`);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { staffAuditEvents } from '../../db/schema';
 import type { StaffActor } from './audit';
@@ -48,12 +48,10 @@ export function auditRepository(db: Database) {
       if (filter.action)
         conditions.push(sql`${staffAuditEvents.action} ilike ${likeText(filter.action)}`);
       if (filter.target) {
-        const [type, id] = filter.target.includes(':')
-          ? filter.target.split(':', 2)
-          : [undefined, undefined];
+        const [type, id] = filter.target.split(':', 2);
         conditions.push(
           type !== undefined && id !== undefined
-            ? and(eq(staffAuditEvents.targetType, type), eq(staffAuditEvents.targetId, id))!
+            ? sql`(${staffAuditEvents.targetType} = ${type} and ${staffAuditEvents.targetId} = ${id})`
             : sql`(${staffAuditEvents.targetType} = ${filter.target} or ${staffAuditEvents.targetId} = ${filter.target})`,
         );
       }

@@ -36,8 +36,11 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     csrf_token: app.staffCsrfToken(secret),
     expires_at: (caller.session?.expiresAt ?? new Date()).toISOString(),
   });
-  const started = (reply: FastifyReply, result: { secret: string; caller: StaffCaller }) => {
-    reply.setStaffCookie(result.secret, result.caller.session!.expiresAt);
+  const started = (
+    reply: FastifyReply,
+    result: { secret: string; caller: StaffCaller & { session: { expiresAt: Date } } },
+  ) => {
+    reply.setStaffCookie(result.secret, result.caller.session.expiresAt);
     return sessionAnswer(result.caller, result.secret);
   };
 
@@ -54,7 +57,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = await app.requireStaff(request, 'second_factor');
       const session = await staff.secondFactor(caller, request.body.code);
-      const secret = request.cookies[STAFF_COOKIE]!;
+      const secret = request.cookies[STAFF_COOKIE] ?? '';
       reply.setStaffCookie(secret, session.expiresAt);
       return sessionAnswer({ ...caller, session }, secret);
     },

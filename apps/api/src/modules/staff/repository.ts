@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { firstRow } from '../../lib/first-row';
 import { staffInvitations, staffMembers, staffSessions, staffTokens } from '../../db/schema';
 
 export type StaffRow = typeof staffMembers.$inferSelect;
@@ -28,9 +29,12 @@ export function staffRepository(db: Database) {
       invitation: { tokenHash: string; expiresAt: Date },
       tx: Database = db,
     ): Promise<StaffRow> {
-      const [row] = await tx.insert(staffMembers).values(values).returning();
-      await tx.insert(staffInvitations).values({ ...invitation, staffId: row!.id });
-      return row!;
+      const row = firstRow(
+        await tx.insert(staffMembers).values(values).returning(),
+        'staff insert',
+      );
+      await tx.insert(staffInvitations).values({ ...invitation, staffId: row.id });
+      return row;
     },
 
     async update(
@@ -104,8 +108,7 @@ export function staffRepository(db: Database) {
     },
 
     async startSession(values: typeof staffSessions.$inferInsert): Promise<StaffSessionRow> {
-      const [row] = await db.insert(staffSessions).values(values).returning();
-      return row!;
+      return firstRow(await db.insert(staffSessions).values(values).returning(), 'session insert');
     },
 
     /** A live session by its secret's hash, with its member; ended or expired ones are gone. */
@@ -167,8 +170,7 @@ export function staffRepository(db: Database) {
     },
 
     async addToken(values: typeof staffTokens.$inferInsert, tx: Database = db) {
-      const [row] = await tx.insert(staffTokens).values(values).returning();
-      return row!;
+      return firstRow(await tx.insert(staffTokens).values(values).returning(), 'token insert');
     },
 
     tokens: (staffId: string) =>

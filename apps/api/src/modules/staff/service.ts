@@ -256,14 +256,15 @@ export function staffService(deps: {
         );
         // Whatever access changed, what was granted before ends now.
         await staff.endSessionsOf(id, tx);
+        if (!after) throw new NotFound();
         await deps.audit.append(tx, actor, {
           action: 'staff.update',
           targetType: 'staff',
           targetId: id,
           before: presentStaff(before),
-          after: presentStaff(after!),
+          after: presentStaff(after),
         });
-        return after!;
+        return after;
       });
     },
 

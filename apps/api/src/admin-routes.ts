@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { staffAdminRoutes } from './modules/staff/admin-routes';
+
+/**
+ * The admin API (`/admin/v1`): what the back-office console and the ops CLI call. Each module
+ * keeps its staff routes in its own admin-routes.ts; every route asks `requireStaff` for the
+ * permission it needs (contract: staffPermissions) and records its changes in the audit log.
+ */
+export async function registerAdminRoutes(app: FastifyInstance) {
+  await app.register(staffAdminRoutes);
+}
