@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { staffAdminRoutes } from './modules/staff/admin-routes';
+import { documentExpiryAdminRoutes } from './modules/documents/expiry-admin-routes';
+import { ledgerAdminRoutes } from './modules/ledger/admin-routes';
+import { refundAdminRoutes } from './modules/payments/refund-admin-routes';
+import { reconciliationAdminRoutes } from './modules/reconciliation/admin-routes';
+import { securityEventAdminRoutes } from './modules/security-events/admin-routes';
 
 /**
  * The admin API (`/admin/v1`): what the back-office console and the ops CLI call. Each module
@@ -8,4 +13,9 @@ import { staffAdminRoutes } from './modules/staff/admin-routes';
  */
 export async function registerAdminRoutes(app: FastifyInstance) {
   await app.register(staffAdminRoutes);
+  await app.register(documentExpiryAdminRoutes);
+  await app.register(ledgerAdminRoutes);
+  await app.register(refundAdminRoutes);
+  await app.register(reconciliationAdminRoutes);
+  await app.register(securityEventAdminRoutes);
 }

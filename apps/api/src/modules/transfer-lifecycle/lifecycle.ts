@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '@homeward/contract';
 import type { Database } from '../../db/client';
 import { NotFound, RefusedTransition } from '../../lib/domain-errors';
+import type { AuditHook } from '../audit/audit';
 import type { ProviderEvent } from '../payments/provider';
 import { canCancel } from '../transfers/presenter';
 import type { TransferRow } from '../transfers/repository';
@@ -123,7 +124,8 @@ export function transferLifecycle(deps: LifecycleDeps) {
     refusedRefunds: () => deps.store.read.payments.refusedRefunds(),
 
     /** Operations: ask the provider again for a refund it refused. */
-    retryRefund: (paymentId: string, actor: string) => retryRefund(deps, paymentId, actor),
+    retryRefund: (paymentId: string, actor: string, audit?: AuditHook) =>
+      retryRefund(deps, paymentId, actor, audit),
   };
 }
 export type TransferLifecycle = ReturnType<typeof transferLifecycle>;

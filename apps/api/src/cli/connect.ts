@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { bootstrap } from '../bootstrap';
+import { EmbeddedDatabaseInUse } from '../db/embedded-lock';
+import { CommandFailed, type AdminTransport } from './admin-client';
+import { httpTransport, injectTransport, serverAnswers } from './transport';
+
+type Env = Record<string, string | undefined>;
+
+export const MISSING_TOKEN =
+  'Set HOMEWARD_STAFF_TOKEN to your staff API token (hws_…): make one in the back-office console under "API tokens". No staff yet? Start with `npm run ops -- staff:create-admin --email <email> --name <name>`, accept the invitation it prints, then make the token in the console.';
+
+/** Where the server listens: HOMEWARD_API_URL, else the address the server's own config uses. */
+export function serverAddress(env: Env): string {
+  return env.HOMEWARD_API_URL || env.APP_URL || `http://localhost:${env.PORT || '8080'}`;
+}
+
+/**
+ * The app built in this process on the configured database, for when no server runs. An
+ * embedded database held by another process is refused with what to do (its lock, issue 16).
+ */
+export async function appInProcess(
+  env: Env,
+  address: string,
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  let opened;
+  try {
+    opened = await bootstrap(env);
+  } catch (error) {
+    if (error instanceof EmbeddedDatabaseInUse) {
+      throw new CommandFailed(
+        `${error.message} (No server answered at ${address}; if it runs at another address, set HOMEWARD_API_URL.)`,
+      );
+    }
+    throw error;
+  }
+  const { config, database } = opened;
+  try {
+    const app = await buildApp({ config, db: database.db, logger: false });
+    await app.ready();
+    return { app, close: () => database.close() };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * The admin API for the CLI's commands: the running server's when one answers (then it does
+ * the work, publishes its live events and runs its jobs, whatever its database), else an app in
+ * this process on the same database, reached with the same requests through `app.inject`.
+ */
+export async function connect(env: Env): Promise<AdminTransport> {
+  const token = env.HOMEWARD_STAFF_TOKEN?.trim();
+  if (!token) throw new CommandFailed(MISSING_TOKEN);
+  const address = serverAddress(env);
+  if (await serverAnswers(address)) return httpTransport(address, token);
+  const { app, close } = await appInProcess(env, address);
+  return injectTransport(app, token, close);
+}
