@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { auditAdminRoutes } from './modules/audit/admin-routes';
+import { customerAdminRoutes } from './modules/customers/admin-routes';
+import { documentAdminRoutes } from './modules/documents/admin-routes';
 import { staffAdminRoutes } from './modules/staff/admin-routes';
-import { documentExpiryAdminRoutes } from './modules/documents/expiry-admin-routes';
 import { ledgerAdminRoutes } from './modules/ledger/admin-routes';
 import { refundAdminRoutes } from './modules/payments/refund-admin-routes';
 import { reconciliationAdminRoutes } from './modules/reconciliation/admin-routes';
 import { securityEventAdminRoutes } from './modules/security-events/admin-routes';
+import { workQueueAdminRoutes } from './modules/work-queue/admin-routes';
 
 /**
  * The admin API (`/admin/v1`): what the back-office console and the ops CLI call. Each module
@@ -13,9 +16,12 @@ import { securityEventAdminRoutes } from './modules/security-events/admin-routes
  */
 export async function registerAdminRoutes(app: FastifyInstance) {
   await app.register(staffAdminRoutes);
-  await app.register(documentExpiryAdminRoutes);
   await app.register(ledgerAdminRoutes);
   await app.register(refundAdminRoutes);
   await app.register(reconciliationAdminRoutes);
   await app.register(securityEventAdminRoutes);
+  await app.register(workQueueAdminRoutes);
+  await app.register(customerAdminRoutes);
+  await app.register(documentAdminRoutes);
+  await app.register(auditAdminRoutes);
 }

@@ -119,6 +119,9 @@ import { spaPlugin } from './plugins/spa';
 import { staffAuthPlugin } from './plugins/staff-auth';
 import { auditRepository, type AuditRepository } from './modules/audit/repository';
 import { staffRepository } from './modules/staff/repository';
+import { customerAdminRepository } from './modules/customers/admin-repository';
+import { customerAdminService, type CustomerAdminService } from './modules/customers/admin-service';
+import { workQueueRepository, type WorkQueueRepository } from './modules/work-queue/repository';
 import { staffService, type StaffService } from './modules/staff/service';
 import { registerAdminRoutes } from './admin-routes';
 
@@ -167,6 +170,10 @@ export interface AppDeps {
   staff: StaffService;
   /** The append-only record of every staff action. */
   audit: AuditRepository;
+  /** Customers as staff see and change them. */
+  customerAdmin: CustomerAdminService;
+  /** What waits for staff. */
+  workQueue: WorkQueueRepository;
 }
 
 declare module 'fastify' {
@@ -479,6 +486,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const audit = auditRepository(db);
   app.decorate('deps', {
     audit,
+    customerAdmin: customerAdminService({
+      customers,
+      admin: customerAdminRepository(db),
+      limits,
+      audit,
+      transaction: (work) => db.transaction(work),
+      customerChanged: (customerId) => publishToCustomer(customerId, events.customerUpdated, {}),
+    }),
+    workQueue: workQueueRepository(db),
     staff: staffService({
       staff: staffRepository(db),
       audit,

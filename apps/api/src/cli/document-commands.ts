@@ -72,6 +72,14 @@ export const documentCommands: Record<string, OpsCommand> = {
       }
     },
   },
+  'documents:review': {
+    help: 'documents:review <id>   mark a document as in review (others see someone has it)',
+    async run(client, args, out) {
+      const id = firstOf(parseArgs({ args, allowPositionals: true }).positionals, 'document id');
+      await client.post(`/documents/${segment(id)}/review`, {}, anything);
+      out('In review.');
+    },
+  },
   'documents:approve': {
     help: 'documents:approve <id> [--given-names <g> --surname <s> --birth-date <YYYY-MM-DD> --number <n> --expiry <YYYY-MM-DD>]   (the reading is required for a proof of identity)',
     async run(client, args, out) {
