@@ -141,7 +141,7 @@ describe('document review by operations', () => {
       'A document that is rejected cannot become approved.',
     );
     await expect(ops('documents:show', '00000000-0000-0000-0000-000000000000')).rejects.toThrow(
-      'No document',
+      'Not found.',
     );
   });
 });
