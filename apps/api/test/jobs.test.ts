@@ -320,7 +320,7 @@ describe('dead letters', () => {
     await expect(run('jobs:failed', '--limit', 'lots')).rejects.toThrow('--limit');
 
     expect(await run('jobs:retry', waiting.id)).toEqual([
-      `Job ${waiting.id} (dead.flaky) will run again now.`,
+      `Job ${waiting.id} will run again now.`,
     ]);
     const [retried] = await rowsNamed('dead.flaky');
     expect(retried).toMatchObject({ attempts: 0, failedAt: null });

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@homeward/contract';
 import type { Database } from '../../db/client';
-import { NotFound, RefusedTransition } from '../../lib/domain-errors';
 import type { AuditHook } from '../audit/audit';
+import { NotFound, RefusedTransition } from '../../lib/domain-errors';
 import type { ProviderEvent } from '../payments/provider';
 import { canCancel } from '../transfers/presenter';
 import type { TransferRow } from '../transfers/repository';
