@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/ops';
 import { MISSING_TOKEN } from '../src/cli/connect';
 import { openDatabase } from '../src/db/client';
+import { DEVELOPMENT_ADMIN_EMAIL, inviteDevelopmentAdmin } from '../src/first-admin';
 import { EmbeddedDatabaseInUse } from '../src/db/embedded-lock';
 import { staffToken } from './support/staff';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -207,4 +208,17 @@ describe('staff:create-admin', () => {
       await fresh.close();
     }
   }, 60_000);
+
+  it('is done by a development server on its first start with no staff, once', async () => {
+    const fresh = await createTestApp();
+    try {
+      const invited = await inviteDevelopmentAdmin(fresh.app.deps.staff);
+      expect(invited?.staff.email).toBe(DEVELOPMENT_ADMIN_EMAIL);
+      expect(invited?.staff.roles).toContain('admin');
+      expect(invited?.invitationUrl).toMatch(/\/back-office\/invitation\//);
+      expect(await inviteDevelopmentAdmin(fresh.app.deps.staff)).toBeUndefined();
+    } finally {
+      await fresh.close();
+    }
+  });
 });
