@@ -21,17 +21,14 @@ export function serverAddress(env: Env): string {
  */
 export async function appInProcess(
   env: Env,
-  address: string,
+  /** What to say when the embedded database is held by another process. */
+  refusal: (error: EmbeddedDatabaseInUse) => string,
 ): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   let opened;
   try {
     opened = await bootstrap(env);
   } catch (error) {
-    if (error instanceof EmbeddedDatabaseInUse) {
-      throw new CommandFailed(
-        `${error.message} (No server answered at ${address}; if it runs at another address, set HOMEWARD_API_URL.)`,
-      );
-    }
+    if (error instanceof EmbeddedDatabaseInUse) throw new CommandFailed(refusal(error));
     throw error;
   }
   const { config, database } = opened;
@@ -55,6 +52,10 @@ export async function connect(env: Env): Promise<AdminTransport> {
   if (!token) throw new CommandFailed(MISSING_TOKEN);
   const address = serverAddress(env);
   if (await serverAnswers(address)) return httpTransport(address, token);
-  const { app, close } = await appInProcess(env, address);
+  const { app, close } = await appInProcess(
+    env,
+    (error) =>
+      `${error.message} (No server answered at ${address}; if it runs at another address, set HOMEWARD_API_URL.)`,
+  );
   return injectTransport(app, token, close);
 }

@@ -87,7 +87,7 @@ export async function main(
       await transport.close();
       if (failure) {
         // What a failing command printed first (a report's lines) still helps.
-        lines.forEach(print.out);
+        for (const line of lines) print.out(line);
         throw failure;
       }
     }
@@ -95,7 +95,7 @@ export async function main(
     print.error(error instanceof Error ? error.message : String(error));
     return 1;
   }
-  lines.forEach(print.out);
+  for (const line of lines) print.out(line);
   return 0;
 }
 

@@ -3,7 +3,7 @@ import { inviteStaffSchema, staffRoleSchema, type StaffRole } from '@homeward/co
 import { ValidationFailed } from '../lib/domain-errors';
 import { invitationInstructions, inviteFirstAdmin } from '../first-admin';
 import { CommandFailed } from './admin-client';
-import { appInProcess, serverAddress } from './connect';
+import { appInProcess } from './connect';
 
 export const CREATE_ADMIN_HELP =
   'staff:create-admin --email <email> --name <name> [--roles compliance,finance]   the first admin’s invitation (direct database access; refused once an admin exists)';
@@ -46,7 +46,12 @@ export async function createAdmin(
   if (!input.success) {
     throw new CommandFailed(input.error.issues.map((issue) => issue.message).join(' '));
   }
-  const { app, close } = await appInProcess(env, serverAddress(env));
+  // No token exists yet, so there is no going through a running server: it must let go first.
+  const { app, close } = await appInProcess(
+    env,
+    (error) =>
+      `The embedded database in ${error.directory} is in use by another process (pid ${error.pid}). staff:create-admin opens the database itself: stop that process (the server), run this again, then start the server.`,
+  );
   let lines: string[];
   try {
     const { staff, invitationUrl } = await inviteFirstAdmin(app.deps.staff, input.data);
@@ -64,5 +69,5 @@ export async function createAdmin(
     await close();
   }
   // Only once the database closed cleanly: the invitation is kept.
-  lines.forEach(out);
+  for (const line of lines) out(line);
 }
