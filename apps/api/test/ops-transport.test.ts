@@ -3,7 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { adminClient } from '../src/cli/admin-client';
 import { main } from '../src/cli/ops';
+import { httpTransport } from '../src/cli/transport';
 import { MISSING_TOKEN } from '../src/cli/connect';
 import { openDatabase } from '../src/db/client';
 import { DEVELOPMENT_ADMIN_EMAIL, inviteDevelopmentAdmin } from '../src/first-admin';
@@ -103,6 +106,16 @@ describe('with a server running', () => {
       out: [],
       errors: 'No document 00000000-0000-0000-0000-000000000000.',
     });
+  });
+});
+
+describe('a server that stops answering mid-command', () => {
+  it('is reported as such, never as a success', async () => {
+    const client = adminClient(httpTransport(NO_SERVER, 'hws_any'));
+    await expect(
+      client.post('/transfers/x/hold', { reason: 'Checking.' }, z.unknown()),
+    ).rejects.toThrow('The change may or may not have been made: look before running this again.');
+    await expect(client.get('/rates', z.unknown())).rejects.toThrow('Nothing was changed.');
   });
 });
 

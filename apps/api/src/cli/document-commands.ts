@@ -31,7 +31,7 @@ const anything = z.unknown();
 /** Customers' documents: the review queue, one document, and the reviewer's decisions. */
 export const documentCommands: Record<string, OpsCommand> = {
   'documents:list': {
-    help: 'documents:list [--status <status>]   documents waiting for review (or in that status)',
+    help: 'documents:list [--status pending,in_review,approved,rejected,expired]   documents waiting for review (or in those statuses)',
     async run(client, args, out) {
       const { values } = parseArgs({ args, options: { status: { type: 'string' } } });
       const { data } = await client.get(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_PREFIX } from '@homeward/contract';
-import type { AdminAnswer, AdminTransport } from './admin-client';
+import { CommandFailed, type AdminAnswer, type AdminTransport } from './admin-client';
 
 /** Long enough for a reconciliation of a busy provider; a stuck server still ends the command. */
 const REQUEST_TIMEOUT_MS = 120_000;
@@ -37,13 +37,24 @@ export async function serverAnswers(baseUrl: string, timeoutMs = 1_500): Promise
 export function httpTransport(baseUrl: string, token: string): AdminTransport {
   return {
     async request(method, path, body): Promise<AdminAnswer> {
-      const response = await fetch(new URL(`${ADMIN_PREFIX}${path}`, baseUrl), {
-        method,
-        headers: headers(token, body),
-        ...(body !== undefined && { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-      const text = await response.text();
+      let response: Response;
+      let text: string;
+      try {
+        response = await fetch(new URL(`${ADMIN_PREFIX}${path}`, baseUrl), {
+          method,
+          headers: headers(token, body),
+          ...(body !== undefined && { body: JSON.stringify(body) }),
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
+        text = await response.text();
+      } catch (error) {
+        // The request may have reached the server before the connection broke: say so rather
+        // than guess either way.
+        const why = error instanceof Error ? error.message : String(error);
+        throw new CommandFailed(
+          `The server at ${baseUrl} did not answer (${why}). ${method === 'GET' ? 'Nothing was changed.' : 'The change may or may not have been made: look before running this again.'}`,
+        );
+      }
       return {
         status: response.status,
         body: parsed(text, response.headers.get('content-type')),
