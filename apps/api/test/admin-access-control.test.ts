@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffMay, staffRoles, type StaffRole } from '@homeward/contract';
-import { TestBrowser } from './support/browser';
+import type { TestBrowser } from './support/browser';
 import { signedIn, verifiedCustomer } from './support/customers';
 import { pendingDocument } from './support/documents';
 import { adminMatrix, type AdminRouteRule, type AdminTargets } from './support/access/admin-matrix';
