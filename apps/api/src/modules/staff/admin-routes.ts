@@ -40,7 +40,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     result: { secret: string; caller: StaffCaller & { session: { expiresAt: Date } } },
   ) => {
-    reply.setStaffCookie(result.secret, result.caller.session.expiresAt);
+    reply.setStaffCookie(result.secret);
     return sessionAnswer(result.caller, result.secret);
   };
 
@@ -58,7 +58,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await app.requireStaff(request, 'second_factor');
       const session = await staff.secondFactor(caller, request.body.code);
       const secret = request.cookies[STAFF_COOKIE] ?? '';
-      reply.setStaffCookie(secret, session.expiresAt);
+      reply.setStaffCookie(secret);
       return sessionAnswer({ ...caller, session }, secret);
     },
   );
