@@ -493,6 +493,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       audit,
       transaction: (work) => db.transaction(work),
       customerChanged: (customerId) => publishToCustomer(customerId, events.customerUpdated, {}),
+      sendEmailVerification: (customerId) => security.sendEmailVerification(customerId),
     }),
     workQueue: workQueueRepository(db),
     staff: staffService({

@@ -57,6 +57,16 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    `${byId}/resend-verification`,
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      await app.requireStaff(request, 'customers.resend_mail');
+      await customerAdmin.resendEmailVerification(actorOf(request), resourceId(request.params.id));
+      return reply.code(204).send();
+    },
+  );
+
   for (const [action, blocked] of [
     ['block', true],
     ['unblock', false],

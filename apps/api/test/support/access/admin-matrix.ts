@@ -152,6 +152,12 @@ export const adminMatrix: AdminRouteRule[] = [
   },
   {
     method: 'POST',
+    url: '/admin/v1/customers/:id/resend-verification',
+    access: 'customers.resend_mail',
+    call: ({ customerId }) => ({ url: path(`customers/${customerId}/resend-verification`) }),
+  },
+  {
+    method: 'POST',
     url: '/admin/v1/customers/:id/block',
     access: 'customers.block',
     call: ({ customerId }) => ({ url: path(`customers/${customerId}/block`), json: reason }),

@@ -132,6 +132,7 @@ export const adminJsonRoutes: AdminJsonRoute[] = [
 export const adminInputlessPosts = [
   `${base}/sign-out`,
   `${base}/documents/{}/review`,
+  `${base}/customers/{}/resend-verification`,
   `${base}/documents/{}/expire`,
 ];
 
@@ -184,6 +185,7 @@ export const adminPathRoutes: {
   { method: 'PATCH', url: `${base}/staff/{}`, body: { roles: ['support'] } },
   { method: 'DELETE', url: `${base}/tokens/{}` },
   { method: 'GET', url: `${base}/customers/{}` },
+  { method: 'POST', url: `${base}/customers/{}/resend-verification` },
   { method: 'POST', url: `${base}/customers/{}/notes`, body: { body: 'x' } },
   { method: 'POST', url: `${base}/customers/{}/block`, body: { reason: 'A good reason' } },
   { method: 'POST', url: `${base}/customers/{}/unblock`, body: { reason: 'A good reason' } },
