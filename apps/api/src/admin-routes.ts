@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { jobAdminRoutes } from './modules/jobs/admin-routes';
+import { pricingAdminRoutes } from './modules/pricing/admin-routes';
+import { proposalAdminRoutes } from './modules/proposals/admin-routes';
 import { staffAdminRoutes } from './modules/staff/admin-routes';
+import { transferAdminRoutes } from './modules/transfers/admin-routes';
 
 /**
  * The admin API (`/admin/v1`): what the back-office console and the ops CLI call. Each module
@@ -8,4 +12,8 @@ import { staffAdminRoutes } from './modules/staff/admin-routes';
  */
 export async function registerAdminRoutes(app: FastifyInstance) {
   await app.register(staffAdminRoutes);
+  await app.register(transferAdminRoutes);
+  await app.register(proposalAdminRoutes);
+  await app.register(pricingAdminRoutes);
+  await app.register(jobAdminRoutes);
 }
