@@ -171,7 +171,8 @@ export function proposalService(deps: {
         const change = payloadSchemas.fee.parse(proposal.payload);
         const hook = approvalHook(actor, proposal, kind, {
           type: 'fee',
-          id: `${change.corridor_id}:${change.method}`,
+          // Not "3:bank_account": the audit log's target filter reads "type:id" at the first colon.
+          id: `${change.corridor_id}/${change.method}`,
         });
         await pricing.setPayoutMethod(change.corridor_id, change.method, feeChangeOf(change), hook);
         return;
