@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdminTransfer } from '@homeward/contract';
+import {
+  staffMay,
+  staffRoles,
+  type AdminTransfer,
+  type StaffPermission,
+  type StaffRole,
+} from '@homeward/contract';
 import { jobs } from '../src/db/schema';
 import { checkLedger } from '../src/modules/ledger/report-repository';
 import { customerChannel, events } from '../src/modules/realtime/broadcaster';
@@ -401,5 +407,50 @@ describe('failed jobs', () => {
     expect((await finance.post('jobs/not-an-id/retry')).statusCode).toBe(404);
     // The job runs (no handler: it fails again), but the test is done with it.
     await t.database.db.delete(jobs).where(eq(jobs.id, dead.id));
+  });
+});
+
+describe('who may call what', () => {
+  const id = randomUUID();
+  const routes: { method: 'GET' | 'POST'; path: string; permission: StaffPermission }[] = [
+    { method: 'GET', path: 'transfers', permission: 'transfers.read' },
+    { method: 'GET', path: `transfers/${id}`, permission: 'transfers.read' },
+    { method: 'POST', path: `transfers/${id}/hold`, permission: 'transfers.hold' },
+    { method: 'POST', path: `transfers/${id}/release`, permission: 'transfers.hold' },
+    { method: 'POST', path: `transfers/${id}/refuse`, permission: 'transfers.hold' },
+    { method: 'GET', path: 'proposals', permission: 'queue.read' },
+    { method: 'POST', path: 'proposals', permission: 'pricing.change' },
+    { method: 'GET', path: 'rates', permission: 'pricing.read' },
+    { method: 'GET', path: 'rates/history', permission: 'pricing.read' },
+    { method: 'GET', path: 'corridors', permission: 'pricing.read' },
+    { method: 'GET', path: 'jobs', permission: 'jobs.read' },
+    { method: 'POST', path: `jobs/${id}/retry`, permission: 'jobs.retry' },
+  ];
+
+  it('answers 403 exactly to the roles the permission table leaves out, and 401 to visitors', async () => {
+    const staffByRole = new Map<StaffRole, StaffBrowser>();
+    for (const role of staffRoles)
+      staffByRole.set(role, await signedInStaff(t, [role], `matrix-${role}`));
+    for (const route of routes) {
+      const visitor = await t.app.inject({
+        method: route.method,
+        url: `/admin/v1/${route.path}`,
+        headers: { 'x-staff-csrf': 'visitor' },
+        ...(route.method === 'POST' && { payload: {} }),
+      });
+      expect(visitor.statusCode, `${route.method} ${route.path} (visitor)`).toBe(401);
+      for (const [role, staff] of staffByRole) {
+        // Unknown ids and empty bodies: whoever may call it gets a 404 or a 422, never a change.
+        const answer = await staff.request(
+          route.method,
+          route.path,
+          route.method === 'POST' ? {} : undefined,
+        );
+        const allowed = staffMay([role], route.permission);
+        const what = `${route.method} ${route.path} as ${role}: ${answer.body}`;
+        if (allowed) expect([200, 404, 422], what).toContain(answer.statusCode);
+        else expect(answer.statusCode, what).toBe(403);
+      }
+    }
   });
 });

@@ -2,6 +2,7 @@ import { ADMIN_PREFIX, failedJobSchema, jobsQuerySchema, listOf } from '@homewar
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/staff-auth';
+import { staffGuard } from '../../plugins/staff-guard';
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -11,9 +12,11 @@ export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${ADMIN_PREFIX}/jobs`,
-    { schema: { querystring: jobsQuerySchema, response: { 200: listOf(failedJobSchema) } } },
+    {
+      ...staffGuard(app, 'jobs.read'),
+      schema: { querystring: jobsQuerySchema, response: { 200: listOf(failedJobSchema) } },
+    },
     async (request) => {
-      await app.requireStaff(request, 'jobs.read');
       const jobs = await adminJobs.failed(request.query.limit);
       return {
         data: jobs.map((job) => ({
@@ -30,9 +33,8 @@ export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${ADMIN_PREFIX}/jobs/:id/retry`,
-    { schema: { params: idParams } },
+    { ...staffGuard(app, 'jobs.retry'), schema: { params: idParams } },
     async (request, reply) => {
-      await app.requireStaff(request, 'jobs.retry');
       await adminJobs.retry(actorOf(request), request.params.id);
       return reply.code(204).send();
     },

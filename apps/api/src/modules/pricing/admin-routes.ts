@@ -7,6 +7,7 @@ import {
   rateHistoryQuerySchema,
 } from '@homeward/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffGuard } from '../../plugins/staff-guard';
 import { Decimal } from '../../lib/decimal';
 import { fromMinor } from '../../lib/money';
 import { corridorRoute } from './service';
@@ -21,9 +22,8 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${ADMIN_PREFIX}/rates`,
-    { schema: { response: { 200: listOf(adminRateSchema) } } },
-    async (request) => {
-      await app.requireStaff(request, 'pricing.read');
+    { ...staffGuard(app, 'pricing.read'), schema: { response: { 200: listOf(adminRateSchema) } } },
+    async () => {
       const rows = await pricing.rates();
       return {
         data: rows.map((row) => ({
@@ -40,13 +40,13 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${ADMIN_PREFIX}/rates/history`,
     {
+      ...staffGuard(app, 'pricing.read'),
       schema: {
         querystring: rateHistoryQuerySchema,
         response: { 200: listOf(rateHistoryEntrySchema) },
       },
     },
     async (request) => {
-      await app.requireStaff(request, 'pricing.read');
       const { base, quote, limit } = request.query;
       const rows = await pricing.rateHistory({ base, quote }, limit);
       return {
@@ -64,9 +64,11 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${ADMIN_PREFIX}/corridors`,
-    { schema: { response: { 200: listOf(adminCorridorSchema) } } },
-    async (request) => {
-      await app.requireStaff(request, 'pricing.read');
+    {
+      ...staffGuard(app, 'pricing.read'),
+      schema: { response: { 200: listOf(adminCorridorSchema) } },
+    },
+    async () => {
       const entries = await pricing.allCorridors();
       return {
         data: entries.map((entry) => {

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resourceId } from '../../lib/ids';
 import { actorOf } from '../../plugins/staff-auth';
+import { staffGuard } from '../../plugins/staff-guard';
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -23,36 +24,44 @@ export const proposalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${ADMIN_PREFIX}/proposals`,
-    { schema: { querystring: proposalsQuerySchema, response: { 200: listOf(proposalSchema) } } },
+    {
+      ...staffGuard(app, 'queue.read'),
+      schema: { querystring: proposalsQuerySchema, response: { 200: listOf(proposalSchema) } },
+    },
     async (request) => {
-      await app.requireStaff(request, 'queue.read');
       return { data: await proposals.list(request.query.status, request.query.limit) };
     },
   );
 
   app.post(
     `${ADMIN_PREFIX}/proposals`,
-    { schema: { body: proposeSchema, response: { 201: proposalSchema } } },
+    {
+      ...staffGuard(app, 'pricing.change'),
+      schema: { body: proposeSchema, response: { 201: proposalSchema } },
+    },
     async (request, reply) => {
-      await app.requireStaff(request, 'pricing.change');
       return reply.code(201).send(await proposals.propose(actorOf(request), request.body));
     },
   );
 
   app.post(
     `${ADMIN_PREFIX}/proposals/:id/approve`,
-    { schema: { params: idParams, response: { 200: proposalSchema } } },
+    {
+      ...staffGuard(app, 'signed_in'),
+      schema: { params: idParams, response: { 200: proposalSchema } },
+    },
     async (request) => {
-      await app.requireStaff(request, 'signed_in');
       return proposals.approve(actorOf(request), resourceId(request.params.id));
     },
   );
 
   app.post(
     `${ADMIN_PREFIX}/proposals/:id/reject`,
-    { schema: { params: idParams, body: rejectProposalSchema, response: { 200: proposalSchema } } },
+    {
+      ...staffGuard(app, 'signed_in'),
+      schema: { params: idParams, body: rejectProposalSchema, response: { 200: proposalSchema } },
+    },
     async (request) => {
-      await app.requireStaff(request, 'signed_in');
       return proposals.reject(actorOf(request), resourceId(request.params.id), request.body.reason);
     },
   );

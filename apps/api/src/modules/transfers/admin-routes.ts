@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resourceId } from '../../lib/ids';
 import { actorOf } from '../../plugins/staff-auth';
+import { staffGuard } from '../../plugins/staff-guard';
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -25,31 +26,35 @@ export const transferAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${ADMIN_PREFIX}/transfers`,
     {
+      ...staffGuard(app, 'transfers.read'),
       schema: {
         querystring: adminTransfersQuerySchema,
         response: { 200: listOf(adminTransferSummarySchema) },
       },
     },
     async (request) => {
-      await app.requireStaff(request, 'transfers.read');
       return { data: await adminTransfers.search(request.query) };
     },
   );
 
   app.get(
     `${ADMIN_PREFIX}/transfers/:id`,
-    { schema: { params: idParams, response: { 200: adminTransferSchema } } },
+    {
+      ...staffGuard(app, 'transfers.read'),
+      schema: { params: idParams, response: { 200: adminTransferSchema } },
+    },
     async (request) => {
-      await app.requireStaff(request, 'transfers.read');
       return adminTransfers.detail(resourceId(request.params.id));
     },
   );
 
   app.post(
     `${ADMIN_PREFIX}/transfers/:id/hold`,
-    { schema: { params: idParams, body: holdSchema, response: { 200: adminTransferSchema } } },
+    {
+      ...staffGuard(app, 'transfers.hold'),
+      schema: { params: idParams, body: holdSchema, response: { 200: adminTransferSchema } },
+    },
     async (request) => {
-      await app.requireStaff(request, 'transfers.hold');
       const id = resourceId(request.params.id);
       return adminTransfers.hold(actorOf(request), id, request.body.reason);
     },
@@ -58,13 +63,13 @@ export const transferAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${ADMIN_PREFIX}/transfers/:id/release`,
     {
+      ...staffGuard(app, 'transfers.hold'),
       schema: {
         params: idParams,
         response: { 200: adminTransferSchema, 202: proposedSchema },
       },
     },
     async (request, reply) => {
-      await app.requireStaff(request, 'transfers.hold');
       const outcome = await adminTransfers.release(actorOf(request), resourceId(request.params.id));
       if (!outcome.released) return reply.code(202).send({ proposal: outcome.proposal });
       return reply.code(200).send(outcome.transfer);
@@ -73,9 +78,11 @@ export const transferAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${ADMIN_PREFIX}/transfers/:id/refuse`,
-    { schema: { params: idParams, body: holdSchema, response: { 200: adminTransferSchema } } },
+    {
+      ...staffGuard(app, 'transfers.hold'),
+      schema: { params: idParams, body: holdSchema, response: { 200: adminTransferSchema } },
+    },
     async (request) => {
-      await app.requireStaff(request, 'transfers.hold');
       const id = resourceId(request.params.id);
       return adminTransfers.refuse(actorOf(request), id, request.body.reason);
     },
