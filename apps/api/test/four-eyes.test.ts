@@ -103,13 +103,15 @@ describe('a rate change', () => {
     await approve(alice, next);
     const history = await support.get('rates/history?base=aud&quote=PHP');
     expect(history.statusCode).toBe(200);
-    const [newest, older] = history.json().data;
+    const [newest, older, seeded] = history.json().data;
     expect(newest).toMatchObject({ base: 'AUD', quote: 'PHP', rate: '42.5' });
     expect(newest.changed_by).toContain(alice.email);
     expect(newest.changed_by).toContain(bruno.email);
     expect(older).toMatchObject({ rate: '41.25' });
     expect(older.changed_by).toBe(`staff:${bruno.email} (proposed by staff:${alice.email})`);
     expect(Date.parse(newest.at)).toBeGreaterThanOrEqual(Date.parse(older.at));
+    // The rate the first change replaced, as the database was seeded with it.
+    expect(seeded).toMatchObject({ rate: was?.rate, changed_by: 'seed' });
 
     const lines = await auditOf('rate:AUD/PHP');
     expect(lines.map((line) => line.action)).toEqual(['rate.set', 'rate.set']);
