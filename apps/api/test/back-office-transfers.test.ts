@@ -194,6 +194,8 @@ describe('holds', () => {
       reason,
     });
     const [line] = await auditOf(`transfer:${transfer.id}`);
+    // The transfer's state, not its recipient's bank details.
+    expect(JSON.stringify(line)).not.toContain('Maria Santos Cruz');
     expect(line).toMatchObject({
       action: 'transfer.hold',
       staffEmail: compliance.email,
