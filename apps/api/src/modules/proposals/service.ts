@@ -144,7 +144,10 @@ export function proposalService(deps: {
     };
   }
 
-  /** Applies an approved proposal's change, with `hook` in its transaction. */
+  /**
+   * Applies the proposal's change through the change's owner (pricing, or the lifecycle for a
+   * release), with the approval's hook inside that owner's transaction.
+   */
   async function apply(actor: StaffActor, proposal: ProposalView, kind: ProposalKind) {
     // The rate's source and history name both officers: who asked and who agreed.
     const who = `${actorName(actor)} (proposed by staff:${proposal.proposerEmail})`;
