@@ -194,6 +194,8 @@ describe('holds', () => {
       reason,
     });
     const [line] = await auditOf(`transfer:${transfer.id}`);
+    // The transfer's state, not its recipient's bank details.
+    expect(JSON.stringify(line)).not.toContain('Maria Santos Cruz');
     expect(line).toMatchObject({
       action: 'transfer.hold',
       staffEmail: compliance.email,
@@ -344,6 +346,32 @@ describe('a large release needs four eyes', () => {
     expect((await second.post(`proposals/${proposal.id}/approve`)).statusCode).toBe(409);
     await settle(t);
     expect((await record(compliance, transfer.id)).status).toBe('completed');
+  });
+
+  it('closes a waiting release when the transfer is refused instead', async () => {
+    const { transfer } = await paidTransfer('9000');
+    const asked = await compliance.post(`transfers/${transfer.id}/release`);
+    expect(asked.statusCode).toBe(202);
+    const { proposal } = asked.json();
+    const reason = 'The source of funds could not be shown.';
+    const refused = await compliance.post(`transfers/${transfer.id}/refuse`, { reason });
+    expect(refused.statusCode, refused.body).toBe(200);
+    const closed = (await compliance.get('proposals?status=rejected'))
+      .json()
+      .data.find((entry: { id: string }) => entry.id === proposal.id);
+    expect(closed).toMatchObject({
+      status: 'rejected',
+      decided_by: compliance.email,
+      decision_reason: `The transfer was refused: ${reason}`,
+    });
+    const second = await signedInStaff(t, ['compliance'], 'late-officer');
+    expect((await second.post(`proposals/${proposal.id}/approve`)).statusCode).toBe(409);
+    expect((await auditOf(`proposal:${proposal.id}`)).map((line) => line.action)).toEqual([
+      'proposal.reject',
+      'proposal.create',
+    ]);
+    await settle(t);
+    expect((await record(compliance, transfer.id)).status).toBe('refunded');
   });
 
   it('refuses to propose releasing a transfer that is not on hold', async () => {

@@ -67,6 +67,20 @@ export function proposalRepository(db: Database) {
       return views(status ? eq(staffProposals.status, status) : undefined, limit);
     },
 
+    /** Rejects what is pending for a target (its subject moved on without it); the rows decided. */
+    rejectPendingFor(target: string, decision: { decidedBy: string; reason: string }) {
+      return db
+        .update(staffProposals)
+        .set({
+          status: 'rejected',
+          decidedBy: decision.decidedBy,
+          decisionReason: decision.reason,
+          decidedAt: new Date(),
+        })
+        .where(and(eq(staffProposals.target, target), eq(staffProposals.status, 'pending')))
+        .returning();
+    },
+
     /**
      * Decides a pending proposal: compare-and-set on its status, so of two officers deciding at
      * once only one changes it (the other waits for the first's commit, then matches nothing).

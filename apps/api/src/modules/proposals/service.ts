@@ -40,7 +40,7 @@ const OWN_PROPOSAL = 'You cannot approve your own proposal: another officer must
 export function proposalService(deps: {
   proposals: Pick<ProposalRepository, 'find' | 'list'>;
   /** The proposals' repository bound to a transaction (the change's, or one of its own). */
-  proposalsIn: (tx: Database) => Pick<ProposalRepository, 'insert' | 'decide'>;
+  proposalsIn: (tx: Database) => Pick<ProposalRepository, 'insert' | 'decide' | 'rejectPendingFor'>;
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
   audit: Pick<AuditRepository, 'append'>;
   pricing: Pick<
@@ -144,7 +144,10 @@ export function proposalService(deps: {
     };
   }
 
-  /** Applies an approved proposal's change, with `hook` in its transaction. */
+  /**
+   * Applies the proposal's change through the change's owner (pricing, or the lifecycle for a
+   * release), with the approval's hook inside that owner's transaction.
+   */
   async function apply(actor: StaffActor, proposal: ProposalView, kind: ProposalKind) {
     // The rate's source and history name both officers: who asked and who agreed.
     const who = `${actorName(actor)} (proposed by staff:${proposal.proposerEmail})`;
@@ -236,6 +239,32 @@ export function proposalService(deps: {
         payload: { transfer_id: release.transferId, tracking_number: release.trackingNumber },
         target: `transfer:${release.transferId}`,
       });
+    },
+
+    /**
+     * A transfer refused while its release waited for approval: the proposal can no longer
+     * apply, so it is closed in the refusal's transaction instead of lingering in the queue.
+     */
+    async closeReleaseOf(tx: Database, actor: StaffActor, transferId: string, reason: string) {
+      const closed = await proposalsIn(tx).rejectPendingFor(`transfer:${transferId}`, {
+        decidedBy: actor.staffId,
+        reason,
+      });
+      for (const proposal of closed) {
+        await audit.append(tx, actor, {
+          action: 'proposal.reject',
+          targetType: 'proposal',
+          targetId: proposal.id,
+          before: {
+            ...proposal,
+            status: 'pending',
+            decidedBy: null,
+            decisionReason: null,
+            decidedAt: null,
+          },
+          after: proposal,
+        });
+      }
     },
 
     async list(status: ProposalStatus | undefined, limit: number): Promise<Proposal[]> {

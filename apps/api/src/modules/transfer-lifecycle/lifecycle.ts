@@ -136,11 +136,27 @@ export function transferLifecycle(deps: LifecycleDeps) {
 }
 export type TransferLifecycle = ReturnType<typeof transferLifecycle>;
 
+/**
+ * What a staff action's audit record keeps of a transfer: its state and amounts, not its
+ * recipient's bank details (the transfer's own record has them; the log need not copy them).
+ */
+const auditView = (transfer: TransferRow) => ({
+  id: transfer.id,
+  trackingNumber: transfer.trackingNumber,
+  customerId: transfer.customerId,
+  status: transfer.status,
+  sendMinor: transfer.sendMinor,
+  sourceCurrency: transfer.sourceCurrency,
+  limitMinor: transfer.limitMinor,
+  paidAt: transfer.paidAt,
+  updatedAt: transfer.updatedAt,
+});
+
 /** Hands a staff action's audit record the transfer as it was and as the step left it. */
-async function recordChange(step: Step, locked: LockedTransfer, audit: AuditHook | undefined) {
+async function recordChange(step: Step, before: LockedTransfer, audit: AuditHook | undefined) {
   if (!audit) return;
-  const { payByPassed: _lockOnly, ...before } = locked;
-  await audit(step.tx, { before, after: await step.transfers.find(locked.id) });
+  const after = await step.transfers.find(before.id);
+  await audit(step.tx, { before: auditView(before), after: after && auditView(after) });
 }
 
 function whyNot(transfer: TransferRow): string {

@@ -27,7 +27,7 @@ export type ReleaseOutcome =
 export function adminTransferService(deps: {
   reads: AdminTransferRepository;
   lifecycle: Pick<TransferLifecycle, 'hold' | 'release' | 'refuse'>;
-  proposals: Pick<ProposalService, 'proposeRelease'>;
+  proposals: Pick<ProposalService, 'proposeRelease' | 'closeReleaseOf'>;
   audit: Pick<AuditRepository, 'append'>;
   settings: AdminTransferSettings;
 }) {
@@ -96,7 +96,11 @@ export function adminTransferService(deps: {
     },
 
     async refuse(actor: StaffActor, id: string, reason: string): Promise<AdminTransfer> {
-      await lifecycle.refuse(id, actorName(actor), reason, audited(actor, 'transfer.refuse', id));
+      const auditRefusal = audited(actor, 'transfer.refuse', id);
+      await lifecycle.refuse(id, actorName(actor), reason, async (tx, change) => {
+        await auditRefusal(tx, change);
+        await proposals.closeReleaseOf(tx, actor, id, `The transfer was refused: ${reason}`);
+      });
       return detail(id);
     },
   };
