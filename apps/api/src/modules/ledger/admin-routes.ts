@@ -1,5 +1,6 @@
 import { ADMIN_PREFIX, ledgerCheckSchema } from '@homeward/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffGuard } from '../../plugins/staff-guard';
 import { ledgerReportRepository } from './report-repository';
 
 /** The ledger's own check (`ops ledger:check`): every journal balances; balances by account. */
@@ -8,11 +9,13 @@ export const ledgerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${ADMIN_PREFIX}/ledger/check`,
-    { schema: { response: { 200: ledgerCheckSchema } } },
-    async (request) => {
+    {
       // The company's own money across every customer: finance's to read, like refunds and
       // reconciliation; support and compliance see one transfer's journals on its page.
-      await app.requireStaff(request, 'transfers.refund');
+      ...staffGuard(app, 'transfers.refund'),
+      schema: { response: { 200: ledgerCheckSchema } },
+    },
+    async () => {
       const report = await ledger.check();
       return {
         journals: report.journals,

@@ -1,6 +1,8 @@
 import { ADMIN_PREFIX } from '@homeward/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffGuard } from '../../plugins/staff-guard';
 import { z } from 'zod';
+import { resourceId } from '../../lib/ids';
 import { actorName } from '../audit/audit';
 import { actorOf } from '../../plugins/staff-auth';
 
@@ -10,11 +12,13 @@ const params = z.object({ id: z.string().max(64) });
 export const refundAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${ADMIN_PREFIX}/payments/:id/refund/retry`,
-    { schema: { params, response: { 200: z.object({ message: z.string() }) } } },
+    {
+      ...staffGuard(app, 'transfers.refund'),
+      schema: { params, response: { 200: z.object({ message: z.string() }) } },
+    },
     async (request) => {
-      await app.requireStaff(request, 'transfers.refund');
       const actor = actorOf(request);
-      const { id } = request.params;
+      const id = resourceId(request.params.id);
       await app.deps.lifecycle.retryRefund(id, actorName(actor), (tx, change) =>
         app.deps.audit.append(tx, actor, {
           action: 'refund.retry',

@@ -1,14 +1,17 @@
 import { ADMIN_PREFIX, reconciliationReportSchema } from '@homeward/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffGuard } from '../../plugins/staff-guard';
 
 /** Reconciliation on demand (`ops reconcile`): the provider's books against ours, now. */
 export const reconciliationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${ADMIN_PREFIX}/reconciliation`,
-    { schema: { response: { 200: reconciliationReportSchema } } },
-    async (request) => {
+    {
       // Finance answers for the money at the provider (the same people who retry refunds).
-      await app.requireStaff(request, 'transfers.refund');
+      ...staffGuard(app, 'transfers.refund'),
+      schema: { response: { 200: reconciliationReportSchema } },
+    },
+    async () => {
       const report = await app.deps.reconciliation.reconcile();
       return {
         provider: report.provider,
