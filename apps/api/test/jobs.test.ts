@@ -319,9 +319,7 @@ describe('dead letters', () => {
     expect(line).toMatch(/dead\.flaky +1 attempt +failed \d{4}-\d\d-\d\dT[\d:.]+Z +partner down/);
     await expect(run('jobs:failed', '--limit', 'lots')).rejects.toThrow('--limit');
 
-    expect(await run('jobs:retry', waiting.id)).toEqual([
-      `Job ${waiting.id} will run again now.`,
-    ]);
+    expect(await run('jobs:retry', waiting.id)).toEqual([`Job ${waiting.id} will run again now.`]);
     const [retried] = await rowsNamed('dead.flaky');
     expect(retried).toMatchObject({ attempts: 0, failedAt: null });
     expect((await run('jobs:failed')).some((l) => l.startsWith(waiting.id))).toBe(false);
