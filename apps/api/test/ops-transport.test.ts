@@ -11,6 +11,7 @@ import { MISSING_TOKEN } from '../src/cli/connect';
 import { openDatabase } from '../src/db/client';
 import { DEVELOPMENT_ADMIN_EMAIL, inviteDevelopmentAdmin } from '../src/first-admin';
 import { EmbeddedDatabaseInUse } from '../src/db/embedded-lock';
+import { pusherHttpBroadcaster } from '../src/modules/realtime/broadcaster';
 import { staffToken } from './support/staff';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -116,6 +117,26 @@ describe('a server that stops answering mid-command', () => {
       client.post('/transfers/x/hold', { reason: 'Checking.' }, z.unknown()),
     ).rejects.toThrow('The change may or may not have been made: look before running this again.');
     await expect(client.get('/rates', z.unknown())).rejects.toThrow('Nothing was changed.');
+  });
+});
+
+describe('a change made in-process', () => {
+  it('has its live event sent before the app closes (hosted Pusher)', async () => {
+    const sent: string[] = [];
+    const slowPusher = async (url: string | URL | Request) => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      sent.push(String(url));
+      return new Response('{}', { status: 200 });
+    };
+    const broadcaster = pusherHttpBroadcaster(
+      { host: 'pusher.example', useTls: true, appId: '1', key: 'k', secret: 's' },
+      () => t.app.log,
+      slowPusher as typeof fetch,
+    );
+    broadcaster.publish('private-App.Models.Customer.1', 'App\\Events\\Test', {});
+    expect(sent).toEqual([]);
+    await broadcaster.close();
+    expect(sent).toHaveLength(1);
   });
 });
 

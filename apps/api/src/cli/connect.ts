@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { buildApp } from '../app';
 import { bootstrap } from '../bootstrap';
 import { EmbeddedDatabaseInUse } from '../db/embedded-lock';
@@ -32,12 +33,22 @@ export async function appInProcess(
     throw error;
   }
   const { config, database } = opened;
+  // With Redis, the live event of a change reaches the customer's screens on whichever node
+  // holds their socket; quitting (after the app closed) sends what is still queued first.
+  const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
+  const closeAll = async () => {
+    try {
+      await redis?.quit().catch(() => redis.disconnect());
+    } finally {
+      await database.close();
+    }
+  };
   try {
-    const app = await buildApp({ config, db: database.db, logger: false });
+    const app = await buildApp({ config, db: database.db, redis, logger: false });
     await app.ready();
-    return { app, close: () => database.close() };
+    return { app, close: closeAll };
   } catch (error) {
-    await database.close().catch(() => {});
+    await closeAll().catch(() => {});
     throw error;
   }
 }
