@@ -72,6 +72,9 @@ describe('the token', () => {
     const result = await cli([], {});
     expect(result.code).toBe(0);
     expect(result.out.join('\n')).toContain('ledger:check');
+    const unknown = await cli(['nope'], {});
+    expect(unknown.code).toBe(1);
+    expect(unknown.errors).toBe('Unknown command: nope');
   });
 });
 

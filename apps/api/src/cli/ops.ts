@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { adminClient, type AdminClient } from './admin-client';
+import { adminClient, CommandFailed, type AdminClient } from './admin-client';
 import type { OpsCommand } from './command';
 import { connect } from './connect';
 import { customerCommands } from './customer-commands';
@@ -74,7 +74,9 @@ export async function main(
     if (name === CREATE_ADMIN) {
       await createAdmin(args, env, (line) => lines.push(line));
     } else if (!name || !commands[name]) {
-      await runOps(adminClient({ request: never, close: async () => {} }), argv, print.out);
+      // Usage and unknown commands reach no server and need no token.
+      usage(print.out);
+      if (name) throw new Error(`Unknown command: ${name}`);
       return 0;
     } else {
       const transport = await connect(env);
@@ -84,7 +86,14 @@ export async function main(
       } catch (error) {
         failure = error;
       }
-      await transport.close();
+      try {
+        await transport.close();
+      } catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        failure ??= new CommandFailed(
+          `The database could not be closed cleanly (${why}): the change may not have been kept. Look before running this again.`,
+        );
+      }
       if (failure) {
         // What a failing command printed first (a report's lines) still helps.
         for (const line of lines) print.out(line);
@@ -98,11 +107,6 @@ export async function main(
   for (const line of lines) print.out(line);
   return 0;
 }
-
-/** Usage and unknown commands reach no server. */
-const never = async (): Promise<never> => {
-  throw new Error('no command');
-};
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
   if (existsSync('.env')) process.loadEnvFile('.env');
