@@ -221,7 +221,7 @@ describe('staff:create-admin', () => {
     try {
       const env = offline(fresh.databaseUrl);
       const args = ['staff:create-admin', '--email', 'First@Example.com', '--name', 'First Admin'];
-      const created = await cli([...args, '--roles', 'compliance'], env);
+      const created = await cli([...args, '--roles', 'admin,compliance'], env);
       expect(created.errors).toBe('');
       expect(created.code).toBe(0);
       const text = created.out.join('\n');

@@ -41,7 +41,7 @@ export async function createAdmin(
   const input = inviteStaffSchema.safeParse({
     email: values.email,
     name: values.name,
-    roles: ['admin', ...rolesOf(values.roles)],
+    roles: [...new Set<StaffRole>(['admin', ...rolesOf(values.roles)])],
   });
   if (!input.success) {
     throw new CommandFailed(input.error.issues.map((issue) => issue.message).join(' '));
@@ -65,8 +65,11 @@ export async function createAdmin(
     }
     throw error instanceof Error ? new CommandFailed(error.message) : error;
   } finally {
-    await app.close();
-    await close();
+    try {
+      await app.close();
+    } finally {
+      await close();
+    }
   }
   // Only once the database closed cleanly: the invitation is kept.
   for (const line of lines) out(line);
