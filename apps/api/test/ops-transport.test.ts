@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { adminClient } from '../src/cli/admin-client';
 import { main } from '../src/cli/ops';
@@ -11,7 +12,10 @@ import { MISSING_TOKEN } from '../src/cli/connect';
 import { openDatabase } from '../src/db/client';
 import { DEVELOPMENT_ADMIN_EMAIL, inviteDevelopmentAdmin } from '../src/first-admin';
 import { EmbeddedDatabaseInUse } from '../src/db/embedded-lock';
-import { pusherHttpBroadcaster } from '../src/modules/realtime/broadcaster';
+import { events, pusherHttpBroadcaster } from '../src/modules/realtime/broadcaster';
+import { redisCluster, type ClusterMessage } from '../src/modules/realtime/cluster';
+import { verifiedCustomer } from './support/customers';
+import { pendingDocument } from './support/documents';
 import { staffToken } from './support/staff';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -141,6 +145,45 @@ describe('a change made in-process', () => {
     await broadcaster.close();
     expect(sent).toHaveLength(1);
   });
+});
+
+describe('a change made in-process, with Redis', () => {
+  const redisUrl = process.env.REDIS_URL;
+  // The server nodes of a PostgreSQL deployment share Redis: the CLI's app publishes there too.
+  it.runIf(process.env.TEST_DB_DRIVER === 'postgres' && redisUrl)(
+    'reaches every node before the CLI exits',
+    async () => {
+      const heard: ClusterMessage[] = [];
+      const node = await redisCluster(
+        (message) => heard.push(message),
+        new Redis(redisUrl ?? ''),
+        () => t.app.log,
+      );
+      try {
+        const { customerId } = await verifiedCustomer(t, 'ops-live');
+        const proof = await pendingDocument(t, customerId, 'proof_of_address', 'utility_bill');
+        const { token } = await staffToken(t, ['compliance']);
+        const result = await cli(
+          ['documents:approve', proof],
+          offline(t.databaseUrl, { HOMEWARD_STAFF_TOKEN: token, REDIS_URL: redisUrl ?? '' }),
+        );
+        expect(result).toEqual({ code: 0, out: ['Approved.'], errors: '' });
+        await vi.waitFor(() =>
+          expect(
+            heard.some(
+              (message) =>
+                message.kind === 'event' &&
+                message.event === events.documentStatusUpdated &&
+                message.data.includes(proof),
+            ),
+          ).toBe(true),
+        );
+      } finally {
+        await node.close();
+      }
+    },
+    60_000,
+  );
 });
 
 describe('with no server', () => {
