@@ -9,6 +9,16 @@ export const API_PREFIXES = [
   '/app/',
   // The Pusher HTTP API (realtime/http-api.ts): signed JSON, never the SPA.
   '/apps/',
+  // The admin API, spoken by the back office and the ops CLI.
+  '/admin/',
 ];
+
+/** The staff console's own pages and files (plugins/back-office.ts), never the customer SPA's. */
+export const BACK_OFFICE_PREFIX = '/back-office';
+
+export const isBackOfficePath = (url: string) =>
+  url === BACK_OFFICE_PREFIX ||
+  url.startsWith(`${BACK_OFFICE_PREFIX}/`) ||
+  url.startsWith(`${BACK_OFFICE_PREFIX}?`);
 
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));

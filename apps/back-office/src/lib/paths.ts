@@ -1,0 +1,45 @@
+/**
+ * Every screen's path inside the console, defined once. The browser router adds the
+ * `/back-office` base; build links with {@link pathTo} rather than by concatenating strings.
+ */
+export const BASE_PATH = '/back-office';
+
+export const paths = {
+  queue: '/',
+  signIn: '/sign-in',
+  invitation: '/invitation/:token',
+  customers: '/customers',
+  customer: '/customers/:id',
+  documents: '/documents',
+  document: '/documents/:id',
+  transfers: '/transfers',
+  transfer: '/transfers/:id',
+  approvals: '/approvals',
+  pricing: '/pricing',
+  jobs: '/jobs',
+  audit: '/audit',
+  staff: '/staff',
+  tokens: '/tokens',
+} as const;
+
+export type RouteName = keyof typeof paths;
+
+type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+type PathArgs<Name extends RouteName> = [ParamNames<(typeof paths)[Name]>] extends [never]
+  ? []
+  : [params: Record<ParamNames<(typeof paths)[Name]>, string | number>];
+
+/** Builds the path of a route, e.g. `pathTo('customer', { id: 'c1' })` → `/customers/c1`. */
+export function pathTo<Name extends RouteName>(name: Name, ...args: PathArgs<Name>): string {
+  const params = (args[0] ?? {}) as Record<string, string | number>;
+  return paths[name].replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === '') throw new Error(`Missing path parameter "${key}"`);
+    return encodeURIComponent(String(value));
+  });
+}
