@@ -79,65 +79,67 @@ export function ReviewForm({ document }: { document: AdminDocument }) {
   const fieldError = (name: (typeof readingFields)[number]) => errors.reading?.[name]?.message;
 
   return (
-    <form noValidate onSubmit={onApprove} className="space-y-4">
-      {failure ? (
-        <Alert tone="error" title="Not approved">
-          {failure}
-        </Alert>
-      ) : null}
-      {identity ? (
-        <fieldset className="space-y-4">
-          <legend className="mb-1 text-sm text-muted">
-            Type what the document says. On the customer&apos;s profile: {document.customer_name},
-            born {formatCalendarDate(document.customer_birth_date)}.
-          </legend>
-          <TextField
-            label="Given names"
-            autoComplete="off"
-            error={fieldError('given_names')}
-            {...register('reading.given_names')}
-          />
-          <TextField
-            label="Surname"
-            autoComplete="off"
-            error={fieldError('surname')}
-            {...register('reading.surname')}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
+    <>
+      <form noValidate onSubmit={onApprove} className="space-y-4">
+        {failure ? (
+          <Alert tone="error" title="Not approved">
+            {failure}
+          </Alert>
+        ) : null}
+        {identity ? (
+          <fieldset className="space-y-4">
+            <legend className="mb-1 text-sm text-muted">
+              Type what the document says. On the customer&apos;s profile: {document.customer_name},
+              born {formatCalendarDate(document.customer_birth_date)}.
+            </legend>
             <TextField
-              label="Birth date"
-              type="date"
-              error={fieldError('birth_date')}
-              {...register('reading.birth_date')}
+              label="Given names"
+              autoComplete="off"
+              error={fieldError('given_names')}
+              {...register('reading.given_names')}
             />
             <TextField
-              label="Expiry date"
-              type="date"
-              error={fieldError('expires_on')}
-              {...register('reading.expires_on')}
+              label="Surname"
+              autoComplete="off"
+              error={fieldError('surname')}
+              {...register('reading.surname')}
             />
-          </div>
-          <TextField
-            label="Document number"
-            autoComplete="off"
-            spellCheck={false}
-            error={fieldError('document_number')}
-            {...register('reading.document_number')}
-          />
-        </fieldset>
-      ) : (
-        <p className="text-sm text-muted">
-          Check the pages show what this category needs, for {document.customer_name}.
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3 pt-2">
-        <Button type="submit" loading={approve.isPending}>
-          Approve
-        </Button>
-        <Button variant="danger" onClick={() => setRejecting(true)}>
-          Reject
-        </Button>
-      </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Birth date"
+                type="date"
+                error={fieldError('birth_date')}
+                {...register('reading.birth_date')}
+              />
+              <TextField
+                label="Expiry date"
+                type="date"
+                error={fieldError('expires_on')}
+                {...register('reading.expires_on')}
+              />
+            </div>
+            <TextField
+              label="Document number"
+              autoComplete="off"
+              spellCheck={false}
+              error={fieldError('document_number')}
+              {...register('reading.document_number')}
+            />
+          </fieldset>
+        ) : (
+          <p className="text-sm text-muted">
+            Check the pages show what this category needs, for {document.customer_name}.
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3 pt-2">
+          <Button type="submit" loading={approve.isPending}>
+            Approve
+          </Button>
+          <Button variant="danger" onClick={() => setRejecting(true)}>
+            Reject
+          </Button>
+        </div>
+      </form>
       {rejecting ? (
         <ReasonDialog
           title="Reject this document?"
@@ -149,6 +151,6 @@ export function ReviewForm({ document }: { document: AdminDocument }) {
           onDismiss={() => setRejecting(false)}
         />
       ) : null}
-    </form>
+    </>
   );
 }
