@@ -117,6 +117,14 @@ import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { backOfficePlugin } from './plugins/back-office';
 import { spaPlugin } from './plugins/spa';
+import { staffAuthPlugin } from './plugins/staff-auth';
+import { auditRepository, type AuditRepository } from './modules/audit/repository';
+import { staffRepository } from './modules/staff/repository';
+import { customerAdminRepository } from './modules/customers/admin-repository';
+import { customerAdminService, type CustomerAdminService } from './modules/customers/admin-service';
+import { workQueueRepository, type WorkQueueRepository } from './modules/work-queue/repository';
+import { staffService, type StaffService } from './modules/staff/service';
+import { registerAdminRoutes } from './admin-routes';
 
 /** A passkey prompt may be answered for five minutes (WebAuthn's own advice for a timeout). */
 const PASSKEY_CHALLENGE_TTL_SECONDS = 300;
@@ -159,6 +167,14 @@ export interface AppDeps {
   publishToCustomer: (customerId: string, event: string, data: unknown) => void;
   /** Read through a function: it is chosen once Redis answers. */
   broadcaster: () => Broadcaster;
+  /** The back office's staff accounts and sessions. */
+  staff: StaffService;
+  /** The append-only record of every staff action. */
+  audit: AuditRepository;
+  /** Customers as staff see and change them. */
+  customerAdmin: CustomerAdminService;
+  /** What waits for staff. */
+  workQueue: WorkQueueRepository;
 }
 
 declare module 'fastify' {
@@ -468,7 +484,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const reconcileDaily = dailyReconciliation({ jobs, reconciliation, log: () => app.log });
   // Each node asks for today's run as it starts; the day's key makes that one run in all.
   if (options.startWorker) app.addHook('onReady', reconcileDaily.scheduleToday);
+  const audit = auditRepository(db);
   app.decorate('deps', {
+    audit,
+    customerAdmin: customerAdminService({
+      customers,
+      admin: customerAdminRepository(db),
+      limits,
+      audit,
+      transaction: (work) => db.transaction(work),
+      customerChanged: (customerId) => publishToCustomer(customerId, events.customerUpdated, {}),
+    }),
+    workQueue: workQueueRepository(db),
+    staff: staffService({
+      staff: staffRepository(db),
+      audit,
+      transaction: (work) => db.transaction(work),
+      secrets,
+      throttles,
+      settings: {
+        appUrl: config.appUrl,
+        idleMinutes: config.staff.idleMinutes,
+        lifetimeHours: config.staff.lifetimeHours,
+        invitationHours: config.staff.invitationHours,
+        secondFactorMaxFailures: config.codes.mfaMaxFailures,
+        loginPerAccount: config.throttle.loginPerAccount,
+        loginPerIp: config.throttle.loginPerIp,
+        loginWindowSeconds: config.throttle.loginWindowSeconds,
+      },
+    }),
     config,
     db,
     webDistDir: config.web.distDir ?? defaultWebDistDir,
@@ -573,6 +617,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(sessionPlugin);
+  await app.register(staffAuthPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
@@ -594,6 +639,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webhookRoutes);
   await app.register(sandboxRoutes(sandbox));
   await app.register(broadcastingRoutes);
+  await registerAdminRoutes(app);
   if (!config.realtime.host) await app.register(pusherHttpApiRoutes);
   if (config.mail.useOutbox && config.env !== 'production') await app.register(devOutboxRoutes);
   await app.register(backOfficePlugin);

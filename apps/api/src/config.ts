@@ -188,6 +188,13 @@ const envSchema = z.object({
   PAYOUT_COMPLETE_SECONDS: int(0).default(10),
   PAYOUT_FAIL_RECIPIENTS: z.string().default('Fail Payout'),
   COMPLIANCE_HOLD_ABOVE: int(0).default(5000),
+  /** Releasing a hold of this much or more (major units of LIMITS_CURRENCY) needs a second officer. */
+  FOUR_EYES_RELEASE_ABOVE: int(0).default(10000),
+  STAFF_SESSION_IDLE_MINUTES: int(1).max(240).default(30),
+  STAFF_SESSION_LIFETIME_HOURS: int(1).max(24).default(8),
+  STAFF_INVITATION_HOURS: int(1)
+    .max(24 * 14)
+    .default(72),
   RATES_MAX_AGE_MINUTES: int(1).default(1440),
   QUOTE_TTL_MINUTES: int(1)
     .max(24 * 60)
@@ -232,6 +239,13 @@ export interface Config {
     marketingUrl: string;
     privacyPolicyUrl: string;
     termsOfServiceUrl: string;
+  };
+  /** The back office's staff: short sessions, invitations, four eyes. */
+  staff: {
+    idleMinutes: number;
+    lifetimeHours: number;
+    invitationHours: number;
+    releaseAboveWithFourEyes: number;
   };
   session: {
     cookieDomain: string | undefined;
@@ -461,6 +475,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       marketingUrl: env.MARKETING_URL,
       privacyPolicyUrl: env.PRIVACY_POLICY_URL,
       termsOfServiceUrl: env.TERMS_OF_SERVICE_URL,
+    },
+    staff: {
+      idleMinutes: env.STAFF_SESSION_IDLE_MINUTES,
+      lifetimeHours: env.STAFF_SESSION_LIFETIME_HOURS,
+      invitationHours: env.STAFF_INVITATION_HOURS,
+      releaseAboveWithFourEyes: env.FOUR_EYES_RELEASE_ABOVE,
     },
     session: {
       cookieDomain: env.SESSION_COOKIE_DOMAIN,

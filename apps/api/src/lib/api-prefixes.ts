@@ -9,7 +9,7 @@ export const API_PREFIXES = [
   '/app/',
   // The Pusher HTTP API (realtime/http-api.ts): signed JSON, never the SPA.
   '/apps/',
-  // The admin API, spoken by the back office and the ops CLI.
+  // The admin API (the back office and the ops CLI).
   '/admin/',
 ];
 

@@ -105,7 +105,9 @@ export const sessionPlugin = fp(async (app) => {
       request.url.startsWith('/webhooks/') ||
       // The Pusher HTTP API's requests are signed with the app secret instead.
       request.url.startsWith('/apps/') ||
-      request.url.startsWith('/sandbox/')
+      request.url.startsWith('/sandbox/') ||
+      // Staff have their own sessions and anti-forgery header (plugins/staff-auth.ts).
+      request.url.startsWith('/admin/')
     ) {
       return;
     }

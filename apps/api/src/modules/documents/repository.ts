@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { AuditHook } from '../audit/audit';
 import {
   accounts,
   documentCategories,
@@ -83,14 +84,23 @@ export function documentRepository(db: Database) {
       from: string,
       values: DocumentReview & { statusCode: string },
       actor: string,
+      /** A staff review's audit line, written in this transaction. */
+      audit?: AuditHook,
     ): Promise<DocumentRow | undefined> {
       return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(documents)
+          .where(and(eq(documents.id, documentId), eq(documents.statusCode, from)))
+          .for('update');
+        if (!before) return undefined;
         const [row] = await tx
           .update(documents)
           .set({ ...values, updatedAt: new Date() })
           .where(and(eq(documents.id, documentId), eq(documents.statusCode, from)))
           .returning();
         if (!row) return undefined;
+        await audit?.(tx, { before, after: row });
         await tx.insert(documentStatusEvents).values({
           documentId,
           statusCode: values.statusCode,

@@ -1,3 +1,4 @@
+import type { AuditHook } from '../audit/audit';
 import { Conflict, NotFound, RefusedTransition, ValidationFailed } from '../../lib/domain-errors';
 import { PROOF_OF_ADDRESS_CATEGORY } from '@homeward/contract';
 import { PROOF_OF_IDENTITY } from '../../db/document-catalogue';
@@ -64,6 +65,7 @@ export function documentService(deps: {
     to: DocumentStatus,
     actor: string,
     values: DocumentReview = {},
+    audit?: AuditHook,
   ) {
     const found = await documents.find(documentId);
     if (!found) throw new NotFound(`No document ${documentId}.`);
@@ -71,7 +73,13 @@ export function documentService(deps: {
     if (!canMove(from, to)) {
       throw new RefusedTransition(`A document that is ${from} cannot become ${to}.`);
     }
-    const updated = await documents.review(documentId, from, { ...values, statusCode: to }, actor);
+    const updated = await documents.review(
+      documentId,
+      from,
+      { ...values, statusCode: to },
+      actor,
+      audit,
+    );
     if (!updated) {
       // Another reviewer moved it between our read and our write: theirs stands, and the
       // customer hears only about theirs.
@@ -103,13 +111,14 @@ export function documentService(deps: {
     find: documents.find,
     history: documents.history,
 
-    startReview: (documentId: string, actor: string) => move(documentId, 'in_review', actor),
+    startReview: (documentId: string, actor: string, audit?: AuditHook) =>
+      move(documentId, 'in_review', actor, {}, audit),
 
     /**
      * Approves a document. A proof of identity must come with what the reviewer read from it;
      * the profile name is compared with it and the result kept as poi_name_check.
      */
-    async approve(documentId: string, actor: string, reading?: IdentityReading) {
+    async approve(documentId: string, actor: string, reading?: IdentityReading, audit?: AuditHook) {
       const found = await documents.find(documentId);
       if (found?.category === PROOF_OF_IDENTITY && !reading) {
         throw new ValidationFailed({
@@ -129,6 +138,7 @@ export function documentService(deps: {
               expiresOn: reading.expiresOn,
             }
           : {},
+        audit,
       );
       if (reading) {
         const record = await customers.load(approved.document.customerId);
@@ -148,14 +158,15 @@ export function documentService(deps: {
       return approved;
     },
 
-    reject(documentId: string, actor: string, reason: string) {
+    reject(documentId: string, actor: string, reason: string, audit?: AuditHook) {
       if (reason.trim().length < 5) {
         throw new ValidationFailed({ reason: ['Give the customer a reason they can act on.'] });
       }
-      return move(documentId, 'rejected', actor, { rejectionReason: reason.trim() });
+      return move(documentId, 'rejected', actor, { rejectionReason: reason.trim() }, audit);
     },
 
-    expire: (documentId: string, actor: string) => move(documentId, 'expired', actor),
+    expire: (documentId: string, actor: string, audit?: AuditHook) =>
+      move(documentId, 'expired', actor, {}, audit),
 
     approvedIdentity: (customerId: string) =>
       documents.latestApproved(customerId, PROOF_OF_IDENTITY),

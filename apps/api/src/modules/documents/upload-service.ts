@@ -176,6 +176,16 @@ export function uploadService(deps: {
         throw error;
       }
     },
+
+    /** A document's pages in order (1 is the first), for staff reviewing it. */
+    pages: (documentId: string) => uploads.pages(documentId),
+
+    /** One page's bytes as the customer uploaded them, for the reviewer's screen. */
+    async page(documentId: string, number: number) {
+      const row = (await uploads.pages(documentId)).find((page) => page.pageIndex === number - 1);
+      if (!row) throw new NotFound('No such page.');
+      return { contentType: row.contentType, bytes: await storage.get(row.storageKey) };
+    },
   };
 }
 export type UploadService = ReturnType<typeof uploadService>;

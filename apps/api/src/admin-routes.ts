@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { auditAdminRoutes } from './modules/audit/admin-routes';
+import { customerAdminRoutes } from './modules/customers/admin-routes';
+import { documentAdminRoutes } from './modules/documents/admin-routes';
+import { staffAdminRoutes } from './modules/staff/admin-routes';
+import { workQueueAdminRoutes } from './modules/work-queue/admin-routes';
+
+/**
+ * The admin API (`/admin/v1`): what the back-office console and the ops CLI call. Each module
+ * keeps its staff routes in its own admin-routes.ts; every route asks `requireStaff` for the
+ * permission it needs (contract: staffPermissions) and records its changes in the audit log.
+ */
+export async function registerAdminRoutes(app: FastifyInstance) {
+  await app.register(staffAdminRoutes);
+  await app.register(workQueueAdminRoutes);
+  await app.register(customerAdminRoutes);
+  await app.register(documentAdminRoutes);
+  await app.register(auditAdminRoutes);
+}

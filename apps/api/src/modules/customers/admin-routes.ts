@@ -1,0 +1,78 @@
+import {
+  ADMIN_PREFIX,
+  addNoteSchema,
+  adminCustomerSchema,
+  blockSchema,
+  customerNoteSchema,
+  customerSearchQuerySchema,
+  customerSummarySchema,
+  listOf,
+} from '@homeward/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { resourceId } from '../../lib/ids';
+import { actorOf } from '../../plugins/staff-auth';
+
+const idParams = z.object({ id: z.string().max(64) });
+const byId = `${ADMIN_PREFIX}/customers/:id`;
+
+/** Customers for staff: search, the customer page, notes, block and unblock. */
+export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { customerAdmin } = app.deps;
+
+  app.get(
+    `${ADMIN_PREFIX}/customers`,
+    {
+      schema: {
+        querystring: customerSearchQuerySchema,
+        response: { 200: listOf(customerSummarySchema) },
+      },
+    },
+    async (request) => {
+      await app.requireStaff(request, 'customers.read');
+      return { data: await customerAdmin.search(request.query.q) };
+    },
+  );
+
+  app.get(
+    byId,
+    { schema: { params: idParams, response: { 200: adminCustomerSchema } } },
+    async (request) => {
+      await app.requireStaff(request, 'customers.read');
+      return customerAdmin.page(resourceId(request.params.id));
+    },
+  );
+
+  app.post(
+    `${byId}/notes`,
+    { schema: { params: idParams, body: addNoteSchema, response: { 201: customerNoteSchema } } },
+    async (request, reply) => {
+      await app.requireStaff(request, 'customers.note');
+      const note = await customerAdmin.addNote(
+        actorOf(request),
+        resourceId(request.params.id),
+        request.body.body,
+      );
+      return reply.code(201).send(note);
+    },
+  );
+
+  for (const [action, blocked] of [
+    ['block', true],
+    ['unblock', false],
+  ] as const) {
+    app.post(
+      `${byId}/${action}`,
+      { schema: { params: idParams, body: blockSchema, response: { 200: adminCustomerSchema } } },
+      async (request) => {
+        await app.requireStaff(request, 'customers.block');
+        return customerAdmin.setBlocked(
+          actorOf(request),
+          resourceId(request.params.id),
+          blocked,
+          request.body.reason,
+        );
+      },
+    );
+  }
+};

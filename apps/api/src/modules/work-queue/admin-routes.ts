@@ -1,0 +1,25 @@
+import { ADMIN_PREFIX, workQueueSchema } from '@homeward/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** The console's home: how much waits in each lane, and for how long. */
+export const workQueueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const queue = app.deps.workQueue;
+  app.get(
+    `${ADMIN_PREFIX}/queue`,
+    { schema: { response: { 200: workQueueSchema } } },
+    async (request) => {
+      await app.requireStaff(request, 'queue.read');
+      const lanes = await queue.lanes();
+      const present = (lane: { count: number; oldest: Date | null }) => ({
+        count: lane.count,
+        oldest_at: lane.oldest?.toISOString() ?? null,
+      });
+      return {
+        documents: present(lanes.documents),
+        holds: present(lanes.holds),
+        proposals: present(lanes.proposals),
+        failed_jobs: present(lanes.failedJobs),
+      };
+    },
+  );
+};
