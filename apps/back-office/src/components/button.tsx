@@ -14,11 +14,26 @@ const variants: Record<Variant, string> = {
     'bg-danger text-white shadow-sm hover:bg-danger/90 active:bg-danger/80 disabled:bg-danger/45',
 };
 
+type Size = 'md' | 'sm' | 'field';
+
+const sizes: Record<Size, string> = {
+  // 44px high: a comfortable tap target (WCAG 2.5.5).
+  md: 'min-h-11 px-5 text-base',
+  // In table rows, where many sit together: still 36px high.
+  sm: 'min-h-9 px-3 text-sm',
+  // Beside a text field, as tall as it.
+  field: 'min-h-12 px-5 text-base',
+};
+
 /** The classes of a button, for links that look like one. */
-export function buttonClasses(variant: Variant = 'primary', className?: string): string {
+export function buttonClasses(
+  variant: Variant = 'primary',
+  className?: string,
+  size: Size = 'md',
+): string {
   return clsx(
-    // 44px high: a comfortable tap target (WCAG 2.5.5).
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-field px-5 text-base font-semibold',
+    'inline-flex items-center justify-center gap-2 rounded-field font-semibold',
+    sizes[size],
     'transition-colors disabled:cursor-not-allowed',
     variants[variant],
     className,
@@ -27,12 +42,14 @@ export function buttonClasses(variant: Variant = 'primary', className?: string):
 
 interface ButtonProps extends ComponentProps<'button'> {
   variant?: Variant;
+  size?: Size;
   /** Shows a spinner and blocks the button while a request runs. */
   loading?: boolean;
 }
 
 export function Button({
   variant = 'primary',
+  size = 'md',
   loading = false,
   disabled,
   className,
@@ -45,7 +62,7 @@ export function Button({
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={buttonClasses(variant, className)}
+      className={buttonClasses(variant, className, size)}
       {...props}
     >
       {loading ? <Spinner className="size-4" /> : null}

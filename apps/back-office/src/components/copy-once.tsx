@@ -24,7 +24,7 @@ export function CopyOnce({ title, label, value }: { title: string; label: string
         >
           {value}
         </code>
-        <Button variant="secondary" className="min-h-10 px-3 text-sm" onClick={() => void copy()}>
+        <Button variant="secondary" size="sm" onClick={() => void copy()}>
           {copied ? (
             <Check aria-hidden="true" className="size-4" />
           ) : (

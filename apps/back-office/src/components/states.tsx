@@ -34,7 +34,7 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
     <Alert tone="error" title="This could not be loaded">
       <p>{failureMessage(error)}</p>
       {onRetry ? (
-        <Button variant="secondary" className="mt-3 min-h-9 px-3 text-sm" onClick={onRetry}>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
           Try again
         </Button>
       ) : null}

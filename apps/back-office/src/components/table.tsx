@@ -22,7 +22,7 @@ export function Table({
       className={clsx('overflow-x-auto rounded-field border border-line', className)}
       tabIndex={0}
       role="region"
-      aria-label={caption}
+      aria-label={`${caption} table`}
     >
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
@@ -42,7 +42,7 @@ export function Table({
 }
 
 export function Cell({ children, className }: { children: ReactNode; className?: string }) {
-  return <td className={clsx('px-3 py-2.5 align-top', className)}>{children}</td>;
+  return <td className={clsx('px-3 py-2.5 align-middle', className)}>{children}</td>;
 }
 
 /** Label/value pairs, as a description list. */

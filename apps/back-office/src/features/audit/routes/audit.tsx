@@ -58,7 +58,7 @@ export function Component() {
             onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
           />
         ))}
-        <Button type="submit" className="min-h-12">
+        <Button type="submit" size="field">
           Filter
         </Button>
       </form>

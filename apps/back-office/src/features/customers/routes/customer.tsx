@@ -61,7 +61,7 @@ function CustomerPage({ customer }: { customer: AdminCustomer }) {
         />
         {staffMay(roles, 'customers.block') ? <BlockAction customer={customer} /> : null}
       </div>
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <Card title="Profile">
           <Facts
             items={[
@@ -153,7 +153,7 @@ function CustomerPage({ customer }: { customer: AdminCustomer }) {
           </Table>
         )}
       </Card>
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <Card title="Recipients">
           {customer.recipients.length === 0 ? (
             <EmptyState title="No recipients saved" />

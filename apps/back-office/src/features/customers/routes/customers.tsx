@@ -36,7 +36,7 @@ export function Component() {
           onChange={(event) => setDraft(event.target.value)}
           placeholder="maria@example.com, +61 4…, HW-…"
         />
-        <Button type="submit" className="min-h-12">
+        <Button type="submit" size="field">
           <Search aria-hidden="true" className="size-4" />
           Search
         </Button>

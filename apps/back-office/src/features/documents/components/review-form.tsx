@@ -88,7 +88,7 @@ export function ReviewForm({ document }: { document: AdminDocument }) {
         ) : null}
         {identity ? (
           <fieldset className="space-y-4">
-            <legend className="mb-1 text-sm text-muted">
+            <legend className="mb-3 text-sm text-muted">
               Type what the document says. On the customer&apos;s profile: {document.customer_name},
               born {formatCalendarDate(document.customer_birth_date)}.
             </legend>
@@ -104,7 +104,7 @@ export function ReviewForm({ document }: { document: AdminDocument }) {
               error={fieldError('surname')}
               {...register('reading.surname')}
             />
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 2xl:grid-cols-2">
               <TextField
                 label="Birth date"
                 type="date"

@@ -64,7 +64,7 @@ function Review({ document }: { document: AdminDocument }) {
         }
       />
       {/* Side by side on a desktop, the pages first on a phone. */}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card title="Pages">
           <PageViewer pages={document.pages} />
         </Card>

@@ -50,7 +50,7 @@ export function Component() {
                 <Cell>
                   <Button
                     variant="secondary"
-                    className="min-h-9 px-3 text-sm"
+                    size="sm"
                     loading={retry.isPending && retry.variables === job.id}
                     aria-label={`Retry ${humanize(job.name)}`}
                     onClick={() => retry.mutate(job.id)}

@@ -166,7 +166,7 @@ export function Component() {
                   <div className="flex gap-2">
                     <Button
                       variant="ghost"
-                      className="min-h-9 px-3 text-sm"
+                      size="sm"
                       aria-label={`History of ${rate.base} to ${rate.quote}`}
                       onClick={() => setHistory({ base: rate.base, quote: rate.quote })}
                     >
@@ -175,7 +175,7 @@ export function Component() {
                     {mayChange ? (
                       <Button
                         variant="secondary"
-                        className="min-h-9 px-3 text-sm"
+                        size="sm"
                         aria-label={`Propose a new ${rate.base} to ${rate.quote} rate`}
                         onClick={() => {
                           setProposed(false);
@@ -233,7 +233,7 @@ export function Component() {
                   {mayChange ? (
                     <Button
                       variant="secondary"
-                      className="min-h-9 px-3 text-sm"
+                      size="sm"
                       aria-label={`Propose a change to ${corridor.route}`}
                       onClick={() => {
                         setProposed(false);
@@ -266,7 +266,7 @@ export function Component() {
                         <Cell>
                           <Button
                             variant="ghost"
-                            className="min-h-9 px-3 text-sm"
+                            size="sm"
                             aria-label={`Propose a ${humanize(method.method).toLowerCase()} fee change on ${corridor.route}`}
                             onClick={() => {
                               setProposed(false);

@@ -33,7 +33,7 @@ export function Component() {
       ) : proposals.data.data.length === 0 ? (
         <EmptyState title="Nothing waiting">No proposal matches this filter.</EmptyState>
       ) : (
-        <ul className="grid gap-4 xl:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 xl:grid-cols-2">
           {proposals.data.data.map((proposal) => (
             <li key={proposal.id}>
               <ProposalCard proposal={proposal} />

@@ -68,7 +68,7 @@ export function Component() {
         <ErrorState error={queue.error} onRetry={() => void queue.refetch()} />
       ) : null}
       {queue.data ? (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {lanes.map(({ key, title, icon: Icon, to, anyOf }) => {
             const lane = queue.data[key];
             const allowed = mayUse(roles, anyOf);
@@ -87,10 +87,10 @@ export function Component() {
                 {allowed ? (
                   <Link
                     to={to}
-                    className="group block h-full rounded-card bg-surface p-5 shadow-card ring-brand-500 hover:ring-2"
+                    className="group flex h-full flex-col items-start rounded-card bg-surface p-5 shadow-card ring-brand-500 hover:ring-2"
                   >
                     {body}
-                    <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline">
+                    <span className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-semibold text-brand-700 group-hover:underline">
                       Open the list <ArrowRight aria-hidden="true" className="size-4" />
                     </span>
                   </Link>

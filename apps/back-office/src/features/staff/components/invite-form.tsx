@@ -49,7 +49,7 @@ export function InviteForm() {
       ) : null}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {unplaced ? <Alert tone="error">{failureMessage(invite.error)}</Alert> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
             label="Name"
             autoComplete="off"

@@ -57,7 +57,7 @@ export function Component() {
                   <div className="flex flex-wrap gap-2">
                     <Button
                       variant="secondary"
-                      className="min-h-9 px-3 text-sm"
+                      size="sm"
                       aria-label={`Change the roles of ${member.name}`}
                       onClick={() => setEditing(member)}
                     >
@@ -66,7 +66,7 @@ export function Component() {
                     {member.id === me ? null : (
                       <Button
                         variant={member.status === 'disabled' ? 'secondary' : 'ghost'}
-                        className="min-h-9 px-3 text-sm"
+                        size="sm"
                         aria-label={`${member.status === 'disabled' ? 'Restore access for' : 'Disable'} ${member.name}`}
                         loading={update.isPending && update.variables.id === member.id}
                         onClick={() =>

@@ -58,7 +58,7 @@ function CreateToken() {
           error={errors.name?.message}
           {...register('name')}
         />
-        <Button type="submit" className="min-h-12" loading={create.isPending}>
+        <Button type="submit" size="field" loading={create.isPending}>
           Create token
         </Button>
       </form>
@@ -128,7 +128,7 @@ export function Component() {
                 <Cell>
                   <Button
                     variant="ghost"
-                    className="min-h-9 px-3 text-sm"
+                    size="sm"
                     aria-label={`Revoke ${token.name}`}
                     onClick={() => setRevoking(token)}
                   >

@@ -32,7 +32,7 @@ function TransferPage({ transfer }: { transfer: AdminTransfer }) {
         </Alert>
       ) : null}
       <TransferActions transfer={transfer} roles={roles} />
-      <div className="grid items-start gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
         <Card title="Details">
           <Facts
             items={[

@@ -58,7 +58,7 @@ export function Component() {
             </option>
           ))}
         </SelectField>
-        <Button type="submit" className="min-h-12">
+        <Button type="submit" size="field">
           <Search aria-hidden="true" className="size-4" />
           Search
         </Button>
