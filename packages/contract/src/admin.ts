@@ -212,6 +212,21 @@ export const documentReviewStatuses = [
   'expired',
 ] as const;
 
+export const adminDocumentsQuerySchema = z.object({
+  status: z
+    .string()
+    .max(100)
+    .default('pending,in_review')
+    .transform((value) => value.split(',').map((s) => s.trim()))
+    .pipe(
+      z
+        .array(z.enum(documentReviewStatuses, { error: 'Choose known statuses.' }))
+        .min(1)
+        .max(5),
+    ),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
 export const adminDocumentSummarySchema = z.object({
   id: z.string(),
   status: z.enum(documentReviewStatuses),

@@ -1,9 +1,9 @@
 import {
   ADMIN_PREFIX,
   adminDocumentSchema,
+  adminDocumentsQuerySchema,
   adminDocumentSummarySchema,
   approveDocumentSchema,
-  documentReviewStatuses,
   listOf,
   rejectDocumentSchema,
   type AdminDocument,
@@ -19,20 +19,6 @@ import type { DocumentRow } from './repository';
 
 const idParams = z.object({ id: z.string().max(64) });
 const pageParams = idParams.extend({ number: z.coerce.number().int().min(1).max(50) });
-const listQuery = z.object({
-  status: z
-    .string()
-    .max(100)
-    .default('pending,in_review')
-    .transform((value) => value.split(',').map((s) => s.trim()))
-    .pipe(
-      z
-        .array(z.enum(documentReviewStatuses, { error: 'Choose known statuses.' }))
-        .min(1)
-        .max(5),
-    ),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-});
 
 const byId = `${ADMIN_PREFIX}/documents/:id`;
 
@@ -58,7 +44,12 @@ export const documentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${ADMIN_PREFIX}/documents`,
-    { schema: { querystring: listQuery, response: { 200: listOf(adminDocumentSummarySchema) } } },
+    {
+      schema: {
+        querystring: adminDocumentsQuerySchema,
+        response: { 200: listOf(adminDocumentSummarySchema) },
+      },
+    },
     async (request) => {
       await app.requireStaff(request, 'documents.read');
       const rows = await documents.list({

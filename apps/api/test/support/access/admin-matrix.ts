@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import type { StaffPermission } from '@homeward/contract';
+
+/**
+ * Who may call an admin route (`/admin/v1`):
+ * - public: anyone (signing in, opening an invitation): still with the anti-forgery header;
+ * - second-factor: a staff session that owes its authenticator code, only;
+ * - signed-in: any signed-in staff member, whatever their roles;
+ * - a permission from the contract's staffPermissions: the roles that hold it.
+ */
+export type AdminAccess = 'public' | 'second-factor' | 'signed-in' | StaffPermission;
+
+/** What the admin calls aim at: real records, so an allowed caller gets a real answer. */
+export interface AdminTargets {
+  customerId: string;
+  documentId: string;
+  /** A staff member (support) an admin may change. */
+  staffId: string;
+  invitationToken: string;
+}
+
+export interface AdminRouteRule {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  access: AdminAccess;
+  call: (targets: AdminTargets) => { url: string; json?: unknown };
+  /** The call ends its caller's session: each caller makes it with a session of its own. */
+  endsSession?: boolean;
+  /** The answer to a session still owing its code, where it is not 401. */
+  pending?: number;
+}
+
+const reason = { reason: 'Checked by the access matrix.' };
+const reading = {
+  given_names: 'Maria',
+  surname: 'Santos',
+  birth_date: '1990-07-25',
+  document_number: 'P1234567',
+  expires_on: '2031-01-01',
+};
+const path = (rest: string) => `/admin/v1/${rest}`;
+
+/** Every admin route; test/admin-access-control.test.ts checks none is left out. */
+export const adminMatrix: AdminRouteRule[] = [
+  {
+    method: 'POST',
+    url: '/admin/v1/sign-in',
+    access: 'public',
+    call: () => ({ url: path('sign-in'), json: { email: 'nobody@homeward.test', password: 'x' } }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/sign-in/code',
+    access: 'second-factor',
+    call: () => ({ url: path('sign-in/code'), json: { code: '000000' } }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/session',
+    access: 'signed-in',
+    // The console asks which step to show: a session owing its code is told so.
+    pending: 200,
+    call: () => ({ url: path('session') }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/sign-out',
+    access: 'public',
+    endsSession: true,
+    call: () => ({ url: path('sign-out') }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/invitations/:token',
+    access: 'public',
+    call: ({ invitationToken }) => ({ url: path(`invitations/${invitationToken}`) }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/invitations/:token/accept',
+    access: 'public',
+    call: ({ invitationToken }) => ({
+      url: path(`invitations/${invitationToken}/accept`),
+      json: { password: 'A-long-password-1', code: '000000' },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/staff',
+    access: 'staff.manage',
+    call: () => ({ url: path('staff') }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/staff',
+    access: 'staff.manage',
+    call: () => ({
+      url: path('staff'),
+      json: { email: `matrix-${randomUUID()}@homeward.test`, name: 'Matrix', roles: ['support'] },
+    }),
+  },
+  {
+    method: 'PATCH',
+    url: '/admin/v1/staff/:id',
+    access: 'staff.manage',
+    call: ({ staffId }) => ({ url: path(`staff/${staffId}`), json: { roles: ['support'] } }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/tokens',
+    access: 'signed-in',
+    call: () => ({ url: path('tokens') }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/tokens',
+    access: 'signed-in',
+    call: () => ({ url: path('tokens'), json: { name: 'matrix' } }),
+  },
+  {
+    method: 'DELETE',
+    url: '/admin/v1/tokens/:id',
+    access: 'signed-in',
+    call: () => ({ url: path(`tokens/${randomUUID()}`) }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/queue',
+    access: 'queue.read',
+    call: () => ({ url: path('queue') }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/customers',
+    access: 'customers.read',
+    call: () => ({ url: path('customers?q=matrix') }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/customers/:id',
+    access: 'customers.read',
+    call: ({ customerId }) => ({ url: path(`customers/${customerId}`) }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/customers/:id/notes',
+    access: 'customers.note',
+    call: ({ customerId }) => ({
+      url: path(`customers/${customerId}/notes`),
+      json: { body: 'Matrix' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/customers/:id/block',
+    access: 'customers.block',
+    call: ({ customerId }) => ({ url: path(`customers/${customerId}/block`), json: reason }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/customers/:id/unblock',
+    access: 'customers.block',
+    call: ({ customerId }) => ({ url: path(`customers/${customerId}/unblock`), json: reason }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/documents',
+    access: 'documents.read',
+    call: () => ({ url: path('documents') }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/documents/:id',
+    access: 'documents.read',
+    call: ({ documentId }) => ({ url: path(`documents/${documentId}`) }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/documents/:id/pages/:number',
+    access: 'documents.read',
+    call: ({ documentId }) => ({ url: path(`documents/${documentId}/pages/1`) }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/documents/:id/review',
+    access: 'documents.review',
+    call: ({ documentId }) => ({ url: path(`documents/${documentId}/review`) }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/documents/:id/approve',
+    access: 'documents.review',
+    call: ({ documentId }) => ({ url: path(`documents/${documentId}/approve`), json: { reading } }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/documents/:id/reject',
+    access: 'documents.review',
+    call: ({ documentId }) => ({ url: path(`documents/${documentId}/reject`), json: reason }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/documents/:id/expire',
+    access: 'documents.review',
+    call: ({ documentId }) => ({ url: path(`documents/${documentId}/expire`) }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/audit',
+    access: 'audit.read',
+    call: () => ({ url: path('audit') }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/audit.csv',
+    access: 'audit.read',
+    call: () => ({ url: path('audit.csv') }),
+  },
+];

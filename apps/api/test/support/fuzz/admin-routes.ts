@@ -1,0 +1,196 @@
+import {
+  acceptInvitationSchema,
+  addNoteSchema,
+  adminDocumentsQuerySchema,
+  approveDocumentSchema,
+  auditQuerySchema,
+  blockSchema,
+  createStaffTokenSchema,
+  customerSearchQuerySchema,
+  inviteStaffSchema,
+  rejectDocumentSchema,
+  staffCodeSchema,
+  staffSignInSchema,
+  updateStaffSchema,
+} from '@homeward/contract';
+import type { z } from 'zod';
+
+/** What the admin fuzzer aims at: real records, so good input can be accepted. */
+export interface AdminFuzzFixture {
+  customerId: string;
+  documentId: string;
+  staffId: string;
+  invitationToken: string;
+}
+
+export interface AdminJsonRoute {
+  name: string;
+  method: 'POST' | 'PATCH';
+  url: (f: AdminFuzzFixture) => string;
+  schema: z.ZodType;
+  valid: (f: AdminFuzzFixture) => Record<string, unknown>;
+  /** Accepting would sign someone in or use up an invitation: only refused bodies are sent. */
+  refusedOnly?: boolean;
+  /** Sent by a session still owing its code (the code step). */
+  pending?: boolean;
+}
+
+const reading = {
+  given_names: 'Maria',
+  surname: 'Santos',
+  birth_date: '1990-07-25',
+  document_number: 'P1234567',
+  expires_on: '2031-01-01',
+};
+const base = '/admin/v1';
+
+export const adminJsonRoutes: AdminJsonRoute[] = [
+  {
+    name: 'staff sign-in',
+    method: 'POST',
+    url: () => `${base}/sign-in`,
+    schema: staffSignInSchema,
+    valid: () => ({ email: 'nobody@homeward.test', password: 'not-it' }),
+    refusedOnly: true,
+  },
+  {
+    name: 'staff code',
+    method: 'POST',
+    url: () => `${base}/sign-in/code`,
+    schema: staffCodeSchema,
+    valid: () => ({ code: '123456' }),
+    refusedOnly: true,
+    pending: true,
+  },
+  {
+    name: 'accept an invitation',
+    method: 'POST',
+    url: (f) => `${base}/invitations/${f.invitationToken}/accept`,
+    schema: acceptInvitationSchema,
+    valid: () => ({ password: 'A-long-password-1', code: '123456' }),
+    refusedOnly: true,
+  },
+  {
+    name: 'invite staff',
+    method: 'POST',
+    url: () => `${base}/staff`,
+    schema: inviteStaffSchema,
+    valid: () => ({ email: 'fuzz@homeward.test', name: 'Fuzz', roles: ['support'] }),
+  },
+  {
+    name: 'change staff',
+    method: 'PATCH',
+    url: (f) => `${base}/staff/${f.staffId}`,
+    schema: updateStaffSchema,
+    valid: () => ({ roles: ['support'] }),
+  },
+  {
+    name: 'make a token',
+    method: 'POST',
+    url: () => `${base}/tokens`,
+    schema: createStaffTokenSchema,
+    valid: () => ({ name: 'fuzz' }),
+  },
+  {
+    name: 'note on a customer',
+    method: 'POST',
+    url: (f) => `${base}/customers/${f.customerId}/notes`,
+    schema: addNoteSchema,
+    valid: () => ({ body: 'A note' }),
+  },
+  {
+    name: 'block a customer',
+    method: 'POST',
+    url: (f) => `${base}/customers/${f.customerId}/block`,
+    schema: blockSchema,
+    valid: () => ({ reason: 'Fuzzing the reasons' }),
+  },
+  {
+    name: 'unblock a customer',
+    method: 'POST',
+    url: (f) => `${base}/customers/${f.customerId}/unblock`,
+    schema: blockSchema,
+    valid: () => ({ reason: 'Fuzzing the reasons' }),
+  },
+  {
+    name: 'approve a document',
+    method: 'POST',
+    url: (f) => `${base}/documents/${f.documentId}/approve`,
+    schema: approveDocumentSchema,
+    valid: () => ({ reading }),
+  },
+  {
+    name: 'reject a document',
+    method: 'POST',
+    url: (f) => `${base}/documents/${f.documentId}/reject`,
+    schema: rejectDocumentSchema,
+    valid: () => ({ reason: 'The photo is blurred.' }),
+  },
+];
+
+/** POSTs with no body: their input is the path alone. */
+export const adminInputlessPosts = [
+  `${base}/sign-out`,
+  `${base}/documents/{}/review`,
+  `${base}/documents/{}/expire`,
+];
+
+export interface AdminQueryRoute {
+  name: string;
+  url: string;
+  schema: z.ZodType;
+  valid: Record<string, string>;
+}
+
+export const adminQueryRoutes: AdminQueryRoute[] = [
+  {
+    name: 'document queue',
+    url: `${base}/documents`,
+    schema: adminDocumentsQuerySchema,
+    valid: { status: 'pending,in_review', limit: '20' },
+  },
+  {
+    name: 'customer search',
+    url: `${base}/customers`,
+    schema: customerSearchQuerySchema,
+    valid: { q: 'maria' },
+  },
+  {
+    name: 'audit log',
+    url: `${base}/audit`,
+    schema: auditQuerySchema,
+    valid: { staff: 'a', action: 'document', from: '2026-01-01', to: '2026-12-31', limit: '10' },
+  },
+  {
+    name: 'audit export',
+    url: `${base}/audit.csv`,
+    schema: auditQuerySchema,
+    valid: { target: 'customer:x', limit: '10' },
+  },
+];
+
+/** Routes with an id in their path, for ids that name nothing. */
+export const adminPathRoutes: {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  body?: unknown;
+}[] = [
+  { method: 'GET', url: `${base}/invitations/{}` },
+  {
+    method: 'POST',
+    url: `${base}/invitations/{}/accept`,
+    body: { password: 'A-long-password-1', code: '123456' },
+  },
+  { method: 'PATCH', url: `${base}/staff/{}`, body: { roles: ['support'] } },
+  { method: 'DELETE', url: `${base}/tokens/{}` },
+  { method: 'GET', url: `${base}/customers/{}` },
+  { method: 'POST', url: `${base}/customers/{}/notes`, body: { body: 'x' } },
+  { method: 'POST', url: `${base}/customers/{}/block`, body: { reason: 'A good reason' } },
+  { method: 'POST', url: `${base}/customers/{}/unblock`, body: { reason: 'A good reason' } },
+  { method: 'GET', url: `${base}/documents/{}` },
+  { method: 'GET', url: `${base}/documents/{}/pages/1` },
+  { method: 'POST', url: `${base}/documents/{}/review` },
+  { method: 'POST', url: `${base}/documents/{}/approve`, body: { reading } },
+  { method: 'POST', url: `${base}/documents/{}/reject`, body: { reason: 'A good reason' } },
+  { method: 'POST', url: `${base}/documents/{}/expire` },
+];
