@@ -37,6 +37,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 let csrfToken: string | null = null;
 
+/** What the anti-forgery header says while no session has given a token yet. */
+export const NO_SESSION_CSRF = 'no-session';
+
 /** Forgets the CSRF token (sign-out, a 401, tests). */
 export function forgetCsrfToken(): void {
   csrfToken = null;
@@ -92,7 +95,9 @@ async function request<T>(
   options: RequestOptions = {},
 ): Promise<Answer<T>> {
   const headers = new Headers({ Accept: 'application/json' });
-  if (method !== 'GET' && csrfToken) headers.set(STAFF_CSRF_HEADER, csrfToken);
+  // Before there is a session (signing in, accepting an invitation) the API asks only that the
+  // header be there: other sites' forms cannot send a custom header.
+  if (method !== 'GET') headers.set(STAFF_CSRF_HEADER, csrfToken ?? NO_SESSION_CSRF);
   const init: RequestInit = { method, headers, credentials: 'include' };
   if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');

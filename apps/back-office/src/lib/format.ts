@@ -41,8 +41,15 @@ export function formatAmount(amount: string, currency: string): string {
   return `${value.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
 }
 
-/** "in_review" → "In review" */
+const ACRONYMS = new Set(['id', 'ip', 'pdf', 'otp', 'mfa', 'ifti', 'totp']);
+
+/** "in_review" → "In review", "national_id" → "National ID". */
 export function humanize(code: string): string {
-  const words = code.replace(/[_.]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const words = code
+    .replace(/[_.]+/g, ' ')
+    .trim()
+    .split(' ')
+    .map((word) => (ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word));
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

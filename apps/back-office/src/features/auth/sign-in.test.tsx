@@ -1,6 +1,7 @@
 import { STAFF_CSRF_HEADER } from '@homeward/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
+import { NO_SESSION_CSRF } from '@/lib/api-client';
 import { admin, json, signedOut, staffSession, workQueue } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -11,6 +12,8 @@ describe('sign-in', () => {
     server.use(
       signedOut(),
       http.post(admin('/sign-in'), async ({ request }) => {
+        // No session yet: the header is there all the same (the API refuses a POST without it).
+        expect(request.headers.get(STAFF_CSRF_HEADER)).toBe(NO_SESSION_CSRF);
         expect(await request.json()).toEqual({
           email: 'ana@homeward.test',
           password: 'correct horse',

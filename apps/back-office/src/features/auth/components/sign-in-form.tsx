@@ -6,7 +6,6 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { failureMessage } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/form-errors';
 import { useSignIn } from '../api/session';
 
 type Values = z.input<typeof staffSignInSchema>;
@@ -17,7 +16,6 @@ export function SignInForm() {
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors },
   } = useForm<Values>({
     resolver: zodResolver(staffSignInSchema),
@@ -26,8 +24,9 @@ export function SignInForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await signIn.mutateAsync(staffSignInSchema.parse(values));
-    } catch (error) {
-      applyServerErrors(error, setError, ['email', 'password']);
+    } catch {
+      // "These credentials do not match our records." belongs to neither field alone: the
+      // mutation's error shows it once, above the form.
     }
   });
   return (

@@ -89,8 +89,10 @@ export function ReviewForm({ document }: { document: AdminDocument }) {
         {identity ? (
           <fieldset className="space-y-4">
             <legend className="mb-3 text-sm text-muted">
-              Type what the document says. On the customer&apos;s profile: {document.customer_name},
-              born {formatCalendarDate(document.customer_birth_date)}.
+              Type what the document says.{' '}
+              {document.customer_name
+                ? `On the customer's profile: ${document.customer_name}, born ${formatCalendarDate(document.customer_birth_date)}.`
+                : "The customer's profile has no name yet."}
             </legend>
             <TextField
               label="Given names"
@@ -128,7 +130,8 @@ export function ReviewForm({ document }: { document: AdminDocument }) {
           </fieldset>
         ) : (
           <p className="text-sm text-muted">
-            Check the pages show what this category needs, for {document.customer_name}.
+            Check the pages show what this category needs, for{' '}
+            {document.customer_name || document.customer_email}.
           </p>
         )}
         <div className="flex flex-wrap gap-3 pt-2">

@@ -49,7 +49,7 @@ function Review({ document }: { document: AdminDocument }) {
   return (
     <>
       <PageHeader
-        title={`${humanize(document.type)} — ${document.customer_name}`}
+        title={`${humanize(document.type)} — ${document.customer_name || document.customer_email}`}
         subtitle={
           <span className="inline-flex flex-wrap items-center gap-2">
             <Badge tone={statusTone(document.status)}>{humanize(document.status)}</Badge>
