@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { auditAdminRoutes } from './modules/audit/admin-routes';
 import { customerAdminRoutes } from './modules/customers/admin-routes';
 import { documentAdminRoutes } from './modules/documents/admin-routes';
-import { staffAdminRoutes } from './modules/staff/admin-routes';
 import { workQueueAdminRoutes } from './modules/work-queue/admin-routes';
+import { jobAdminRoutes } from './modules/jobs/admin-routes';
+import { pricingAdminRoutes } from './modules/pricing/admin-routes';
+import { proposalAdminRoutes } from './modules/proposals/admin-routes';
+import { staffAdminRoutes } from './modules/staff/admin-routes';
+import { transferAdminRoutes } from './modules/transfers/admin-routes';
 
 /**
  * The admin API (`/admin/v1`): what the back-office console and the ops CLI call. Each module
@@ -16,4 +20,8 @@ export async function registerAdminRoutes(app: FastifyInstance) {
   await app.register(customerAdminRoutes);
   await app.register(documentAdminRoutes);
   await app.register(auditAdminRoutes);
+  await app.register(transferAdminRoutes);
+  await app.register(proposalAdminRoutes);
+  await app.register(pricingAdminRoutes);
+  await app.register(jobAdminRoutes);
 }

@@ -125,6 +125,11 @@ import { customerAdminService, type CustomerAdminService } from './modules/custo
 import { workQueueRepository, type WorkQueueRepository } from './modules/work-queue/repository';
 import { staffService, type StaffService } from './modules/staff/service';
 import { registerAdminRoutes } from './admin-routes';
+import { jobAdminService, type JobAdminService } from './modules/jobs/admin-service';
+import { proposalRepository } from './modules/proposals/repository';
+import { proposalService, type ProposalService } from './modules/proposals/service';
+import { adminTransferRepository } from './modules/transfers/admin-repository';
+import { adminTransferService, type AdminTransferService } from './modules/transfers/admin-service';
 
 /** A passkey prompt may be answered for five minutes (WebAuthn's own advice for a timeout). */
 const PASSKEY_CHALLENGE_TTL_SECONDS = 300;
@@ -175,6 +180,12 @@ export interface AppDeps {
   customerAdmin: CustomerAdminService;
   /** What waits for staff. */
   workQueue: WorkQueueRepository;
+  /** Four eyes: price changes and large releases wait for a second officer. */
+  proposals: ProposalService;
+  /** Transfers as staff search, read, hold, release and refuse them. */
+  adminTransfers: AdminTransferService;
+  /** The job queue's dead letters, for staff. */
+  adminJobs: JobAdminService;
 }
 
 declare module 'fastify' {
@@ -360,6 +371,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const pricingData = pricingRepository(db);
   const pricing = pricingService({
     pricing: pricingData,
+    store: unitOfWork(db, (tx) => ({ pricing: pricingRepository(tx) })),
     rates: config.pricing.ratesUrl
       ? httpRateProvider(config.pricing.ratesUrl)
       : tableRateProvider(pricingData),
@@ -485,6 +497,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Each node asks for today's run as it starts; the day's key makes that one run in all.
   if (options.startWorker) app.addHook('onReady', reconcileDaily.scheduleToday);
   const audit = auditRepository(db);
+  const transaction = <T>(work: (tx: Database) => Promise<T>) => db.transaction(work);
+  const proposals = proposalService({
+    proposals: proposalRepository(db),
+    proposalsIn: proposalRepository,
+    transaction,
+    audit,
+    pricing,
+    lifecycle,
+  });
   app.decorate('deps', {
     audit,
     customerAdmin: customerAdminService({
@@ -492,10 +513,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       admin: customerAdminRepository(db),
       limits,
       audit,
-      transaction: (work) => db.transaction(work),
+      transaction,
       customerChanged: (customerId) => publishToCustomer(customerId, events.customerUpdated, {}),
+      sendEmailVerification: (customerId) => security.sendEmailVerification(customerId),
     }),
     workQueue: workQueueRepository(db),
+    proposals,
+    adminTransfers: adminTransferService({
+      reads: adminTransferRepository(db),
+      lifecycle,
+      proposals,
+      audit,
+      settings: {
+        releaseAbove: config.staff.releaseAboveWithFourEyes,
+        limitsCurrency: config.limits.currency,
+      },
+    }),
+    adminJobs: jobAdminService({ queue: jobs, transaction, audit }),
     staff: staffService({
       staff: staffRepository(db),
       audit,

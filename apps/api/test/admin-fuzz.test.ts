@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffRoles } from '@homeward/contract';
 import { verifiedCustomer } from './support/customers';
 import { pendingDocument } from './support/documents';
+import { confirmedTransfer } from './support/transfers';
 import { badPathParam, percentEncode, rawPathSegments } from './support/fuzz/hostile';
 import { mutatedBodies, statusesBeforeHandler } from './support/fuzz/json-body';
 import { Prober } from './support/fuzz/prober';
@@ -52,8 +53,14 @@ beforeAll(async () => {
     name: 'Invitee',
     roles: ['support'],
   });
+  const proposal = await staff.post('proposals', {
+    kind: 'rate',
+    change: { base: 'AUD', quote: 'NPR', rate: '88.1234' },
+  });
   f = {
     customerId,
+    transferId: (await confirmedTransfer(t)).transfer.id,
+    proposalId: proposal.json().id,
     documentId: await pendingDocument(t, customerId),
     staffId: (await target.get('session')).json().staff.id,
     invitationToken: invited.invitationUrl.split('/').pop() ?? '',
@@ -144,6 +151,8 @@ describe('every admin route that takes input is fuzzed', () => {
       url
         .replace(f.customerId, '{}')
         .replace(f.documentId, '{}')
+        .replace(f.transferId, '{}')
+        .replace(f.proposalId, '{}')
         .replace(f.staffId, '{}')
         .replace(f.invitationToken, '{}')
         .replace(/\/pages\/\d+$/, '/pages/{}')
@@ -164,7 +173,9 @@ describe('every admin route that takes input is fuzzed', () => {
         ({ method, url }) =>
           method !== 'GET' ||
           url.includes(':') ||
-          /\/(audit|audit\.csv|customers|documents)$/.test(url),
+          /\/(audit|audit\.csv|customers|documents|transfers|proposals|rates\/history|jobs)$/.test(
+            url,
+          ),
       )
       .map(({ method, url }) => `${method} ${url.replace(/:[A-Za-z]+/g, '{}')}`)
       .filter((route) => !fuzzed.has(route.slice(route.indexOf(' ') + 1)));

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PREFIX } from '@homeward/contract';
 import { events } from '../src/modules/realtime/broadcaster';
-import { signedIn, verifiedCustomer } from './support/customers';
+import { TestBrowser } from './support/browser';
+import { PASSWORD, signedIn, verifiedCustomer } from './support/customers';
+import { lastCodeTo, uniqueEmail } from './support/mail';
 import { signedInStaff, staffToken } from './support/staff';
 import { createTestApp, type TestApp } from './support/test-app';
 import { jpegWithExif, png, upload } from './support/uploads';
@@ -9,7 +11,8 @@ import { jpegWithExif, png, upload } from './support/uploads';
 let t: TestApp;
 let published: { channel: string; event: string; data: unknown }[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  // A code may be asked for again at once, so the resend below never waits on the clock.
+  t = await createTestApp({ CODE_RESEND_SECONDS: '0' });
   const broadcaster = t.app.deps.broadcaster();
   const publish = broadcaster.publish.bind(broadcaster);
   broadcaster.publish = (channel, event, data) => {
@@ -212,6 +215,26 @@ describe('customers for staff', () => {
       'customer.block',
       'customer.note',
     ]);
+  });
+});
+
+describe('mail support may resend', () => {
+  it('sends a new verification code to a customer who has not verified, and says why not otherwise', async () => {
+    const agent = await signedInStaff(t, ['support']);
+    const { customerId: verified } = await verifiedCustomer(t, 'verified-already');
+    const already = await agent.post(`customers/${verified}/resend-verification`);
+    expect(already.statusCode).toBe(422);
+    expect(already.json().message).toBe('Your email address is already verified.');
+
+    const visitor = new TestBrowser(t.app);
+    const email = uniqueEmail('unverified');
+    const signUp = await visitor.signUp(email, PASSWORD);
+    const customerId = signUp.json().id as string;
+    const first = await lastCodeTo(t, email);
+    const resent = await agent.post(`customers/${customerId}/resend-verification`);
+    expect(resent.statusCode).toBe(204);
+    expect(await lastCodeTo(t, email)).not.toBe(first);
+    expect((await agent.get(`audit?target=customer:${customerId}`)).statusCode).toBe(403);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PREFIX } from '@homeward/contract';
+import { sql } from 'drizzle-orm';
 import { signedIn, verifiedCustomer } from './support/customers';
 import {
   STAFF_PASSWORD,
@@ -102,6 +103,23 @@ describe('staff sign-in', () => {
     expect((await customer.get(`${ADMIN_PREFIX}/queue`)).statusCode).toBe(401);
     const staff = await signedInStaff(t, ['admin']);
     expect((await staff.get('/client/v1/profile')).statusCode).toBe(401);
+  });
+
+  it('ends a session left idle, and any session past its lifetime', async () => {
+    const idle = await signedInStaff(t, ['support']);
+    const expires = new Date((await idle.get('session')).json().expires_at).getTime();
+    // STAFF_SESSION_IDLE_MINUTES (30) from now.
+    expect(Math.abs(expires - Date.now() - 30 * 60_000)).toBeLessThan(60_000);
+    await t.database.db.execute(
+      sql`update staff_sessions set expires_at = now() - interval '1 second' where ended_at is null and staff_id = (select id from staff_members where email = ${idle.email})`,
+    );
+    expect((await idle.get('queue')).statusCode).toBe(401);
+
+    const old = await signedInStaff(t, ['support']);
+    await t.database.db.execute(
+      sql`update staff_sessions set created_at = now() - interval '8 hours 1 minute' where staff_id = (select id from staff_members where email = ${old.email})`,
+    );
+    expect((await old.get('queue')).statusCode).toBe(401);
   });
 
   it('signs out', async () => {

@@ -502,3 +502,36 @@ export const failedJobSchema = z.object({
 
 /** Lists answer `{ data: [...] }`, like the customer API's pages. */
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+
+// ---- Added with the back office's money routes (transfers, four eyes, pricing, jobs) ----
+
+export const proposalStatuses = ['pending', 'approved', 'rejected'] as const;
+export const proposalsQuerySchema = z.object({
+  status: z.enum(proposalStatuses, { error: 'Choose pending, approved or rejected.' }).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+/** Rejecting (or withdrawing) a proposal says why, for the proposer and the audit log. */
+export const rejectProposalSchema = z.object({ reason });
+/** A release at or above the four-eyes threshold answers 202 with the proposal it made. */
+export const proposedSchema = z.object({ proposal: proposalSchema });
+
+export const rateHistoryQuerySchema = z.object({
+  base: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'Give the base currency, like AUD.')
+    .optional(),
+  quote: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'Give the quote currency, like PHP.')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const jobsQuerySchema = z.object({
+  state: z.enum(['failed'], { error: 'Only failed jobs are listed.' }).default('failed'),
+  limit: z.coerce.number().int().min(1).max(1000).default(50),
+});

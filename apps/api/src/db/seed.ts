@@ -17,6 +17,7 @@ import {
   countries,
   documentCategories,
   documentTypes,
+  exchangeRateHistory,
   exchangeRates,
 } from './schema';
 import { toMinor } from '../lib/money';
@@ -117,7 +118,7 @@ async function seedCorridors(db: Database): Promise<void> {
         })
         .onConflictDoNothing();
     }
-    await db
+    const seeded = await db
       .insert(exchangeRates)
       .values({
         baseCurrency: SOURCE_CURRENCY,
@@ -126,7 +127,19 @@ async function seedCorridors(db: Database): Promise<void> {
         source: 'seed',
         asOf: new Date(),
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning();
+    // A rate starts its history when it is first set, so the first change shows what it replaced.
+    for (const rate of seeded) {
+      await db.insert(exchangeRateHistory).values({
+        baseCurrency: rate.baseCurrency,
+        quoteCurrency: rate.quoteCurrency,
+        rate: rate.rate,
+        source: rate.source,
+        changedBy: 'seed',
+        at: rate.asOf,
+      });
+    }
   }
 }
 

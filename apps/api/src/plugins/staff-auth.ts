@@ -26,7 +26,7 @@ declare module 'fastify' {
     staff: StaffCaller | null;
   }
   interface FastifyReply {
-    setStaffCookie(secret: string, expiresAt: Date): void;
+    setStaffCookie(secret: string): void;
     clearStaffCookie(): void;
   }
   interface FastifyInstance {
@@ -77,18 +77,16 @@ export const staffAuthPlugin = fp(async (app) => {
   app.decorate('staffCsrfToken', (secret: string) => hmac(csrfKey, secret));
   app.decorateRequest('staff', null);
 
-  app.decorateReply(
-    'setStaffCookie',
-    function (this: FastifyReply, secret: string, expiresAt: Date) {
-      this.setCookie(STAFF_COOKIE, secret, {
-        path: STAFF_COOKIE_PATH,
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: config.session.secureCookies,
-        expires: expiresAt,
-      });
-    },
-  );
+  // A browser-session cookie: it goes when the browser closes, and the server ends the session
+  // after the idle time or the lifetime (staff/service.ts), whichever comes first.
+  app.decorateReply('setStaffCookie', function (this: FastifyReply, secret: string) {
+    this.setCookie(STAFF_COOKIE, secret, {
+      path: STAFF_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: config.session.secureCookies,
+    });
+  });
   app.decorateReply('clearStaffCookie', function (this: FastifyReply) {
     this.clearCookie(STAFF_COOKIE, { path: STAFF_COOKIE_PATH });
   });

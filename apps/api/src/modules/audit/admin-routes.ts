@@ -6,6 +6,7 @@ import {
   type AuditEntry,
 } from '@homeward/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffGuard } from '../../plugins/staff-guard';
 import { stringify } from 'csv-stringify/sync';
 import type { AuditRow } from './repository';
 
@@ -33,18 +34,19 @@ const cell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : valu
 export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${ADMIN_PREFIX}/audit`,
-    { schema: { querystring: auditQuerySchema, response: { 200: listOf(auditEntrySchema) } } },
+    {
+      ...staffGuard(app, 'audit.read'),
+      schema: { querystring: auditQuerySchema, response: { 200: listOf(auditEntrySchema) } },
+    },
     async (request) => {
-      await app.requireStaff(request, 'audit.read');
       return { data: (await app.deps.audit.list(request.query)).map(present) };
     },
   );
 
   app.get(
     `${ADMIN_PREFIX}/audit.csv`,
-    { schema: { querystring: auditQuerySchema } },
+    { ...staffGuard(app, 'audit.read'), schema: { querystring: auditQuerySchema } },
     async (request, reply) => {
-      await app.requireStaff(request, 'audit.read');
       const rows = (await app.deps.audit.list(request.query)).map(present);
       const csv = stringify(
         rows.map((entry) =>

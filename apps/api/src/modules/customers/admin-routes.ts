@@ -9,6 +9,7 @@ import {
   listOf,
 } from '@homeward/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffGuard } from '../../plugins/staff-guard';
 import { z } from 'zod';
 import { resourceId } from '../../lib/ids';
 import { actorOf } from '../../plugins/staff-auth';
@@ -23,31 +24,35 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${ADMIN_PREFIX}/customers`,
     {
+      ...staffGuard(app, 'customers.read'),
       schema: {
         querystring: customerSearchQuerySchema,
         response: { 200: listOf(customerSummarySchema) },
       },
     },
     async (request) => {
-      await app.requireStaff(request, 'customers.read');
       return { data: await customerAdmin.search(request.query.q) };
     },
   );
 
   app.get(
     byId,
-    { schema: { params: idParams, response: { 200: adminCustomerSchema } } },
+    {
+      ...staffGuard(app, 'customers.read'),
+      schema: { params: idParams, response: { 200: adminCustomerSchema } },
+    },
     async (request) => {
-      await app.requireStaff(request, 'customers.read');
       return customerAdmin.page(resourceId(request.params.id));
     },
   );
 
   app.post(
     `${byId}/notes`,
-    { schema: { params: idParams, body: addNoteSchema, response: { 201: customerNoteSchema } } },
+    {
+      ...staffGuard(app, 'customers.note'),
+      schema: { params: idParams, body: addNoteSchema, response: { 201: customerNoteSchema } },
+    },
     async (request, reply) => {
-      await app.requireStaff(request, 'customers.note');
       const note = await customerAdmin.addNote(
         actorOf(request),
         resourceId(request.params.id),
@@ -57,15 +62,26 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    `${byId}/resend-verification`,
+    { ...staffGuard(app, 'customers.resend_mail'), schema: { params: idParams } },
+    async (request, reply) => {
+      await customerAdmin.resendEmailVerification(actorOf(request), resourceId(request.params.id));
+      return reply.code(204).send();
+    },
+  );
+
   for (const [action, blocked] of [
     ['block', true],
     ['unblock', false],
   ] as const) {
     app.post(
       `${byId}/${action}`,
-      { schema: { params: idParams, body: blockSchema, response: { 200: adminCustomerSchema } } },
+      {
+        ...staffGuard(app, 'customers.block'),
+        schema: { params: idParams, body: blockSchema, response: { 200: adminCustomerSchema } },
+      },
       async (request) => {
-        await app.requireStaff(request, 'customers.block');
         return customerAdmin.setBlocked(
           actorOf(request),
           resourceId(request.params.id),

@@ -50,6 +50,8 @@ export function customerAdminService(deps: {
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
   /** The customer's screens refresh their profile. */
   customerChanged: (customerId: string) => void;
+  /** Mails a new code proving the address (refused when verified, or within the cool-down). */
+  sendEmailVerification: (customerId: string) => Promise<void>;
 }) {
   const { customers, admin } = deps;
 
@@ -171,6 +173,22 @@ export function customerAdminService(deps: {
       });
       deps.customerChanged(customerId);
       return page(customerId);
+    },
+
+    /** Support: the customer never got (or lost) the mail with their verification code. */
+    async resendEmailVerification(actor: StaffActor, customerId: string) {
+      if (!(await customers.findAccount(customerId))) throw new NotFound();
+      await deps.sendEmailVerification(customerId);
+      // The mail is a job already committed; the line records that staff asked for it.
+      await deps.transaction((tx) =>
+        deps.audit.append(tx, actor, {
+          action: 'customer.resend_verification',
+          targetType: 'customer',
+          targetId: customerId,
+          before: null,
+          after: { mail: 'email-verification' },
+        }),
+      );
     },
 
     async addNote(actor: StaffActor, customerId: string, body: string) {

@@ -10,6 +10,7 @@ import {
 } from '@homeward/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffGuard } from '../../plugins/staff-guard';
 import { z } from 'zod';
 import { NotFound } from '../../lib/domain-errors';
 import { resourceId } from '../../lib/ids';
@@ -45,13 +46,13 @@ export const documentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${ADMIN_PREFIX}/documents`,
     {
+      ...staffGuard(app, 'documents.read'),
       schema: {
         querystring: adminDocumentsQuerySchema,
         response: { 200: listOf(adminDocumentSummarySchema) },
       },
     },
     async (request) => {
-      await app.requireStaff(request, 'documents.read');
       const rows = await documents.list({
         statuses: request.query.status,
         limit: request.query.limit,
@@ -73,34 +74,41 @@ export const documentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     byId,
-    { schema: { params: idParams, response: { 200: adminDocumentSchema } } },
+    {
+      ...staffGuard(app, 'documents.read'),
+      schema: { params: idParams, response: { 200: adminDocumentSchema } },
+    },
     async (request) => {
-      await app.requireStaff(request, 'documents.read');
       return presentAdminDocument(app, resourceId(request.params.id));
     },
   );
 
-  app.get(`${byId}/pages/:number`, { schema: { params: pageParams } }, async (request, reply) => {
-    await app.requireStaff(request, 'documents.read');
-    const id = resourceId(request.params.id);
-    const page = await app.deps.uploads.page(id, request.params.number);
-    return (
-      reply
-        .type(page.contentType)
-        .header('cache-control', 'no-store')
-        .header('content-disposition', 'inline')
-        // The console shows a PDF page in a frame of its own origin.
-        .header('x-frame-options', 'SAMEORIGIN')
-        .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
-        .send(page.bytes)
-    );
-  });
+  app.get(
+    `${byId}/pages/:number`,
+    { ...staffGuard(app, 'documents.read'), schema: { params: pageParams } },
+    async (request, reply) => {
+      const id = resourceId(request.params.id);
+      const page = await app.deps.uploads.page(id, request.params.number);
+      return (
+        reply
+          .type(page.contentType)
+          .header('cache-control', 'no-store')
+          .header('content-disposition', 'inline')
+          // The console shows a PDF page in a frame of its own origin.
+          .header('x-frame-options', 'SAMEORIGIN')
+          .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
+          .send(page.bytes)
+      );
+    },
+  );
 
   app.post(
     `${byId}/review`,
-    { schema: { params: idParams, response: { 200: adminDocumentSchema } } },
+    {
+      ...staffGuard(app, 'documents.review'),
+      schema: { params: idParams, response: { 200: adminDocumentSchema } },
+    },
     async (request) => {
-      await app.requireStaff(request, 'documents.review');
       const id = resourceId(request.params.id);
       await documents.startReview(
         id,
@@ -114,6 +122,7 @@ export const documentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${byId}/approve`,
     {
+      ...staffGuard(app, 'documents.review'),
       schema: {
         params: idParams,
         body: approveDocumentSchema,
@@ -121,7 +130,6 @@ export const documentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.requireStaff(request, 'documents.review');
       const id = resourceId(request.params.id);
       const { reading } = request.body;
       await documents.approve(
@@ -143,6 +151,7 @@ export const documentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${byId}/reject`,
     {
+      ...staffGuard(app, 'documents.review'),
       schema: {
         params: idParams,
         body: rejectDocumentSchema,
@@ -150,7 +159,6 @@ export const documentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.requireStaff(request, 'documents.review');
       const id = resourceId(request.params.id);
       await documents.reject(
         id,
@@ -164,9 +172,11 @@ export const documentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${byId}/expire`,
-    { schema: { params: idParams, response: { 200: adminDocumentSchema } } },
+    {
+      ...staffGuard(app, 'documents.review'),
+      schema: { params: idParams, response: { 200: adminDocumentSchema } },
+    },
     async (request) => {
-      await app.requireStaff(request, 'documents.review');
       const id = resourceId(request.params.id);
       await documents.expire(
         id,

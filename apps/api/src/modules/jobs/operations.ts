@@ -1,3 +1,4 @@
+import type { Database } from '../../db/client';
 import { Conflict, NotFound } from '../../lib/domain-errors';
 import type { JobRepository, JobRow } from './repository';
 
@@ -17,18 +18,24 @@ function standing(job: JobRow): string {
 export function jobOperations(
   jobs: Pick<JobRepository, 'find' | 'deadLetters' | 'revive' | 'deadLetterCounts' | 'readyCount'>,
 ) {
+  /** Puts a dead letter back to run now, with all its attempts; anything else is refused. */
+  async function revive(id: string, tx?: Database) {
+    // Not a UUID names no job (and must not reach the database as a cast error).
+    const found = UUID.test(id) ? await jobs.find(id, tx) : undefined;
+    if (!found) throw new NotFound(`No job ${id}.`);
+    const revived = await jobs.revive(found.id, tx);
+    if (!revived) throw new Conflict(`Job ${id} is not a dead letter: ${standing(found)}.`);
+    return { before: found, after: revived };
+  }
+
   return {
     deadLetters: (limit: number) => jobs.deadLetters(limit),
 
     /** Runs a dead letter again now, with all its attempts; anything else is refused. */
-    async retry(id: string): Promise<JobRow> {
-      // Not a UUID names no job (and must not reach the database as a cast error).
-      const found = UUID.test(id) ? await jobs.find(id) : undefined;
-      if (!found) throw new NotFound(`No job ${id}.`);
-      const revived = await jobs.revive(found.id);
-      if (!revived) throw new Conflict(`Job ${id} is not a dead letter: ${standing(found)}.`);
-      return revived;
-    },
+    retry: async (id: string): Promise<JobRow> => (await revive(id)).after,
+
+    /** The same inside the caller's transaction (a staff action and its audit line), with the job before. */
+    retryIn: (tx: Database, id: string) => revive(id, tx),
 
     deadLetterCounts: () => jobs.deadLetterCounts(),
     readyCount: () => jobs.readyCount(),

@@ -134,8 +134,8 @@ export function jobRepository(db: Database) {
       return failed.length > 0;
     },
 
-    find(id: string): Promise<JobRow | undefined> {
-      return db
+    find(id: string, tx: Database = db): Promise<JobRow | undefined> {
+      return tx
         .select()
         .from(jobs)
         .where(eq(jobs.id, id))
@@ -153,8 +153,8 @@ export function jobRepository(db: Database) {
     },
 
     /** Puts a dead letter back to run now with all its attempts; undefined if it is not one. */
-    async revive(id: string): Promise<JobRow | undefined> {
-      const [revived] = await db
+    async revive(id: string, tx: Database = db): Promise<JobRow | undefined> {
+      const [revived] = await tx
         .update(jobs)
         .set({ failedAt: null, attempts: 0, runAt: sql`now()`, lockedUntil: null })
         .where(and(eq(jobs.id, id), isNotNull(jobs.failedAt)))

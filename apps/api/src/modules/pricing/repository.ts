@@ -1,11 +1,18 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { firstRow } from '../../lib/first-row';
-import { corridorPayoutMethods, corridors, countries, exchangeRates } from '../../db/schema';
+import {
+  corridorPayoutMethods,
+  corridors,
+  countries,
+  exchangeRateHistory,
+  exchangeRates,
+} from '../../db/schema';
 
 export type CorridorRow = typeof corridors.$inferSelect;
 export type PayoutMethodRow = typeof corridorPayoutMethods.$inferSelect;
 export type RateRow = typeof exchangeRates.$inferSelect;
+export type RateHistoryRow = typeof exchangeRateHistory.$inferSelect;
 export interface CorridorWithMethods {
   corridor: CorridorRow;
   country: { id: number; iso2Alpha: string; commonName: string };
@@ -95,7 +102,19 @@ export function pricingRepository(db: Database) {
         .select()
         .from(exchangeRates)
         .orderBy(asc(exchangeRates.baseCurrency), asc(exchangeRates.quoteCurrency)),
-    async setRate(values: typeof exchangeRates.$inferInsert) {
+    /**
+     * Sets a rate and appends it to the rates' history: call it inside a transaction, so the
+     * history never misses a change nor shows one that rolled back.
+     */
+    async setRate(values: typeof exchangeRates.$inferInsert, changedBy: string) {
+      await db.insert(exchangeRateHistory).values({
+        baseCurrency: values.baseCurrency,
+        quoteCurrency: values.quoteCurrency,
+        rate: values.rate,
+        source: values.source,
+        changedBy,
+        at: values.asOf,
+      });
       await db
         .insert(exchangeRates)
         .values(values)
@@ -103,6 +122,20 @@ export function pricingRepository(db: Database) {
           target: [exchangeRates.baseCurrency, exchangeRates.quoteCurrency],
           set: { rate: values.rate, source: values.source, asOf: values.asOf },
         });
+    },
+    /** Newest first; either currency may be left out. */
+    rateHistory(pair: { base?: string | undefined; quote?: string | undefined }, limit: number) {
+      return db
+        .select()
+        .from(exchangeRateHistory)
+        .where(
+          and(
+            pair.base ? eq(exchangeRateHistory.baseCurrency, pair.base) : undefined,
+            pair.quote ? eq(exchangeRateHistory.quoteCurrency, pair.quote) : undefined,
+          ),
+        )
+        .orderBy(desc(exchangeRateHistory.at), desc(exchangeRateHistory.id))
+        .limit(limit);
     },
   };
 }

@@ -1,7 +1,17 @@
 import type { Corridor, PayoutMethod } from '@homeward/contract';
-import { payoutMethods } from '@homeward/contract';
-import { TemporarilyUnavailable } from '../../lib/domain-errors';
-import { currencyDecimals, isKnownCurrency, money, toMinor } from '../../lib/money';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { NotFound, TemporarilyUnavailable } from '../../lib/domain-errors';
+import type { AuditHook } from '../audit/audit';
+import {
+  checkRate,
+  corridorValues,
+  invalid,
+  parseRoute,
+  payoutMethodValues,
+  type CorridorChange,
+  type PayoutMethodChange,
+} from './checks';
+import { currencyDecimals, money } from '../../lib/money';
 import { Decimal } from '../../lib/decimal';
 import type { PriceTerms } from './price';
 import type { CorridorWithMethods, PayoutMethodRow, PricingRepository } from './repository';
@@ -21,22 +31,7 @@ export interface PricingSettings {
   ratesMaxAgeMinutes: number;
 }
 
-/** What ops may change on a corridor. */
-export interface CorridorChange {
-  minSend?: string;
-  maxSend?: string;
-  marginPercent?: string;
-  enabled?: boolean;
-}
-
-export interface PayoutMethodChange {
-  fixedFee?: string;
-  percentageFee?: string;
-  deliveryMinutes?: number;
-  enabled?: boolean;
-}
-
-const percentPattern = /^\d{1,2}(\.\d{1,4})?$/;
+export type { CorridorChange, PayoutMethodChange } from './checks';
 
 /**
  * Corridors, fees and mid-market rates: the data every price is made of, and the operations
@@ -44,11 +39,13 @@ const percentPattern = /^\d{1,2}(\.\d{1,4})?$/;
  */
 export function pricingService(deps: {
   pricing: PricingRepository;
+  /** The same repositories in one transaction: a change, its history and its audit line. */
+  store: UnitOfWork<{ pricing: PricingRepository }>;
   rates: RateProvider;
   settings: PricingSettings;
   now?: () => Date;
 }) {
-  const { pricing, rates, settings } = deps;
+  const { pricing, store, rates, settings } = deps;
   const now = deps.now ?? (() => new Date());
 
   function isOpen(entry: CorridorWithMethods) {
@@ -97,109 +94,120 @@ export function pricingService(deps: {
 
     rates: () => pricing.rates(),
     allCorridors: () => pricing.corridors(),
+    corridor: (id: number) => pricing.corridor(id),
+    /** The rates' history, newest first: every change with who made it. */
+    rateHistory: (pair: { base?: string; quote?: string }, limit: number) =>
+      pricing.rateHistory(pair, limit),
 
-    async setRate(base: string, quote: string, rate: string, actor: string) {
-      for (const code of [base, quote]) {
-        if (!isKnownCurrency(code)) throw new Error(`${code} is not an ISO 4217 currency.`);
-      }
-      if (!/^\d+(\.\d{1,10})?$/.test(rate) || new Decimal(rate).lte(0)) {
-        throw new Error('Give the rate as a positive decimal number, like 36.5123.');
-      }
-      await pricing.setRate({
-        baseCurrency: base,
-        quoteCurrency: quote,
-        rate,
-        source: actor,
-        asOf: now(),
+    /** Refuses a rate that cannot be set (422), before anyone is asked to approve it. */
+    checkRate,
+
+    /**
+     * Sets a mid-market rate and keeps it in the rates' history, in one transaction; `audit`
+     * (a staff action's record) joins it with the rate before and after.
+     */
+    async setRate(base: string, quote: string, rate: string, actor: string, audit?: AuditHook) {
+      checkRate(base, quote, rate);
+      await store.run(async ({ pricing: books, tx }) => {
+        const before = await books.rate(base, quote);
+        const values = {
+          baseCurrency: base,
+          quoteCurrency: quote,
+          rate,
+          source: actor,
+          asOf: now(),
+        };
+        await books.setRate(values, actor);
+        await audit?.(tx, { before: before ?? null, after: await books.rate(base, quote) });
       });
     },
 
     /** Adds a corridor, or changes one: `AUD-PH-PHP`. */
     async setCorridor(route: string, change: CorridorChange) {
-      const match = /^([A-Z]{3})-([A-Z]{2})-([A-Z]{3})$/.exec(route);
-      if (!match) throw new Error('Name the corridor as SOURCE-COUNTRY-CURRENCY, like AUD-PH-PHP.');
-      const [, source, countryCode, destination] = match as unknown as [
-        string,
-        string,
-        string,
-        string,
-      ];
-      for (const code of [source, destination]) {
-        if (!isKnownCurrency(code)) throw new Error(`${code} is not an ISO 4217 currency.`);
-      }
-      if (change.marginPercent !== undefined && !percentPattern.test(change.marginPercent)) {
-        throw new Error('Give the margin as a percentage, like 0.75.');
-      }
-      const values = {
-        ...(change.minSend !== undefined && { minSendMinor: toMinor(change.minSend, source) }),
-        ...(change.maxSend !== undefined && { maxSendMinor: toMinor(change.maxSend, source) }),
-        ...(change.marginPercent !== undefined && { marginPercent: change.marginPercent }),
-        ...(change.enabled !== undefined && { enabled: change.enabled }),
-      };
+      const { source, countryCode, destination } = parseRoute(route);
       const countryId = await pricing.countryId(countryCode);
-      if (!countryId) throw new Error(`${countryCode} is not a country code.`);
+      if (!countryId) throw invalid('route', `${countryCode} is not a country code.`);
       const existing = await pricing.findCorridor(source, countryId, destination);
-      const min = values.minSendMinor ?? existing?.corridor.minSendMinor;
-      const max = values.maxSendMinor ?? existing?.corridor.maxSendMinor;
-      if (
-        min === undefined ||
-        max === undefined ||
-        (values.marginPercent === undefined && !existing)
-      ) {
-        throw new Error('A new corridor needs --min, --max and --margin.');
-      }
-      if (min <= 0 || max < min)
-        throw new Error('The minimum must be positive and below the maximum.');
       if (existing) {
-        await pricing.updateCorridor(existing.corridor.id, values);
+        await changeCorridor(existing.corridor.id, change);
         return existing.corridor.id;
+      }
+      const values = corridorValues(source, change, undefined);
+      const { minSendMinor, maxSendMinor, marginPercent } = values;
+      if (minSendMinor === undefined || maxSendMinor === undefined || marginPercent === undefined) {
+        throw invalid('route', 'A new corridor needs --min, --max and --margin.');
       }
       const created = await pricing.insertCorridor({
         sourceCurrency: source,
         destinationCountryId: countryId,
         destinationCurrency: destination,
-        minSendMinor: min,
-        maxSendMinor: max,
-        marginPercent: values.marginPercent ?? '0',
+        minSendMinor,
+        maxSendMinor,
+        marginPercent,
         enabled: values.enabled ?? true,
       });
       return created.id;
     },
 
-    /** Sets a payout method's fee and delivery time on a corridor (by id). */
-    async setPayoutMethod(corridorId: number, method: string, change: PayoutMethodChange) {
-      if (!(payoutMethods as readonly string[]).includes(method)) {
-        throw new Error(`The payout method is one of ${payoutMethods.join(', ')}.`);
-      }
+    /** Refuses a change to an existing corridor that cannot be made (404, 422). */
+    async checkCorridorChange(corridorId: number, change: CorridorChange) {
+      corridorValues(...(await corridorToChange(corridorId, change)));
+    },
+
+    changeCorridor,
+
+    /** Refuses a fee change that cannot be made (404, 422). */
+    async checkPayoutMethod(corridorId: number, method: string, change: PayoutMethodChange) {
       const entry = await pricing.corridor(corridorId);
-      if (!entry) throw new Error(`No corridor ${corridorId}.`);
-      const current = entry.methods.find((m) => m.method === method);
-      if (change.percentageFee !== undefined && !percentPattern.test(change.percentageFee)) {
-        throw new Error('Give the percentage fee like 0.5.');
-      }
-      const fixedFeeMinor =
-        change.fixedFee !== undefined
-          ? toMinor(change.fixedFee, entry.corridor.sourceCurrency)
-          : current?.fixedFeeMinor;
-      const percentageFee = change.percentageFee ?? current?.percentageFee;
-      const deliveryMinutes = change.deliveryMinutes ?? current?.deliveryMinutes;
-      if (
-        fixedFeeMinor === undefined ||
-        percentageFee === undefined ||
-        deliveryMinutes === undefined
-      ) {
-        throw new Error('A new payout method needs --fixed, --percent and --delivery-minutes.');
-      }
-      await pricing.upsertPayoutMethod({
-        corridorId,
-        method,
-        fixedFeeMinor,
-        percentageFee,
-        deliveryMinutes,
-        enabled: change.enabled ?? current?.enabled ?? true,
+      payoutMethodValues(entry, corridorId, method, change);
+    },
+
+    /**
+     * Sets a payout method's fee and delivery time on a corridor (by id); `audit` joins its
+     * transaction with the method before and after.
+     */
+    async setPayoutMethod(
+      corridorId: number,
+      method: string,
+      change: PayoutMethodChange,
+      audit?: AuditHook,
+    ) {
+      await store.run(async ({ pricing: books, tx }) => {
+        const entry = await books.corridor(corridorId);
+        const values = payoutMethodValues(entry, corridorId, method, change);
+        await books.upsertPayoutMethod(values);
+        const methodOf = (found: CorridorWithMethods | undefined) =>
+          found?.methods.find((m) => m.method === method) ?? null;
+        await audit?.(tx, {
+          before: methodOf(entry),
+          after: methodOf(await books.corridor(corridorId)),
+        });
       });
     },
   };
+
+  /** Changes an existing corridor; `audit` joins its transaction with before and after. */
+  async function changeCorridor(corridorId: number, change: CorridorChange, audit?: AuditHook) {
+    await store.run(async ({ pricing: books, tx }) => {
+      const existing = await books.corridor(corridorId);
+      if (!existing) throw new NotFound(`No corridor ${corridorId}.`);
+      const values = corridorValues(existing.corridor.sourceCurrency, change, existing);
+      await books.updateCorridor(corridorId, values);
+      await audit?.(tx, {
+        before: existing.corridor,
+        after: (await books.corridor(corridorId))?.corridor,
+      });
+    });
+  }
+
+  async function corridorToChange(
+    corridorId: number,
+    change: CorridorChange,
+  ): Promise<[string, CorridorChange, CorridorWithMethods]> {
+    const existing = await pricing.corridor(corridorId);
+    if (!existing) throw new NotFound(`No corridor ${corridorId}.`);
+    return [existing.corridor.sourceCurrency, change, existing];
+  }
 }
 export type PricingService = ReturnType<typeof pricingService>;
 
@@ -227,4 +235,10 @@ export function presentCorridor(entry: CorridorWithMethods): Corridor {
       delivery_minutes: method.deliveryMinutes,
     })),
   };
+}
+
+/** How operations name a corridor: `AUD-PH-PHP`. */
+export function corridorRoute(entry: CorridorWithMethods | undefined): string {
+  if (!entry) return '';
+  return `${entry.corridor.sourceCurrency}-${entry.country.iso2Alpha}-${entry.corridor.destinationCurrency}`;
 }

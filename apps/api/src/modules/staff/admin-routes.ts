@@ -16,6 +16,7 @@ import {
 } from '@homeward/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffGuard } from '../../plugins/staff-guard';
 import { z } from 'zod';
 import { resourceId } from '../../lib/ids';
 import { requestMeta } from '../../lib/request-meta';
@@ -40,7 +41,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     result: { secret: string; caller: StaffCaller & { session: { expiresAt: Date } } },
   ) => {
-    reply.setStaffCookie(result.secret, result.caller.session.expiresAt);
+    reply.setStaffCookie(result.secret);
     return sessionAnswer(result.caller, result.secret);
   };
 
@@ -58,7 +59,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await app.requireStaff(request, 'second_factor');
       const session = await staff.secondFactor(caller, request.body.code);
       const secret = request.cookies[STAFF_COOKIE] ?? '';
-      reply.setStaffCookie(secret, session.expiresAt);
+      reply.setStaffCookie(secret);
       return sessionAnswer({ ...caller, session }, secret);
     },
   );
@@ -123,18 +124,22 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${ADMIN_PREFIX}/staff`,
-    { schema: { response: { 200: listOf(staffMemberSchema) } } },
-    async (request) => {
-      await app.requireStaff(request, 'staff.manage');
+    {
+      ...staffGuard(app, 'staff.manage'),
+      schema: { response: { 200: listOf(staffMemberSchema) } },
+    },
+    async () => {
       return { data: (await staff.list()).map(presentStaff) };
     },
   );
 
   app.post(
     `${ADMIN_PREFIX}/staff`,
-    { schema: { body: inviteStaffSchema, response: { 201: invitedStaffSchema } } },
+    {
+      ...staffGuard(app, 'staff.manage'),
+      schema: { body: inviteStaffSchema, response: { 201: invitedStaffSchema } },
+    },
     async (request, reply) => {
-      await app.requireStaff(request, 'staff.manage');
       const invited = await staff.invite(actorOf(request), request.body);
       return reply
         .code(201)
@@ -144,9 +149,11 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     `${ADMIN_PREFIX}/staff/:id`,
-    { schema: { params: idParams, body: updateStaffSchema, response: { 200: staffMemberSchema } } },
+    {
+      ...staffGuard(app, 'staff.manage'),
+      schema: { params: idParams, body: updateStaffSchema, response: { 200: staffMemberSchema } },
+    },
     async (request) => {
-      await app.requireStaff(request, 'staff.manage');
       return presentStaff(
         await staff.update(actorOf(request), resourceId(request.params.id), request.body),
       );
@@ -169,18 +176,19 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${ADMIN_PREFIX}/tokens`,
-    { schema: { response: { 200: listOf(staffTokenSchema) } } },
+    { ...staffGuard(app, 'signed_in'), schema: { response: { 200: listOf(staffTokenSchema) } } },
     async (request) => {
-      await app.requireStaff(request, 'signed_in');
       return { data: (await staff.tokens(actorOf(request))).map(presentToken) };
     },
   );
 
   app.post(
     `${ADMIN_PREFIX}/tokens`,
-    { schema: { body: createStaffTokenSchema, response: { 201: createdStaffTokenSchema } } },
+    {
+      ...staffGuard(app, 'signed_in'),
+      schema: { body: createStaffTokenSchema, response: { 201: createdStaffTokenSchema } },
+    },
     async (request, reply) => {
-      await app.requireStaff(request, 'signed_in');
       const { row, token } = await staff.createToken(actorOf(request), request.body.name);
       return reply.code(201).send({ ...presentToken(row), token });
     },
@@ -188,9 +196,8 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${ADMIN_PREFIX}/tokens/:id`,
-    { schema: { params: idParams } },
+    { ...staffGuard(app, 'signed_in'), schema: { params: idParams } },
     async (request, reply) => {
-      await app.requireStaff(request, 'signed_in');
       await staff.revokeToken(actorOf(request), resourceId(request.params.id));
       return reply.code(204).send();
     },

@@ -213,6 +213,8 @@ export function staffService(deps: {
       const found = await staff.session(sha256(secret));
       if (!found || found.staff.disabledAt) return undefined;
       const expiresAt = nextExpiry(found.session);
+      // Past its lifetime, however busy it was.
+      if (expiresAt.getTime() <= Date.now()) return undefined;
       // Touch at most once a minute: a page makes several calls at once.
       if (found.session.lastSeenAt.getTime() < Date.now() - 60_000) {
         await staff.touchSession(found.session.id, expiresAt);

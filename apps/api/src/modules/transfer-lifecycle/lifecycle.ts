@@ -1,11 +1,13 @@
 import type { PaymentMethod } from '@homeward/contract';
 import type { Database } from '../../db/client';
+import type { AuditHook } from '../audit/audit';
 import { NotFound, RefusedTransition } from '../../lib/domain-errors';
 import type { ProviderEvent } from '../payments/provider';
 import { canCancel } from '../transfers/presenter';
 import type { TransferRow } from '../transfers/repository';
 import { closeOpenCheckout, registerCheckoutJobs, startPayment } from './checkouts';
 import { inStep, type LifecycleDeps, type Step } from './context';
+import type { LockedTransfer } from './repository';
 import { beginPayout, putOnHold, registerPayoutJobs } from './payouts';
 import { receiveProviderEvent } from './provider-events';
 import { registerRefundJob, retryRefund, startRefund } from './refunds';
@@ -95,27 +97,33 @@ export function transferLifecycle(deps: LifecycleDeps) {
       });
     },
 
-    /** Operations: a paid transfer waits for review before it is sent. */
-    async hold(id: string, actor: string, reason: string) {
+    /**
+     * Operations: a paid transfer waits for review before it is sent. `audit` (a staff
+     * action's record) runs in the same transaction with the transfer before and after.
+     */
+    async hold(id: string, actor: string, reason: string, audit?: AuditHook) {
       await inStep(deps, async (step) => {
         const transfer = await lockedIn(step, id, ['funds_received'], 'held');
         await putOnHold(deps, step, transfer, { actor, reason });
+        await recordChange(step, transfer, audit);
       });
     },
 
     /** Operations: the review is done; the payout starts. */
-    async release(id: string, actor: string) {
+    async release(id: string, actor: string, audit?: AuditHook) {
       await inStep(deps, async (step) => {
         const transfer = await lockedIn(step, id, ['on_hold'], 'released');
         await beginPayout(deps, step, transfer, { actor, reason: 'Checked and released.' });
+        await recordChange(step, transfer, audit);
       });
     },
 
     /** Operations: the review refuses it; the money goes back. */
-    async refuse(id: string, actor: string, reason: string) {
+    async refuse(id: string, actor: string, reason: string, audit?: AuditHook) {
       await inStep(deps, async (step) => {
         const transfer = await lockedIn(step, id, ['on_hold'], 'refused');
         await startRefund(deps, step, transfer, { actor, reason, email: true });
+        await recordChange(step, transfer, audit);
       });
     },
 
@@ -127,6 +135,29 @@ export function transferLifecycle(deps: LifecycleDeps) {
   };
 }
 export type TransferLifecycle = ReturnType<typeof transferLifecycle>;
+
+/**
+ * What a staff action's audit record keeps of a transfer: its state and amounts, not its
+ * recipient's bank details (the transfer's own record has them; the log need not copy them).
+ */
+const auditView = (transfer: TransferRow) => ({
+  id: transfer.id,
+  trackingNumber: transfer.trackingNumber,
+  customerId: transfer.customerId,
+  status: transfer.status,
+  sendMinor: transfer.sendMinor,
+  sourceCurrency: transfer.sourceCurrency,
+  limitMinor: transfer.limitMinor,
+  paidAt: transfer.paidAt,
+  updatedAt: transfer.updatedAt,
+});
+
+/** Hands a staff action's audit record the transfer as it was and as the step left it. */
+async function recordChange(step: Step, before: LockedTransfer, audit: AuditHook | undefined) {
+  if (!audit) return;
+  const after = await step.transfers.find(before.id);
+  await audit(step.tx, { before: auditView(before), after: after && auditView(after) });
+}
 
 function whyNot(transfer: TransferRow): string {
   switch (transfer.status) {

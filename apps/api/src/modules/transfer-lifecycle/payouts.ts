@@ -1,10 +1,10 @@
-import { toMinor } from '../../lib/money';
 import type { PayoutOrder, PayoutOutcome } from '../payouts/provider';
 import type { TransferRow } from '../transfers/repository';
 import { inStep, type LifecycleDeps, type Step } from './context';
 import { paidOut } from './journals';
 import { emailCustomer } from './notices';
 import { startRefund } from './refunds';
+import { reachesThreshold } from './thresholds';
 
 export const PAYOUT_START_JOB = 'payout.start';
 export const PAYOUT_SEND_JOB = 'payout.send';
@@ -23,8 +23,7 @@ const orderOf = (transfer: TransferRow): PayoutOrder => ({
 /** Why a paid transfer must wait for a person before it is sent; none means send it. */
 async function holdReasons(deps: LifecycleDeps, step: Step, transfer: TransferRow) {
   const reasons: string[] = [];
-  const threshold = toMinor(String(deps.settings.holdAbove), deps.settings.limitsCurrency);
-  if (transfer.limitMinor >= threshold) {
+  if (reachesThreshold(transfer, deps.settings.holdAbove, deps.settings.limitsCurrency)) {
     reasons.push('Large transfers are checked by our team before they are sent.');
   }
   if (!(await deps.identityApproved(step.tx, transfer.customerId))) {

@@ -152,6 +152,12 @@ export const adminMatrix: AdminRouteRule[] = [
   },
   {
     method: 'POST',
+    url: '/admin/v1/customers/:id/resend-verification',
+    access: 'customers.resend_mail',
+    call: ({ customerId }) => ({ url: path(`customers/${customerId}/resend-verification`) }),
+  },
+  {
+    method: 'POST',
     url: '/admin/v1/customers/:id/block',
     access: 'customers.block',
     call: ({ customerId }) => ({ url: path(`customers/${customerId}/block`), json: reason }),
@@ -203,6 +209,94 @@ export const adminMatrix: AdminRouteRule[] = [
     url: '/admin/v1/documents/:id/expire',
     access: 'documents.review',
     call: ({ documentId }) => ({ url: path(`documents/${documentId}/expire`) }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/transfers',
+    access: 'transfers.read',
+    call: () => ({ url: path('transfers?q=HW') }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/transfers/:id',
+    access: 'transfers.read',
+    call: () => ({ url: path(`transfers/${randomUUID()}`) }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/transfers/:id/hold',
+    access: 'transfers.hold',
+    call: () => ({ url: path(`transfers/${randomUUID()}/hold`), json: reason }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/transfers/:id/release',
+    access: 'transfers.hold',
+    call: () => ({ url: path(`transfers/${randomUUID()}/release`) }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/transfers/:id/refuse',
+    access: 'transfers.hold',
+    call: () => ({ url: path(`transfers/${randomUUID()}/refuse`), json: reason }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/proposals',
+    access: 'queue.read',
+    call: () => ({ url: path('proposals?status=pending') }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/proposals',
+    access: 'pricing.change',
+    call: () => ({
+      url: path('proposals'),
+      json: { kind: 'rate', change: { base: 'AUD', quote: 'PHP', rate: '38.1234' } },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/proposals/:id/approve',
+    access: 'signed-in',
+    // Who may approve depends on the proposal's kind: the four-eyes tests check that.
+    call: () => ({ url: path(`proposals/${randomUUID()}/approve`) }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/proposals/:id/reject',
+    access: 'signed-in',
+    call: () => ({ url: path(`proposals/${randomUUID()}/reject`), json: reason }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/rates',
+    access: 'pricing.read',
+    call: () => ({ url: path('rates') }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/rates/history',
+    access: 'pricing.read',
+    call: () => ({ url: path('rates/history?base=AUD&quote=PHP') }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/corridors',
+    access: 'pricing.read',
+    call: () => ({ url: path('corridors') }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/jobs',
+    access: 'jobs.read',
+    call: () => ({ url: path('jobs?state=failed') }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/jobs/:id/retry',
+    access: 'jobs.retry',
+    call: () => ({ url: path(`jobs/${randomUUID()}/retry`) }),
   },
   {
     method: 'GET',

@@ -1,6 +1,13 @@
 import {
   acceptInvitationSchema,
   addNoteSchema,
+  adminTransfersQuerySchema,
+  holdSchema,
+  jobsQuerySchema,
+  proposalsQuerySchema,
+  proposeSchema,
+  rateHistoryQuerySchema,
+  rejectProposalSchema,
   adminDocumentsQuerySchema,
   approveDocumentSchema,
   auditQuerySchema,
@@ -18,6 +25,9 @@ import type { z } from 'zod';
 /** What the admin fuzzer aims at: real records, so good input can be accepted. */
 export interface AdminFuzzFixture {
   customerId: string;
+  /** A transfer that exists, in whatever state: its state decides what an accepted call does. */
+  transferId: string;
+  proposalId: string;
   documentId: string;
   staffId: string;
   invitationToken: string;
@@ -120,6 +130,36 @@ export const adminJsonRoutes: AdminJsonRoute[] = [
     valid: () => ({ reading }),
   },
   {
+    name: 'hold a transfer',
+    method: 'POST',
+    url: (f) => `${base}/transfers/${f.transferId}/hold`,
+    schema: holdSchema,
+    valid: () => ({ reason: 'Source of funds to check' }),
+  },
+  {
+    name: 'refuse a transfer',
+    method: 'POST',
+    url: (f) => `${base}/transfers/${f.transferId}/refuse`,
+    schema: holdSchema,
+    valid: () => ({ reason: 'Source of funds not shown' }),
+  },
+  {
+    name: 'propose a change',
+    method: 'POST',
+    url: () => `${base}/proposals`,
+    schema: proposeSchema,
+    valid: () => ({ kind: 'rate', change: { base: 'AUD', quote: 'PHP', rate: '38.1234' } }),
+  },
+  {
+    name: 'reject a proposal',
+    method: 'POST',
+    url: (f) => `${base}/proposals/${f.proposalId}/reject`,
+    schema: rejectProposalSchema,
+    valid: () => ({ reason: 'Not the rate we agreed' }),
+    // Rejecting the only proposal would leave later runs nothing to reject.
+    refusedOnly: true,
+  },
+  {
     name: 'reject a document',
     method: 'POST',
     url: (f) => `${base}/documents/${f.documentId}/reject`,
@@ -132,6 +172,10 @@ export const adminJsonRoutes: AdminJsonRoute[] = [
 export const adminInputlessPosts = [
   `${base}/sign-out`,
   `${base}/documents/{}/review`,
+  `${base}/transfers/{}/release`,
+  `${base}/proposals/{}/approve`,
+  `${base}/jobs/{}/retry`,
+  `${base}/customers/{}/resend-verification`,
   `${base}/documents/{}/expire`,
 ];
 
@@ -154,6 +198,30 @@ export const adminQueryRoutes: AdminQueryRoute[] = [
     url: `${base}/customers`,
     schema: customerSearchQuerySchema,
     valid: { q: 'maria' },
+  },
+  {
+    name: 'transfer search',
+    url: `${base}/transfers`,
+    schema: adminTransfersQuerySchema,
+    valid: { q: 'HW', status: 'on_hold', limit: '10' },
+  },
+  {
+    name: 'proposals',
+    url: `${base}/proposals`,
+    schema: proposalsQuerySchema,
+    valid: { status: 'pending' },
+  },
+  {
+    name: 'rate history',
+    url: `${base}/rates/history`,
+    schema: rateHistoryQuerySchema,
+    valid: { base: 'AUD', quote: 'PHP', limit: '10' },
+  },
+  {
+    name: 'failed jobs',
+    url: `${base}/jobs`,
+    schema: jobsQuerySchema,
+    valid: { state: 'failed', limit: '10' },
   },
   {
     name: 'audit log',
@@ -184,9 +252,17 @@ export const adminPathRoutes: {
   { method: 'PATCH', url: `${base}/staff/{}`, body: { roles: ['support'] } },
   { method: 'DELETE', url: `${base}/tokens/{}` },
   { method: 'GET', url: `${base}/customers/{}` },
+  { method: 'POST', url: `${base}/customers/{}/resend-verification` },
   { method: 'POST', url: `${base}/customers/{}/notes`, body: { body: 'x' } },
   { method: 'POST', url: `${base}/customers/{}/block`, body: { reason: 'A good reason' } },
   { method: 'POST', url: `${base}/customers/{}/unblock`, body: { reason: 'A good reason' } },
+  { method: 'GET', url: `${base}/transfers/{}` },
+  { method: 'POST', url: `${base}/transfers/{}/hold`, body: { reason: 'A good reason' } },
+  { method: 'POST', url: `${base}/transfers/{}/release` },
+  { method: 'POST', url: `${base}/transfers/{}/refuse`, body: { reason: 'A good reason' } },
+  { method: 'POST', url: `${base}/proposals/{}/approve` },
+  { method: 'POST', url: `${base}/proposals/{}/reject`, body: { reason: 'A good reason' } },
+  { method: 'POST', url: `${base}/jobs/{}/retry` },
   { method: 'GET', url: `${base}/documents/{}` },
   { method: 'GET', url: `${base}/documents/{}/pages/1` },
   { method: 'POST', url: `${base}/documents/{}/review` },
