@@ -37,3 +37,11 @@ export function useSetBlocked(id: string) {
     onSuccess: (customer) => queryClient.setQueryData(['customer', id], customer),
   });
 }
+
+/** Support sends the customer a fresh email-verification mail (204). */
+export function useResendVerification(id: string) {
+  return useMutation({
+    mutationFn: () =>
+      apiClient.post<undefined>(`/customers/${encodeURIComponent(id)}/resend-verification`),
+  });
+}

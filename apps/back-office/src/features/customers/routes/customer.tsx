@@ -13,6 +13,7 @@ import { formatAmount, formatCalendarDate, formatDateTime, humanize } from '@/li
 import { pathTo } from '@/lib/paths';
 import { customerQueryOptions, useSetBlocked } from '../api/customers';
 import { Notes } from '../components/notes';
+import { ResendVerification } from '../components/resend-verification';
 
 function BlockAction({ customer }: { customer: AdminCustomer }) {
   const [open, setOpen] = useState(false);
@@ -59,7 +60,12 @@ function CustomerPage({ customer }: { customer: AdminCustomer }) {
             </span>
           }
         />
-        {staffMay(roles, 'customers.block') ? <BlockAction customer={customer} /> : null}
+        <div className="flex flex-wrap items-start gap-3">
+          {staffMay(roles, 'customers.resend_mail') ? (
+            <ResendVerification customerId={customer.id} />
+          ) : null}
+          {staffMay(roles, 'customers.block') ? <BlockAction customer={customer} /> : null}
+        </div>
       </div>
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <Card title="Profile">
