@@ -111,17 +111,20 @@ export function ConsoleLayout() {
           </div>
         </nav>
       ) : null}
-      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 overflow-y-auto border-r border-line bg-surface p-4 lg:flex">
-        <div>
-          <Logo />
-          <p className="mt-1 pl-10 text-xs font-semibold tracking-wide text-brand-900 uppercase">
-            Back office
-          </p>
+      {/* The white column runs the page's full height; the navigation inside stays in view. */}
+      <aside className="hidden w-64 shrink-0 border-r border-line bg-surface lg:block">
+        <div className="sticky top-0 flex h-dvh flex-col gap-6 overflow-y-auto p-4">
+          <div>
+            <Logo />
+            <p className="mt-1 pl-10 text-xs font-semibold tracking-wide text-brand-900 uppercase">
+              Back office
+            </p>
+          </div>
+          <nav aria-label="Back office" className="flex-1">
+            <NavList />
+          </nav>
+          <StaffCard />
         </div>
-        <nav aria-label="Back office" className="flex-1">
-          <NavList />
-        </nav>
-        <StaffCard />
       </aside>
       <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
         <Outlet />
