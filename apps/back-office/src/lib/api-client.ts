@@ -45,11 +45,6 @@ export function forgetCsrfToken(): void {
   csrfToken = null;
 }
 
-/** The token the next state-changing request will send (for tests). */
-export function currentCsrfToken(): string | null {
-  return csrfToken;
-}
-
 type UnauthorizedHandler = () => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
@@ -138,6 +133,10 @@ export const apiClient = {
 
 /** What to tell the officer about a failed call: the server's message when it gave one. */
 export function failureMessage(error: unknown): string {
+  // The session's token no longer matches: another tab signed in or out since this page loaded.
+  if (error instanceof ApiError && error.status === 419) {
+    return 'Your session changed in another tab. Reload the page and try again.';
+  }
   if (error instanceof ApiError || error instanceof NetworkError) return error.message;
   return 'Something went wrong. Try again.';
 }

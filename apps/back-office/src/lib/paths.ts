@@ -43,3 +43,22 @@ export function pathTo<Name extends RouteName>(name: Name, ...args: PathArgs<Nam
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * Sign-in with the page to come back to: a lost session sends the officer there and back. Only
+ * a path inside the console is kept, never another site's address.
+ */
+export function signInReturningTo(path: string): string {
+  const keep =
+    path.startsWith('/') &&
+    !path.startsWith('//') &&
+    path !== paths.queue &&
+    !path.startsWith(paths.signIn);
+  return keep ? `${paths.signIn}?next=${encodeURIComponent(path)}` : paths.signIn;
+}
+
+/** Where to go after signing in: the `next` path when it is one of ours, else the queue. */
+export function afterSignIn(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : paths.queue;
+}

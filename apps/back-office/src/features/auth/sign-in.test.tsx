@@ -86,11 +86,25 @@ describe('sign-in', () => {
     );
   });
 
-  it('sends a signed-out officer from any page to sign-in', async () => {
-    server.use(signedOut());
-    const { path } = renderApp('/customers');
+  it('sends a signed-out officer from a deep link to sign-in, and back there after', async () => {
+    server.use(
+      signedOut(),
+      http.post(admin('/sign-in'), () => json(staffSession(['support'], 'second_factor'))),
+      http.post(admin('/sign-in/code'), () => json(staffSession(['support']))),
+      http.get(admin('/customers'), () => json({ data: [] })),
+    );
+    const { user, router } = renderApp('/customers?q=maria');
     await screen.findByRole('heading', { name: 'Staff sign-in' });
-    expect(path()).toBe('/sign-in');
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/customers?q=maria')}`);
+
+    await user.type(screen.getByLabelText('Work email'), 'ana@homeward.test');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText('Authenticator code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { name: 'Customers', level: 1 });
+    expect(router.state.location.search).toBe('?q=maria');
   });
 
   it('goes to sign-in when a call answers 401 mid-session', async () => {
@@ -100,5 +114,6 @@ describe('sign-in', () => {
     );
     const { path } = renderApp('/');
     await waitFor(() => expect(path()).toBe('/sign-in'));
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
   });
 });

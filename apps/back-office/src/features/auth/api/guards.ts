@@ -1,8 +1,8 @@
 import type { StaffPermission } from '@homeward/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { data, redirect } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { mayUse } from '@/lib/access';
-import { paths } from '@/lib/paths';
+import { afterSignIn, signInReturningTo } from '@/lib/paths';
 import { sessionQueryOptions } from './session';
 
 /** Route loaders: signed-out officers to sign-in, signed-in ones away from it. */
@@ -12,19 +12,28 @@ async function loadSession(queryClient: QueryClient) {
 }
 
 /** Every console page: a session past its second factor, allowed what the page needs. */
+function returnPath(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
 export function requireStaff(queryClient: QueryClient) {
-  return async () => {
+  return async ({ request }: LoaderFunctionArgs) => {
     const session = await loadSession(queryClient);
-    if (!session || session.stage !== 'signed_in') throw redirect(paths.signIn);
+    if (!session || session.stage !== 'signed_in') {
+      throw redirect(signInReturningTo(returnPath(request)));
+    }
     return null;
   };
 }
 
 /** A page's permissions (any one will do): not shown (403) to roles that may not use it. */
 export function requireAccess(queryClient: QueryClient, anyOf: readonly StaffPermission[]) {
-  return async () => {
+  return async ({ request }: LoaderFunctionArgs) => {
     const session = await loadSession(queryClient);
-    if (!session || session.stage !== 'signed_in') throw redirect(paths.signIn);
+    if (!session || session.stage !== 'signed_in') {
+      throw redirect(signInReturningTo(returnPath(request)));
+    }
     if (!mayUse(session.staff.roles, anyOf)) {
       throw data({ message: 'Your roles do not give access to this page.' }, { status: 403 });
     }
@@ -34,9 +43,9 @@ export function requireAccess(queryClient: QueryClient, anyOf: readonly StaffPer
 
 /** Sign-in: an officer already signed in goes to the work queue. */
 export function guestOnly(queryClient: QueryClient) {
-  return async () => {
+  return async ({ request }: LoaderFunctionArgs) => {
     const session = await loadSession(queryClient).catch(() => null);
-    if (session?.stage === 'signed_in') throw redirect(paths.queue);
+    if (session?.stage === 'signed_in') throw redirect(afterSignIn(new URL(request.url).search));
     return null;
   };
 }

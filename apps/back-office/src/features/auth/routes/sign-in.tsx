@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router';
-import { paths } from '@/lib/paths';
+import { useLocation, useNavigate } from 'react-router';
+import { afterSignIn } from '@/lib/paths';
 import { useStaffSession } from '../api/session';
 import { AuthHeading, AuthLayout } from '../components/auth-layout';
 import { CodeForm } from '../components/code-form';
@@ -8,6 +8,7 @@ import { SignInForm } from '../components/sign-in-form';
 export function Component() {
   const session = useStaffSession();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const codeOwed = session?.stage === 'second_factor';
   return (
     <AuthLayout>
@@ -17,7 +18,7 @@ export function Component() {
             title="Enter your code"
             subtitle={`Signed in as ${session.staff.email}. Open your authenticator app.`}
           />
-          <CodeForm onSignedIn={() => void navigate(paths.queue, { replace: true })} />
+          <CodeForm onSignedIn={() => void navigate(afterSignIn(search), { replace: true })} />
         </>
       ) : (
         <>
