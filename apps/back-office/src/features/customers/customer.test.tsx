@@ -1,5 +1,5 @@
 import type { AdminCustomer } from '@homeward/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   admin,
@@ -78,7 +78,7 @@ describe('a customer page', () => {
 
     await user.type(screen.getByLabelText('New note'), 'Asked for payslips.');
     await user.click(screen.getByRole('button', { name: 'Add note' }));
-    await vi.waitFor(() => expect(note).toEqual({ body: 'Asked for payslips.' }));
+    await waitFor(() => expect(note).toEqual({ body: 'Asked for payslips.' }));
 
     await user.click(screen.getByRole('button', { name: 'Block customer' }));
     const dialog = screen.getByRole('dialog', { name: 'Block this customer?' });
