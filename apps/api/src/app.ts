@@ -524,6 +524,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       lifecycle,
       proposals,
       audit,
+      payments: paymentRepository(db),
+      provider: sandbox,
+      transaction,
       settings: {
         releaseAbove: config.staff.releaseAboveWithFourEyes,
         limitsCurrency: config.limits.currency,

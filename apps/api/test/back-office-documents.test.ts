@@ -215,6 +215,11 @@ describe('customers for staff', () => {
       'customer.block',
       'customer.note',
     ]);
+    // A type alone, or an id alone, finds them too; an id is everything after the first colon.
+    const byType = (await auditor.get('audit?target=customer&limit=1000')).json().data;
+    expect(byType.filter((l: { target_id: string }) => l.target_id === customerId)).toHaveLength(3);
+    expect((await auditor.get(`audit?target=${customerId}`)).json().data).toHaveLength(3);
+    expect((await auditor.get(`audit?target=customer:${customerId}:x`)).json().data).toEqual([]);
   });
 });
 

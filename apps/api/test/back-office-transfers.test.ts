@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  staffMay,
-  staffRoles,
-  type AdminTransfer,
-  type StaffPermission,
-  type StaffRole,
-} from '@homeward/contract';
+import type { AdminTransfer } from '@homeward/contract';
 import { jobs } from '../src/db/schema';
 import { checkLedger } from '../src/modules/ledger/report-repository';
 import { customerChannel, events } from '../src/modules/realtime/broadcaster';
@@ -438,47 +432,34 @@ describe('failed jobs', () => {
   });
 });
 
-describe('who may call what', () => {
-  const id = randomUUID();
-  const routes: { method: 'GET' | 'POST'; path: string; permission: StaffPermission }[] = [
-    { method: 'GET', path: 'transfers', permission: 'transfers.read' },
-    { method: 'GET', path: `transfers/${id}`, permission: 'transfers.read' },
-    { method: 'POST', path: `transfers/${id}/hold`, permission: 'transfers.hold' },
-    { method: 'POST', path: `transfers/${id}/release`, permission: 'transfers.hold' },
-    { method: 'POST', path: `transfers/${id}/refuse`, permission: 'transfers.hold' },
-    { method: 'GET', path: 'proposals', permission: 'queue.read' },
-    { method: 'POST', path: 'proposals', permission: 'pricing.change' },
-    { method: 'GET', path: 'rates', permission: 'pricing.read' },
-    { method: 'GET', path: 'rates/history', permission: 'pricing.read' },
-    { method: 'GET', path: 'corridors', permission: 'pricing.read' },
-    { method: 'GET', path: 'jobs', permission: 'jobs.read' },
-    { method: 'POST', path: `jobs/${id}/retry`, permission: 'jobs.retry' },
-  ];
+describe('webhooks sent again', () => {
+  it('asks the provider for a payment’s events again; those already filed change nothing', async () => {
+    const sent = await paidTransfer('200');
+    const before = await record(compliance, sent.transfer.id);
+    const [payment] = before.payments;
+    expect(payment).toBeDefined();
+    const finance = await signedInStaff(t, ['finance']);
 
-  it('answers 403 exactly to the roles the permission table leaves out, and 401 to visitors', async () => {
-    const staffByRole = new Map<StaffRole, StaffBrowser>();
-    for (const role of staffRoles)
-      staffByRole.set(role, await signedInStaff(t, [role], `matrix-${role}`));
-    for (const route of routes) {
-      const visitor = await t.app.inject({
-        method: route.method,
-        url: `/admin/v1/${route.path}`,
-        headers: { 'x-staff-csrf': 'visitor' },
-        ...(route.method === 'POST' && { payload: {} }),
-      });
-      expect(visitor.statusCode, `${route.method} ${route.path} (visitor)`).toBe(401);
-      for (const [role, staff] of staffByRole) {
-        // Unknown ids and empty bodies: whoever may call it gets a 404 or a 422, never a change.
-        const answer = await staff.request(
-          route.method,
-          route.path,
-          route.method === 'POST' ? {} : undefined,
-        );
-        const allowed = staffMay([role], route.permission);
-        const what = `${route.method} ${route.path} as ${role}: ${answer.body}`;
-        if (allowed) expect([200, 404, 422], what).toContain(answer.statusCode);
-        else expect(answer.statusCode, what).toBe(403);
-      }
-    }
+    // Compliance holds transfers; asking the provider again is finance's.
+    expect((await compliance.post(`payments/${payment?.id}/redeliver`)).statusCode).toBe(403);
+    const asked = await finance.post(`payments/${payment?.id}/redeliver`);
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(asked.json().redelivered).toBe(before.webhooks.length);
+    await settle(t);
+
+    const after = await record(finance, sent.transfer.id);
+    // The same events, by id: recognised as already filed, so the record stands as it was.
+    expect(after.webhooks.map((w) => w.id)).toEqual(before.webhooks.map((w) => w.id));
+    expect(after.status).toBe(before.status);
+    expect(after.journals).toEqual(before.journals);
+    expect(after.payments).toEqual(before.payments);
+
+    const [line] = await auditOf(`transfer:${sent.transfer.id}`);
+    expect(line).toMatchObject({
+      action: 'payment.redeliver_webhooks',
+      staffEmail: finance.email,
+      after: { payment_id: payment?.id, events: before.webhooks.length },
+    });
+    expect((await finance.post(`payments/${randomUUID()}/redeliver`)).statusCode).toBe(404);
   });
 });

@@ -535,3 +535,6 @@ export const jobsQuerySchema = z.object({
   state: z.enum(['failed'], { error: 'Only failed jobs are listed.' }).default('failed'),
   limit: z.coerce.number().int().min(1).max(1000).default(50),
 });
+
+/** The provider will send this many of a payment's webhooks again. */
+export const redeliveredSchema = z.object({ redelivered: z.number().int() });

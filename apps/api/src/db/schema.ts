@@ -758,6 +758,23 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * Every event the sandbox sent, as a provider keeps its event log: what "resend" sends again,
+ * with the same ids.
+ */
+export const sandboxEvents = pgTable(
+  'sandbox_events',
+  {
+    id: text('id').primaryKey(),
+    checkoutId: text('checkout_id')
+      .notNull()
+      .references(() => sandboxCheckouts.id),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_events_checkout_idx').on(t.checkoutId, t.createdAt)],
+);
+
 /** The sandbox's refunds: its side of every refund, as a provider's report would list them. */
 export const sandboxRefunds = pgTable('sandbox_refunds', {
   id: text('id').primaryKey(),

@@ -48,7 +48,12 @@ export function auditRepository(db: Database) {
       if (filter.action)
         conditions.push(sql`${staffAuditEvents.action} ilike ${likeText(filter.action)}`);
       if (filter.target) {
-        const [type, id] = filter.target.split(':', 2);
+        // "type:id", where an id may itself hold colons (fee:3:bank_account).
+        const colon = filter.target.indexOf(':');
+        const [type, id] =
+          colon === -1
+            ? [undefined, undefined]
+            : [filter.target.slice(0, colon), filter.target.slice(colon + 1)];
         conditions.push(
           type !== undefined && id !== undefined
             ? sql`(${staffAuditEvents.targetType} = ${type} and ${staffAuditEvents.targetId} = ${id})`

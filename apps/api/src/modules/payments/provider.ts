@@ -77,6 +77,12 @@ export interface PaymentProvider {
    * provider, so the refund job may run again after a crash.
    */
   refund(reference: string, amountMinor: number, idempotencyKey: string): Promise<RefundAnswer>;
+  /**
+   * Asks the provider to send its webhooks about a checkout again: the same events, with their
+   * own ids (the webhook route files each event once, so a repeat changes nothing, and one that
+   * was never filed is applied now). Answers how many it will send.
+   */
+  redeliver(reference: string): Promise<number>;
   /** Every checkout that captured or refunded money, for reconciliation with the ledger. */
   records(): Promise<ProviderRecord[]>;
   /** The event, if the signature and its age check out; WebhookRejected otherwise. */

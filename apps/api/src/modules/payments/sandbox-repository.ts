@@ -1,12 +1,27 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sandboxCheckouts, sandboxRefunds } from '../../db/schema';
+import { sandboxCheckouts, sandboxEvents, sandboxRefunds } from '../../db/schema';
 
 export type SandboxCheckoutRow = typeof sandboxCheckouts.$inferSelect;
 
 /** The sandbox provider's own books: its checkouts and refunds, as a real provider keeps them. */
 export function sandboxRepository(db: Database) {
   return {
+    /** Keeps an event the sandbox sends, for sending it again on request. */
+    async addEvent(values: typeof sandboxEvents.$inferInsert) {
+      await db.insert(sandboxEvents).values(values);
+    },
+
+    /** A checkout's events, oldest first: their payloads as sent. */
+    async eventsOf(checkoutId: string): Promise<unknown[]> {
+      const rows = await db
+        .select({ payload: sandboxEvents.payload })
+        .from(sandboxEvents)
+        .where(eq(sandboxEvents.checkoutId, checkoutId))
+        .orderBy(sandboxEvents.createdAt, sandboxEvents.id);
+      return rows.map((row) => row.payload);
+    },
+
     /** Stores a checkout unless one exists for the payment; answers the payment's checkout. */
     async checkoutForPayment(values: typeof sandboxCheckouts.$inferInsert) {
       await db.insert(sandboxCheckouts).values(values).onConflictDoNothing();

@@ -101,9 +101,9 @@ export function sandboxProvider(deps: {
   const books = store.read;
   const now = deps.now ?? (() => new Date());
 
-  /** Queues a signed event about a checkout, inside the caller's transaction. */
+  /** Keeps and queues a signed event about a checkout, inside the caller's transaction. */
   async function emit(
-    tx: Database,
+    { tx, ...books }: SandboxRepository & { tx: Database },
     checkout: SandboxCheckoutRow,
     type: SandboxEvent['type'],
     data: Partial<SandboxEvent['data']> = {},
@@ -123,11 +123,19 @@ export function sandboxProvider(deps: {
     // one, not from `now` (which tests may stop).
     const delay = settings.webhookDelayMs ?? 0;
     const runAt = delay > 0 ? new Date(Date.now() + delay) : undefined;
+    await books.addEvent({ id: event.id, checkoutId: checkout.id, payload: event });
     await jobs.enqueue(SANDBOX_WEBHOOK_JOB, { event }, tx, runAt);
   }
 
   return {
     name: SANDBOX,
+
+    async redeliver(reference) {
+      // What it sent, as it sent it: the same ids, so what was filed is recognised as such.
+      const sent = await books.eventsOf(reference);
+      for (const event of sent) await jobs.enqueue(SANDBOX_WEBHOOK_JOB, { event });
+      return sent.length;
+    },
 
     async createCheckout(request) {
       // The merchant's payment id is the idempotency key: asking twice answers one checkout.
@@ -154,7 +162,8 @@ export function sandboxProvider(deps: {
     },
 
     async refund(reference, amountMinor, idempotencyKey) {
-      return store.run(async ({ tx, ...books }) => {
+      return store.run(async (step) => {
+        const books = step;
         const checkout = await books.lock(reference);
         if (!checkout) throw new Error(`sandbox: no checkout ${reference}`);
         const earlier = await books.refundByKey(idempotencyKey);
@@ -173,7 +182,7 @@ export function sandboxProvider(deps: {
           failureReason: fails ? REFUND_FAILURE : null,
         });
         // Confirmed by webhook, as real providers do: the answer itself says only "pending".
-        await emit(tx, checkout, fails ? 'refund.failed' : 'refund.succeeded', {
+        await emit(step, checkout, fails ? 'refund.failed' : 'refund.succeeded', {
           refund: id,
           amount: amountMinor,
           failure_reason: fails ? REFUND_FAILURE : null,
@@ -206,15 +215,15 @@ export function sandboxProvider(deps: {
             ? 'succeeded'
             : 'declined';
       const from = outcome === 'processing' ? ['open'] : ['open', 'processing'];
-      return store.run(async ({ tx, ...books }) => {
-        const settled = await books.moveIf(
+      return store.run(async (step) => {
+        const settled = await step.moveIf(
           id,
           from,
           { status, cardLast4: last4, updatedAt: now() },
           status === 'succeeded',
         );
         if (!settled) return false;
-        await emit(tx, settled, `payment.${status}`, {
+        await emit(step, settled, `payment.${status}`, {
           amount: settled.capturedMinor,
           failure_reason:
             status === 'declined' ? declineReasons[outcome as keyof typeof declineReasons] : null,

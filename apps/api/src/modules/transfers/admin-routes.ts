@@ -6,6 +6,7 @@ import {
   holdSchema,
   listOf,
   proposedSchema,
+  redeliveredSchema,
 } from '@homeward/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,6 +74,21 @@ export const transferAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await adminTransfers.release(actorOf(request), resourceId(request.params.id));
       if (!outcome.released) return reply.code(202).send({ proposal: outcome.proposal });
       return reply.code(200).send(outcome.transfer);
+    },
+  );
+
+  app.post(
+    `${ADMIN_PREFIX}/payments/:id/redeliver`,
+    {
+      ...staffGuard(app, 'webhooks.redeliver'),
+      schema: { params: idParams, response: { 202: redeliveredSchema } },
+    },
+    async (request, reply) => {
+      const count = await adminTransfers.redeliverWebhooks(
+        actorOf(request),
+        resourceId(request.params.id),
+      );
+      return reply.code(202).send({ redelivered: count });
     },
   );
 

@@ -3,6 +3,9 @@ import { NotFound, RefusedTransition } from '../../lib/domain-errors';
 import { spokenMoney } from '../../lib/money';
 import { actorName, type AuditHook, type StaffActor } from '../audit/audit';
 import type { AuditRepository } from '../audit/repository';
+import type { Database } from '../../db/client';
+import type { PaymentProvider } from '../payments/provider';
+import type { PaymentRepository } from '../payments/repository';
 import type { ProposalService } from '../proposals/service';
 import type { TransferLifecycle } from '../transfer-lifecycle/lifecycle';
 import { reachesThreshold } from '../transfer-lifecycle/thresholds';
@@ -29,6 +32,10 @@ export function adminTransferService(deps: {
   lifecycle: Pick<TransferLifecycle, 'hold' | 'release' | 'refuse'>;
   proposals: Pick<ProposalService, 'proposeRelease' | 'closeReleaseOf'>;
   audit: Pick<AuditRepository, 'append'>;
+  /** A payment of a transfer, and its provider's webhooks sent again. */
+  payments: Pick<PaymentRepository, 'find'>;
+  provider: Pick<PaymentProvider, 'name' | 'redeliver'>;
+  transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
   settings: AdminTransferSettings;
 }) {
   const { reads, lifecycle, proposals, audit, settings } = deps;
@@ -93,6 +100,30 @@ export function adminTransferService(deps: {
       }
       await lifecycle.release(id, actorName(actor), audited(actor, 'transfer.release', id));
       return { released: true, transfer: await detail(id) };
+    },
+
+    /**
+     * Finance: the provider sends a payment's webhooks again (one lost on the way, or refused
+     * while its payment was not yet known). Events already filed are recognised and change
+     * nothing, so asking twice is harmless.
+     */
+    async redeliverWebhooks(actor: StaffActor, paymentId: string): Promise<number> {
+      const payment = await deps.payments.find(paymentId);
+      if (!payment) throw new NotFound(`No payment ${paymentId}.`);
+      if (payment.provider !== deps.provider.name || !payment.providerReference) {
+        throw new RefusedTransition('This payment never reached the provider: it has no webhooks.');
+      }
+      const count = await deps.provider.redeliver(payment.providerReference);
+      await deps.transaction((tx) =>
+        audit.append(tx, actor, {
+          action: 'payment.redeliver_webhooks',
+          targetType: 'transfer',
+          targetId: payment.transferId,
+          before: null,
+          after: { payment_id: paymentId, events: count },
+        }),
+      );
+      return count;
     },
 
     async refuse(actor: StaffActor, id: string, reason: string): Promise<AdminTransfer> {

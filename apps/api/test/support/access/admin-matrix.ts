@@ -241,6 +241,12 @@ export const adminMatrix: AdminRouteRule[] = [
     call: () => ({ url: path(`transfers/${randomUUID()}/refuse`), json: reason }),
   },
   {
+    method: 'POST',
+    url: '/admin/v1/payments/:id/redeliver',
+    access: 'webhooks.redeliver',
+    call: () => ({ url: path(`payments/${randomUUID()}/redeliver`) }),
+  },
+  {
     method: 'GET',
     url: '/admin/v1/proposals',
     access: 'queue.read',
