@@ -66,4 +66,34 @@ describe('releasing a held transfer', () => {
     expect(await screen.findByRole('button', { name: 'Hold' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Release' })).not.toBeInTheDocument();
   });
+
+  it('lets finance ask the provider to send a payment’s webhooks again', async () => {
+    server.use(
+      signedInAs(['finance']),
+      http.get(admin('/transfers/tr-1'), () =>
+        json(
+          heldTransfer({
+            payments: [
+              {
+                id: 'pay-1',
+                provider: 'sandbox',
+                status: 'succeeded',
+                amount: '9504.99',
+                currency: 'AUD',
+                created_at: '2026-11-24T10:01:00Z',
+              },
+            ],
+          }),
+        ),
+      ),
+      withCsrf('post', '/payments/pay-1/redeliver', () => json({ redelivered: 2 }, 202)),
+    );
+    const { user } = renderApp('/transfers/tr-1');
+    await user.click(
+      await screen.findByRole('button', { name: "Send this payment's webhooks again" }),
+    );
+    expect(await screen.findByText('2 webhooks are on their way again.')).toBeInTheDocument();
+    // Finance does not hold or release.
+    expect(screen.queryByRole('button', { name: 'Release' })).not.toBeInTheDocument();
+  });
 });

@@ -59,3 +59,16 @@ export function useTransferDecision(id: string, action: 'refuse' | 'hold') {
     onSuccess: (transfer) => refresh(transfer),
   });
 }
+
+/** Finance asks the provider to send a payment's webhooks again; they arrive as webhooks do. */
+export function useRedeliverWebhooks(transferId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentId: string) =>
+      apiClient.post<{ redelivered: number }>(
+        `/payments/${encodeURIComponent(paymentId)}/redeliver`,
+      ),
+    // The redelivered webhooks land within moments; those already in show at once.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['transfer', transferId] }),
+  });
+}

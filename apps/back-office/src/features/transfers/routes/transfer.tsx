@@ -1,4 +1,4 @@
-import type { AdminTransfer } from '@homeward/contract';
+import { staffMay, type AdminTransfer } from '@homeward/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/alert';
@@ -10,10 +10,12 @@ import { useStaffSession } from '@/features/auth/api/session';
 import { formatAmount, formatDateTime, humanize } from '@/lib/format';
 import { pathTo } from '@/lib/paths';
 import { transferQueryOptions } from '../api/transfers';
+import { RedeliverButton } from '../components/redeliver-button';
 import { TransferActions } from '../components/transfer-actions';
 
 function TransferPage({ transfer }: { transfer: AdminTransfer }) {
   const roles = useStaffSession()?.staff.roles ?? [];
+  const mayRedeliver = staffMay(roles, 'webhooks.redeliver');
   return (
     <div className="space-y-6">
       <PageHeader
@@ -80,7 +82,16 @@ function TransferPage({ transfer }: { transfer: AdminTransfer }) {
         {transfer.payments.length === 0 ? (
           <EmptyState title="No payments" />
         ) : (
-          <Table caption="Payments" head={['Provider', 'Status', 'Amount', 'Created']}>
+          <Table
+            caption="Payments"
+            head={[
+              'Provider',
+              'Status',
+              'Amount',
+              'Created',
+              ...(mayRedeliver ? ['Webhooks'] : []),
+            ]}
+          >
             {transfer.payments.map((payment) => (
               <tr key={payment.id}>
                 <Cell>{payment.provider}</Cell>
@@ -91,6 +102,11 @@ function TransferPage({ transfer }: { transfer: AdminTransfer }) {
                   {formatAmount(payment.amount, payment.currency)}
                 </Cell>
                 <Cell className="whitespace-nowrap">{formatDateTime(payment.created_at)}</Cell>
+                {mayRedeliver ? (
+                  <Cell>
+                    <RedeliverButton transferId={transfer.id} paymentId={payment.id} />
+                  </Cell>
+                ) : null}
               </tr>
             ))}
           </Table>
