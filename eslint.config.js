@@ -13,8 +13,12 @@ const resolverOptions = {
   conditionNames: ['types', 'import', 'node', 'default'],
 };
 
-const featuresDir = new URL('./apps/web/src/features', import.meta.url);
-const webFeatures = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+const featuresOf = (app) => {
+  const dir = new URL(`./apps/${app}/src/features`, import.meta.url);
+  return existsSync(dir) ? readdirSync(dir) : [];
+};
+const webFeatures = featuresOf('web');
+const backOfficeFeatures = featuresOf('back-office');
 
 export default tseslint.config(
   {
@@ -67,6 +71,21 @@ export default tseslint.config(
             })),
             { target: './apps/web/src/lib', from: './apps/web/src/features' },
             { target: './apps/web/src/components', from: './apps/web/src/features' },
+            // The back office: its own app, the same rules; the two front ends share only
+            // packages (contract, ui). Its features may read the signed-in session (auth/api).
+            { target: './apps/back-office', from: './apps/api' },
+            { target: './apps/back-office', from: './apps/web' },
+            { target: './apps/web', from: './apps/back-office' },
+            ...backOfficeFeatures.map((feature) => ({
+              target: `./apps/back-office/src/features/${feature}`,
+              from: './apps/back-office/src/features',
+              except: [`./${feature}`, './auth/api'],
+            })),
+            { target: './apps/back-office/src/lib', from: './apps/back-office/src/features' },
+            {
+              target: './apps/back-office/src/components',
+              from: './apps/back-office/src/features',
+            },
             { target: './apps/api/src/db', from: './apps/api/src/modules' },
             { target: './apps/api/src/plugins', from: './apps/api/src/modules/*/routes.ts' },
           ],
@@ -92,20 +111,22 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/web/**/*.{ts,tsx}'],
+  ...['web', 'back-office'].map((app) => ({
+    files: [`apps/${app}/**/*.{ts,tsx}`],
     languageOptions: { globals: { ...globals.browser } },
-    // The SPA's "@/" alias comes from its tsconfig paths.
+    // Each front end's "@/" alias comes from its tsconfig paths.
     settings: {
       'import-x/resolver-next': [
         createNodeResolver({
           ...resolverOptions,
-          tsconfig: { configFile: new URL('./apps/web/tsconfig.json', import.meta.url).pathname },
+          tsconfig: {
+            configFile: new URL(`./apps/${app}/tsconfig.json`, import.meta.url).pathname,
+          },
         }),
       ],
     },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
-  },
+  })),
   prettier,
 );

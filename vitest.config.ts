@@ -28,6 +28,7 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      './apps/back-office/vitest.config.ts',
       {
         // Pure API logic (pricing math, rules) next to its module; no database.
         test: {

@@ -33,7 +33,24 @@ const targets = [
   {
     workspace: '@homeward/web',
     output: at('apps/web/dist/index.html'),
-    sources: [at('apps/web/src'), at('apps/web/index.html'), at('apps/web/public'), contract],
+    sources: [
+      at('apps/web/src'),
+      at('apps/web/index.html'),
+      at('apps/web/public'),
+      at('packages/ui/src'),
+      contract,
+    ],
+  },
+  {
+    workspace: '@homeward/back-office',
+    output: at('apps/back-office/dist/index.html'),
+    sources: [
+      at('apps/back-office/src'),
+      at('apps/back-office/index.html'),
+      at('apps/back-office/public'),
+      at('packages/ui/src'),
+      contract,
+    ],
   },
   {
     workspace: '@homeward/api',

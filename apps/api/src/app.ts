@@ -115,6 +115,7 @@ import { bodiesPlugin } from './plugins/bodies';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
+import { backOfficePlugin } from './plugins/back-office';
 import { spaPlugin } from './plugins/spa';
 import { staffAuthPlugin } from './plugins/staff-auth';
 import { auditRepository, type AuditRepository } from './modules/audit/repository';
@@ -678,6 +679,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerAdminRoutes(app);
   if (!config.realtime.host) await app.register(pusherHttpApiRoutes);
   if (config.mail.useOutbox && config.env !== 'production') await app.register(devOutboxRoutes);
+  await app.register(backOfficePlugin);
   await app.register(spaPlugin);
   return app;
 }

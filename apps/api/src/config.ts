@@ -216,6 +216,7 @@ const envSchema = z.object({
   TRUST_PROXY: boolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  BACK_OFFICE_DIST_DIR: z.string().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -232,6 +233,8 @@ export interface Config {
   frontendOrigins: string[];
   web: {
     distDir: string | undefined;
+    /** The built back office (BACK_OFFICE_DIST_DIR); absent means apps/back-office/dist. */
+    backOfficeDistDir?: string | undefined;
     apiBaseUrl: string;
     marketingUrl: string;
     privacyPolicyUrl: string;
@@ -467,6 +470,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     frontendOrigins,
     web: {
       distDir: env.WEB_DIST_DIR,
+      backOfficeDistDir: env.BACK_OFFICE_DIST_DIR,
       apiBaseUrl: env.PUBLIC_API_URL,
       marketingUrl: env.MARKETING_URL,
       privacyPolicyUrl: env.PRIVACY_POLICY_URL,

@@ -7,3 +7,6 @@ import { fileURLToPath } from 'node:url';
 export const apiRoot = fileURLToPath(new URL('../', import.meta.url));
 export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export const defaultBackOfficeDistDir = fileURLToPath(
+  new URL('../../back-office/dist', import.meta.url),
+);

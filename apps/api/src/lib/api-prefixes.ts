@@ -13,4 +13,12 @@ export const API_PREFIXES = [
   '/admin/',
 ];
 
+/** The staff console's own pages and files (plugins/back-office.ts), never the customer SPA's. */
+export const BACK_OFFICE_PREFIX = '/back-office';
+
+export const isBackOfficePath = (url: string) =>
+  url === BACK_OFFICE_PREFIX ||
+  url.startsWith(`${BACK_OFFICE_PREFIX}/`) ||
+  url.startsWith(`${BACK_OFFICE_PREFIX}?`);
+
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages, renderIndexHtml } from '@homeward/contract';
-import { isApiPath } from '../lib/api-prefixes';
+import { isApiPath, isBackOfficePath } from '../lib/api-prefixes';
 
 /**
  * Serves the built SPA from the API's origin: hashed assets cached for a year and sent compressed
@@ -65,6 +65,7 @@ export const spaPlugin = fp(async (app) => {
   const wantsPage = (request: FastifyRequest) =>
     (request.method === 'GET' || request.method === 'HEAD') &&
     !isApiPath(request.url) &&
+    !isBackOfficePath(request.url) &&
     !isFile(request);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

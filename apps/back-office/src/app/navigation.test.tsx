@@ -1,0 +1,93 @@
+import type { StaffRole } from '@homeward/contract';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { admin, json, signedInAs, workQueue } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+async function navFor(roles: StaffRole[]) {
+  server.use(
+    signedInAs(roles),
+    http.get(admin('/queue'), () => json(workQueue())),
+  );
+  renderApp('/');
+  // The sidebar (1280 px); the phone menu shows the same list when opened.
+  const nav = (await screen.findAllByRole('navigation', { name: 'Back office' }))[0] as HTMLElement;
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+describe('navigation by role', () => {
+  it('shows support what support may use', async () => {
+    expect(await navFor(['support'])).toEqual([
+      'Work queue',
+      'Customers',
+      'Transfers',
+      'Pricing',
+      'Failed jobs',
+      'Service tokens',
+    ]);
+  });
+
+  it('shows compliance documents, approvals and the audit log', async () => {
+    expect(await navFor(['compliance'])).toEqual([
+      'Work queue',
+      'Customers',
+      'Documents',
+      'Transfers',
+      'Approvals',
+      'Pricing',
+      'Failed jobs',
+      'Audit log',
+      'Service tokens',
+    ]);
+  });
+
+  it('shows an admin staff and the audit log, not customers', async () => {
+    expect(await navFor(['admin'])).toEqual([
+      'Work queue',
+      'Failed jobs',
+      'Audit log',
+      'Staff',
+      'Service tokens',
+    ]);
+  });
+
+  it('names the officer and their roles, and signs out', async () => {
+    let signedOut = false;
+    server.use(
+      http.post(admin('/sign-out'), () => {
+        signedOut = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await navFor(['support', 'finance']);
+    expect(screen.getByText('Support · Finance')).toBeInTheDocument();
+    server.use(http.get(admin('/session'), () => json({ message: 'Unauthenticated.' }, 401)));
+    const { user } = { user: (await import('@testing-library/user-event')).default.setup() };
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('heading', { name: 'Staff sign-in' });
+    expect(signedOut).toBe(true);
+  });
+
+  it('refuses a page the roles do not allow, keeping the navigation', async () => {
+    server.use(signedInAs(['support']));
+    renderApp('/audit');
+    expect(await screen.findByRole('heading', { name: 'Not for your roles' })).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation', { name: 'Back office' })[0]).toBeInTheDocument();
+  });
+
+  it('opens the phone menu with the same sections', async () => {
+    server.use(
+      signedInAs(['admin']),
+      http.get(admin('/queue'), () => json(workQueue())),
+    );
+    const { user } = renderApp('/');
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('navigation', { name: 'Back office' })).toHaveLength(2);
+  });
+});

@@ -1,0 +1,47 @@
+import type { StaffPermission, StaffRole } from '@homeward/contract';
+import {
+  BadgeCheck,
+  FileSearch,
+  KeyRound,
+  Landmark,
+  ListChecks,
+  ScrollText,
+  ServerCrash,
+  Tags,
+  Users,
+  UserCog,
+  type LucideIcon,
+} from 'lucide-react';
+import { mayUse } from '@/lib/access';
+import { paths } from '@/lib/paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Any one of these lets the officer in; none means every signed-in officer. */
+  anyOf: readonly StaffPermission[];
+}
+
+/** The console's sections, in the order of a day's work. */
+export const navItems: readonly NavItem[] = [
+  { label: 'Work queue', to: paths.queue, icon: ListChecks, anyOf: ['queue.read'] },
+  { label: 'Customers', to: paths.customers, icon: Users, anyOf: ['customers.read'] },
+  { label: 'Documents', to: paths.documents, icon: FileSearch, anyOf: ['documents.read'] },
+  { label: 'Transfers', to: paths.transfers, icon: Landmark, anyOf: ['transfers.read'] },
+  {
+    label: 'Approvals',
+    to: paths.approvals,
+    icon: BadgeCheck,
+    anyOf: ['transfers.hold', 'pricing.change'],
+  },
+  { label: 'Pricing', to: paths.pricing, icon: Tags, anyOf: ['pricing.read'] },
+  { label: 'Failed jobs', to: paths.jobs, icon: ServerCrash, anyOf: ['jobs.read'] },
+  { label: 'Audit log', to: paths.audit, icon: ScrollText, anyOf: ['audit.read'] },
+  { label: 'Staff', to: paths.staff, icon: UserCog, anyOf: ['staff.manage'] },
+  { label: 'Service tokens', to: paths.tokens, icon: KeyRound, anyOf: [] },
+];
+
+export function visibleNavItems(roles: readonly StaffRole[]): NavItem[] {
+  return navItems.filter((item) => mayUse(roles, item.anyOf));
+}

@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addNoteSchema, type AdminCustomer } from '@homeward/contract';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { EmptyState } from '@/components/states';
+import { TextAreaField } from '@/components/text-area-field';
+import { failureMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useAddNote } from '../api/customers';
+
+export function Notes({ customer, mayNote }: { customer: AdminCustomer; mayNote: boolean }) {
+  const addNote = useAddNote(customer.id);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<{ body: string }>({
+    resolver: zodResolver(addNoteSchema),
+    defaultValues: { body: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await addNote.mutateAsync(values);
+    } catch (error) {
+      applyServerErrors(error, setError, ['body']);
+      return;
+    }
+    reset();
+  });
+  return (
+    <Card title="Notes" description="Staff only; the customer never sees these.">
+      {customer.notes.length === 0 ? (
+        <EmptyState title="No notes yet" />
+      ) : (
+        <ol className="space-y-3">
+          {customer.notes.map((note) => (
+            <li key={note.id} className="rounded-field border border-line p-3">
+              <p className="whitespace-pre-wrap text-ink">{note.body}</p>
+              <p className="mt-1 text-xs text-muted">
+                {note.author} · {formatDateTime(note.created_at)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {mayNote ? (
+        <form noValidate onSubmit={onSubmit} className="mt-5 space-y-3">
+          {addNote.error && !errors.body ? (
+            <Alert tone="error">{failureMessage(addNote.error)}</Alert>
+          ) : null}
+          <TextAreaField label="New note" error={errors.body?.message} {...register('body')} />
+          <Button type="submit" loading={addNote.isPending}>
+            Add note
+          </Button>
+        </form>
+      ) : null}
+    </Card>
+  );
+}
