@@ -10,8 +10,9 @@ import { acceptAndMakeToken, invitationUrlIn, opsTokenFile, runOpsCli } from './
  * Playwright's output as well.
  *
  * Before the server opens its database, `ops staff:create-admin` invites the journeys'
- * operations member (compliance and finance too); once the server answers, the invitation is
- * accepted and a staff token made for the specs' ops commands (support/ops.ts).
+ * operations member (admin, compliance and finance: it invites the journeys' other staff);
+ * once the server answers, the invitation is accepted and a staff token made for the specs' ops
+ * commands and staff (support/ops.ts, support/staff.ts).
  */
 const logFile = process.env.E2E_API_LOG;
 if (!logFile) throw new Error('E2E_API_LOG names the file for the API log');
@@ -28,7 +29,7 @@ const invitation = invitationUrlIn(
       '--name',
       'Journeys operations',
       '--roles',
-      'compliance,finance',
+      'admin,compliance,finance',
     ],
     {},
   ),

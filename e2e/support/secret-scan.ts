@@ -17,7 +17,9 @@ export type SecretKind =
   | 'XSRF token'
   | 'authenticator secret'
   | 'recovery code'
-  | 'sandbox checkout id';
+  | 'sandbox checkout id'
+  | 'staff invitation'
+  | 'staff service token';
 
 export interface RecordedSecret {
   kind: SecretKind;

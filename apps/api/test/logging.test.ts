@@ -35,12 +35,17 @@ describe('logs', () => {
     const checkout = '5f0e8a4c-3b1d-4c2e-9a7f-0d6b1e2c3a4b';
     await t.app.inject({ url: `/sandbox/checkout/${checkout}` });
     await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${checkout}/challenge` });
+    const invitation = 'c3RhZmYtaW52aXRhdGlvbi10b2tlbi1zZWNyZXQ';
+    await t.app.inject({ url: `/back-office/invitation/${invitation}` });
+    await t.app.inject({ url: `/admin/v1/invitations/${invitation}` });
 
     const log = lines.join('\n');
     expect(lines.length).toBeGreaterThan(10);
     expect(log).toContain('/client/v1/login');
     expect(log).toContain('/reset-password/[redacted]');
     expect(log).toContain('/sandbox/checkout/[redacted]/challenge');
+    expect(log).toContain('/back-office/invitation/[redacted]');
+    expect(log).toContain('/admin/v1/invitations/[redacted]');
     expect(log).toContain('mail kept in the development outbox');
     for (const secret of [
       password,
@@ -48,6 +53,7 @@ describe('logs', () => {
       'c2VjcmV0LXJlc2V0LXRva2Vu',
       'abc123',
       checkout,
+      invitation,
       ...secrets,
     ]) {
       expect(log).not.toContain(secret);

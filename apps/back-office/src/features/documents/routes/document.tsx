@@ -51,7 +51,7 @@ function Review({ document }: { document: AdminDocument }) {
       <PageHeader
         title={`${humanize(document.type)} — ${document.customer_name || document.customer_email}`}
         subtitle={
-          <span className="inline-flex flex-wrap items-center gap-2">
+          <span className="inline-flex min-w-0 flex-wrap items-center gap-2">
             <Badge tone={statusTone(document.status)}>{humanize(document.status)}</Badge>
             {humanize(document.category)} · uploaded {formatDateTime(document.created_at)} ·
             <Link
