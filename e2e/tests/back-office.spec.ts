@@ -46,7 +46,8 @@ test.describe('back office', () => {
     const problems = watchConsole(page);
     const answer = await page.goto('/back-office/customers/some-customer');
     expect(answer?.headers()['cache-control']).toBe('no-cache');
-    await expect(page).toHaveURL(/\/back-office\/sign-in$/);
+    // Sign-in keeps the page to come back to.
+    await expect(page).toHaveURL(/\/back-office\/sign-in\?next=%2Fcustomers%2Fsome-customer$/);
     await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
     expect(problems).toEqual([]);
   });

@@ -5,8 +5,10 @@ import type { ReactNode } from 'react';
 export function PageHeader({ title, subtitle }: { title: string; subtitle?: ReactNode }) {
   return (
     <header className="mb-6">
-      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
-      {subtitle ? <p className="mt-1.5 text-muted">{subtitle}</p> : null}
+      <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-ink sm:text-3xl">
+        {title}
+      </h1>
+      {subtitle ? <p className="mt-1.5 wrap-anywhere text-muted">{subtitle}</p> : null}
     </header>
   );
 }
