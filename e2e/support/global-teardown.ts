@@ -1,16 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
+import { opsToken, runOpsCli } from './ops';
 import { checkApiLog } from './secret-scan';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { API_PORT, API_URL, LATE_WEBHOOKS_PORT, LATE_WEBHOOKS_URL } from './urls';
 
 /**
  * After every journey: no secret a journey used may be in the APIs' logs, and the books of the
- * journeys' databases must balance (`ops ledger:check` fails the run otherwise); then the
- * databases are dropped (see playwright.config.ts).
+ * journeys' databases must balance (`ops ledger:check`, through each API, fails the run
+ * otherwise); then PostgreSQL databases are dropped (see playwright.config.ts).
  */
 export default async function globalTeardown() {
   let leak: unknown;
@@ -22,9 +19,12 @@ export default async function globalTeardown() {
     console.error(error instanceof Error ? error.message : error);
   }
   let unbalanced: unknown;
-  for (const variable of ['E2E_DATABASE_URL', 'E2E_LATE_WEBHOOKS_DATABASE_URL']) {
+  for (const [url, port, variable] of [
+    [API_URL, API_PORT, 'E2E_DATABASE_URL'],
+    [LATE_WEBHOOKS_URL, LATE_WEBHOOKS_PORT, 'E2E_LATE_WEBHOOKS_DATABASE_URL'],
+  ] as const) {
     try {
-      await checkLedgerAndDropDatabase(process.env[variable]);
+      await checkLedgerAndDropDatabase(url, port, process.env[variable]);
     } catch (error) {
       unbalanced ??= error;
     }
@@ -50,33 +50,47 @@ function checkSecretsStayedOutOfTheLogs(): string {
   return `${main}\nLate-webhooks API: ${late}`;
 }
 
-async function checkLedgerAndDropDatabase(url: string | undefined) {
+async function checkLedgerAndDropDatabase(
+  apiUrl: string,
+  port: number,
+  databaseUrl: string | undefined,
+) {
   const base = process.env.TEST_DATABASE_URL;
-  if (!url || !base) return;
-  const name = new URL(url).pathname.slice(1);
-  if (!/^homeward_e2e_\d+_\d+(_late)?$/.test(name)) return;
-  const ops = (command: string) =>
-    execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/ops.ts', command], {
-      cwd: root,
-      env: {
-        ...process.env,
-        APP_ENV: 'test',
-        DATABASE_URL: url,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'homeward-ops-')),
-        REDIS_URL: '',
-      },
-      encoding: 'utf8',
-    });
+  const name = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : '';
+  const ours = Boolean(base) && /^homeward_e2e_\d+_\d+(_late)?$/.test(name);
   try {
-    console.log(`ledger:check of ${name} after the journeys:\n${ops('ledger:check')}`);
-    console.log(`reconcile of ${name} after the journeys:\n${await reconciled(ops)}`);
+    // An API that never became ready made no token: there are no books of its to check.
+    const token = await opsToken(port, 5_000).catch(() => undefined);
+    if (!token) return;
+    const running = await fetch(new URL('/health/live', apiUrl)).then(
+      (response) => response.ok,
+      () => false,
+    );
+    // An embedded database is the stopped server's alone (its directory is not ours to open).
+    if (!running && !databaseUrl) {
+      console.log(`${apiUrl} has stopped: its embedded books were not checked.`);
+      return;
+    }
+    // Through the API while it runs; on its database directly once it has stopped.
+    const ops = (command: string) =>
+      runOpsCli([command], {
+        HOMEWARD_API_URL: apiUrl,
+        HOMEWARD_STAFF_TOKEN: token,
+        APP_ENV: 'test',
+        DATABASE_URL: databaseUrl ?? '',
+        REDIS_URL: '',
+      });
+    console.log(`ledger:check of ${apiUrl} after the journeys:\n${ops('ledger:check')}`);
+    console.log(`reconcile of ${apiUrl} after the journeys:\n${await reconciled(ops)}`);
   } finally {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(`drop database if exists ${name} with (force)`);
-    } finally {
-      await client.end();
+    if (ours && base) {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
     }
   }
 }

@@ -1,28 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, verifiedCustomer, watchConsole } from '../support/journeys';
+import { ops as runOps } from '../support/ops';
+import { API_PORT, API_URL } from '../support/urls';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const fixture = (name: string) => path.join(root, 'e2e/fixtures', name);
-const databaseUrl = process.env.E2E_DATABASE_URL;
 
-/** `npm run ops -- …` against the journeys' database, as operations would run it. */
-function ops(...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/ops.ts', ...args], {
-    cwd: root,
-    env: {
-      ...process.env,
-      APP_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'homeward-ops-')),
-      REDIS_URL: '',
-    },
-    encoding: 'utf8',
-  });
-}
+/** `npm run ops -- …` as operations run it: through the journeys' API, with a staff token. */
+const ops = (...args: string[]) => runOps(API_URL, API_PORT, ...args);
 
 async function documentIds(page: Page): Promise<string[]> {
   const customer = await (await page.request.get('/client/v1/profile')).json();
@@ -33,10 +19,6 @@ test.describe('account verification', () => {
   test('uploads a two-page ID with real images; review approves it and the page shows it live', async ({
     page,
   }) => {
-    test.skip(
-      !databaseUrl,
-      'the operations CLI needs the API on PostgreSQL: set TEST_DATABASE_URL',
-    );
     // Two runs of the operations CLI (a Node start each) and a 10-second refresh on the page.
     test.setTimeout(90_000);
     const problems = watchConsole(page);
@@ -63,8 +45,8 @@ test.describe('account verification', () => {
     const [id] = await documentIds(page);
     expect(id).toBeTruthy();
 
-    ops('documents:review', id ?? '');
-    ops(
+    await ops('documents:review', id ?? '');
+    await ops(
       'documents:approve',
       id ?? '',
       '--given-names',

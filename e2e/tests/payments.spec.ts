@@ -1,40 +1,22 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { payByCard } from '../support/checkout';
 import { expectAccessible, watchConsole } from '../support/journeys';
+import { ops as runOps } from '../support/ops';
 import { readyToSend, transferAwaitingPayment } from '../support/senders';
+import { API_PORT, API_URL } from '../support/urls';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const databaseUrl = process.env.E2E_DATABASE_URL;
-
-/** `npm run ops -- …` against the journeys' database, as operations would run it. */
-function ops(...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/ops.ts', ...args], {
-    cwd: root,
-    env: {
-      ...process.env,
-      APP_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'homeward-ops-')),
-      REDIS_URL: '',
-    },
-    encoding: 'utf8',
-  });
-}
+/** `npm run ops -- …` as operations run it: through the journeys' API, with a staff token. */
+const ops = (...args: string[]) => runOps(API_URL, API_PORT, ...args);
 
 test.describe('paying for a transfer', () => {
   test('pays with the sandbox card and watches the transfer complete, live', async ({ page }) => {
-    test.skip(!databaseUrl, 'approving the ID needs the operations CLI: set TEST_DATABASE_URL');
     test.setTimeout(120_000);
     const problems = watchConsole(page);
     await readyToSend(page);
     // Operations approve the passport, so the payment is not held for the identity check.
     const customer = await (await page.request.get('/client/v1/profile')).json();
     const passport = customer.documents[0].id as string;
-    ops(
+    await ops(
       'documents:approve',
       passport,
       '--given-names',
@@ -82,7 +64,7 @@ test.describe('paying for a transfer', () => {
       timeout: 20_000,
     });
     await expectAccessible(page);
-    expect(ops('ledger:check')).toMatch(/journals, all balanced\./);
+    expect(await ops('ledger:check')).toMatch(/journals, all balanced\./);
     expect(problems).toEqual([]);
   });
 

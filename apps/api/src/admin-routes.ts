@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { auditAdminRoutes } from './modules/audit/admin-routes';
 import { customerAdminRoutes } from './modules/customers/admin-routes';
 import { documentAdminRoutes } from './modules/documents/admin-routes';
+import { ledgerAdminRoutes } from './modules/ledger/admin-routes';
+import { refundAdminRoutes } from './modules/payments/refund-admin-routes';
+import { reconciliationAdminRoutes } from './modules/reconciliation/admin-routes';
+import { securityEventAdminRoutes } from './modules/security-events/admin-routes';
 import { workQueueAdminRoutes } from './modules/work-queue/admin-routes';
 import { jobAdminRoutes } from './modules/jobs/admin-routes';
 import { pricingAdminRoutes } from './modules/pricing/admin-routes';
@@ -16,6 +20,10 @@ import { transferAdminRoutes } from './modules/transfers/admin-routes';
  */
 export async function registerAdminRoutes(app: FastifyInstance) {
   await app.register(staffAdminRoutes);
+  await app.register(ledgerAdminRoutes);
+  await app.register(refundAdminRoutes);
+  await app.register(reconciliationAdminRoutes);
+  await app.register(securityEventAdminRoutes);
   await app.register(workQueueAdminRoutes);
   await app.register(customerAdminRoutes);
   await app.register(documentAdminRoutes);

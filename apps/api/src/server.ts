@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { ConfigError } from './config';
+import { invitationInstructions, inviteDevelopmentAdmin } from './first-admin';
 
 /** How long in-flight requests may take to finish after SIGTERM before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -15,6 +16,17 @@ async function main() {
     { url: config.appUrl, database: database.driver, env: config.env },
     'Homeward is listening',
   );
+  if (config.env === 'development') {
+    // A fresh development database has no staff: an admin invitation, printed this once, so the
+    // console and the ops CLI can be used at once (production starts with ops staff:create-admin).
+    const invited = await inviteDevelopmentAdmin(app.deps.staff);
+    if (invited) {
+      app.log.warn(
+        { invitation_url: invited.invitationUrl },
+        invitationInstructions(invited.staff.email, invited.invitationUrl).join(' '),
+      );
+    }
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOps } from '../src/cli/ops';
 import {
   devOutbox,
   jobs,
@@ -24,6 +23,7 @@ import {
   sendingMoney,
 } from './support/transfers';
 import { createTestApp, type TestApp } from './support/test-app';
+import { opsCli } from './support/ops';
 
 /**
  * Issue 14's defects at the edges of a transfer's life: money that arrives late, checkouts
@@ -38,6 +38,11 @@ afterAll(async () => {
   expect((await checkLedger(t.database.db)).unbalanced).toEqual([]);
   await t.close();
 });
+
+/** The ops CLI through the admin API, as a staff member with every role. */
+let opsRun: ReturnType<typeof opsCli> | undefined;
+const runOps = (argv: string[], out: (line: string) => void = () => {}) =>
+  (opsRun ??= opsCli(t))(argv, out);
 
 const db = () => t.database.db;
 const journalKinds = async (transferId: string) =>
@@ -223,20 +228,18 @@ describe('checkouts (defects 2, 3 and 4)', () => {
     const refusedBefore = await metrics();
 
     const out: string[] = [];
-    await runOps(t.app, ['refunds:retry', payment.id], (line) => out.push(line));
+    await runOps(['refunds:retry', payment.id], (line) => out.push(line));
     expect(await metrics()).toBe(refusedBefore - 1);
     expect(out.join('\n')).toMatch(/asked again/);
-    await expect(runOps(t.app, ['refunds:retry', payment.id], () => {})).rejects.toThrow(
+    await expect(runOps(['refunds:retry', payment.id], () => {})).rejects.toThrow(
       'Only a refund the provider refused',
     );
-    await expect(runOps(t.app, ['refunds:retry'], () => {})).rejects.toThrow(
-      'Give the payment id.',
-    );
-    await expect(runOps(t.app, ['transfers:hold', transfer.id], () => {})).rejects.toThrow(
-      'Give the transfer id and --reason for the customer.',
+    await expect(runOps(['refunds:retry'], () => {})).rejects.toThrow('Give the payment id.');
+    await expect(runOps(['transfers:hold', transfer.id], () => {})).rejects.toThrow(
+      'Give a reason of at least 5 characters.',
     );
     await expect(
-      runOps(t.app, ['transfers:hold', transfer.id, '--reason', 'A check.'], () => {}),
+      runOps(['transfers:hold', transfer.id, '--reason', 'A check.'], () => {}),
     ).rejects.toThrow('is refund pending: it cannot be held');
   });
 
@@ -311,7 +314,7 @@ describe('expiry by the database clock (defect 5)', () => {
 describe('blocked customers (defect 6)', () => {
   it('a transfer confirmed before the block goes on hold instead of paying out', async () => {
     const { browser, email, transfer } = await confirmedTransfer(t);
-    await runOps(t.app, ['customers:block', email], () => {});
+    await runOps(['customers:block', email, '--reason', 'Card fraud reported.'], () => {});
     const payment = await startPayment(browser, transfer.id);
     await payAtCheckout(t, payment.checkout_url);
     await settle(t);
@@ -325,7 +328,7 @@ describe('blocked customers (defect 6)', () => {
     const payment = await startPayment(browser, transfer.id);
     await payAtCheckout(t, payment.checkout_url);
     await t.app.deps.jobs.runDue(); // the webhook: funds received, payout start queued
-    await runOps(t.app, ['customers:block', email], () => {});
+    await runOps(['customers:block', email, '--reason', 'Card fraud reported.'], () => {});
     await settle(t);
     expect((await viewTransfer(browser, transfer.id)).status).toBe('on_hold');
   });

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { runOps } from '../src/cli/ops';
 import { jobs, ledgerEntries, ledgerJournals, payments } from '../src/db/schema';
 import { spokenMoney } from '../src/lib/money';
 import { checkLedger } from '../src/modules/ledger/ledger';
@@ -18,6 +17,8 @@ import {
   viewTransfer,
 } from './support/transfers';
 import { createTestApp, type TestApp } from './support/test-app';
+import { opsCli } from './support/ops';
+import { staffToken } from './support/staff';
 
 /**
  * Issue 14's reconciliation: what the payment provider captured and refunded, what our payments
@@ -60,9 +61,12 @@ afterAll(async () => {
 
 const db = () => t.database.db;
 const reconcile = () => t.app.deps.reconciliation.reconcile();
+/** The ops CLI of a finance officer: reconciliation is theirs. */
+let runOps: ReturnType<typeof opsCli>;
 async function ops(...argv: string[]) {
+  runOps ??= opsCli(t, ['finance']);
   const lines: string[] = [];
-  const error = await runOps(t.app, argv, (line) => lines.push(line)).then(
+  const error = await runOps(argv, (line) => lines.push(line)).then(
     () => undefined,
     (thrown: unknown) => thrown as Error,
   );
@@ -183,7 +187,8 @@ describe('differences', () => {
     // The command as operations run it: a process that exits non-zero. Only PostgreSQL can be
     // shared with a second process (PGlite here lives in this one's memory).
     if (t.databaseUrl) {
-      const run = await opsProcess(['reconcile'], t.databaseUrl);
+      const { token } = await staffToken(t, ['finance']);
+      const run = await opsProcess(['reconcile'], t.databaseUrl, token);
       expect(run.code, run.output).toBe(1);
       expect(run.output).toContain('captured at the provider but not booked');
       expect(run.output).toContain('Reconciliation found 1 difference.');
@@ -398,7 +403,7 @@ describe('the daily reconciliation', () => {
 });
 
 /** `npm run ops -- …` as a process: its exit code and everything it printed. */
-function opsProcess(argv: string[], databaseUrl: string) {
+function opsProcess(argv: string[], databaseUrl: string, token: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/ops.ts', ...argv], {
     cwd: apiRoot,
     env: {
@@ -407,6 +412,9 @@ function opsProcess(argv: string[], databaseUrl: string) {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'homeward-ops-')),
       DATABASE_URL: databaseUrl,
       REDIS_URL: '',
+      HOMEWARD_STAFF_TOKEN: token,
+      // No server listens there: the CLI opens the database itself.
+      HOMEWARD_API_URL: 'http://127.0.0.1:9',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -17,3 +17,4 @@ export * from './routes';
 export * from './transfers';
 export * from './passkeys';
 export * from './admin';
+export * from './admin-operations';

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { lockEmbeddedDatabase } from './embedded-lock';
 import * as schema from './schema';
 import { seedReferenceData } from './seed';
 
@@ -72,14 +73,37 @@ export async function openDatabase(options: {
     });
   }
   const dir = options.pgliteDir ?? 'memory';
-  if (dir !== 'memory') mkdirSync(path.dirname(dir), { recursive: true });
-  const client = dir === 'memory' ? new PGlite() : new PGlite(dir);
+  if (dir === 'memory') return pgliteHandle(new PGlite(), logger, () => {});
+  mkdirSync(path.dirname(dir), { recursive: true });
+  // One process at a time on the files (issue 16); refused here before PGlite touches them.
+  const lock = lockEmbeddedDatabase(dir);
+  try {
+    const client = new PGlite(dir);
+    await client.waitReady;
+    return pgliteHandle(client, logger, lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+function pgliteHandle(
+  client: PGlite,
+  logger: { logQuery: (query: string, params: unknown[]) => void } | undefined,
+  release: () => void,
+): DatabaseHandle {
   const db = drizzlePglite(client, { schema, logger });
   return withPrepare({
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   });
 }
 

@@ -53,11 +53,14 @@ export function pusherHttpBroadcaster(
   log: () => FastifyBaseLogger,
   fetcher: typeof fetch = fetch,
 ): Broadcaster {
+  // Publishes still on their way: closing waits for them, so a process that ends right after a
+  // change (the ops CLI with no server running) still tells the customer's screens.
+  const inFlight = new Set<Promise<void>>();
   return {
     publish(channel, event, data) {
       const body = JSON.stringify({ name: event, channels: [channel], data: JSON.stringify(data) });
       const url = `${settings.useTls ? 'https' : 'http'}://${settings.host}${eventsPath(settings.appId)}?${signedEventsQuery(settings, body)}`;
-      fetcher(url, {
+      const sent: Promise<void> = fetcher(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,
@@ -66,8 +69,12 @@ export function pusherHttpBroadcaster(
         .then((response) => {
           if (!response.ok) log().warn({ status: response.status }, 'pusher publish refused');
         })
-        .catch((error: unknown) => log().warn({ err: error }, 'pusher publish failed'));
+        .catch((error: unknown) => log().warn({ err: error }, 'pusher publish failed'))
+        .finally(() => inFlight.delete(sent));
+      inFlight.add(sent);
     },
-    close: async () => {},
+    async close() {
+      await Promise.all(inFlight);
+    },
   };
 }

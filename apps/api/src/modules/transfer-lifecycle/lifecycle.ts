@@ -131,7 +131,8 @@ export function transferLifecycle(deps: LifecycleDeps) {
     refusedRefunds: () => deps.store.read.payments.refusedRefunds(),
 
     /** Operations: ask the provider again for a refund it refused. */
-    retryRefund: (paymentId: string, actor: string) => retryRefund(deps, paymentId, actor),
+    retryRefund: (paymentId: string, actor: string, audit?: AuditHook) =>
+      retryRefund(deps, paymentId, actor, audit),
   };
 }
 export type TransferLifecycle = ReturnType<typeof transferLifecycle>;

@@ -1,5 +1,6 @@
 import { Conflict, NotFound } from '../../lib/domain-errors';
 import { spokenMoney } from '../../lib/money';
+import type { AuditHook } from '../audit/audit';
 import type { PaymentRow } from '../payments/repository';
 import type { TransferRow } from '../transfers/repository';
 import { inStep, PROVIDER_ACTOR, type LifecycleDeps, type Step } from './context';
@@ -158,8 +159,16 @@ export async function refundRefused(
   });
 }
 
-/** Asks the provider for a refund again after it refused one (operations). */
-export async function retryRefund(deps: LifecycleDeps, paymentId: string, actor: string) {
+/**
+ * Asks the provider for a refund again after it refused one (operations). `audit` records the
+ * staff action in the same transaction as the change (the admin API passes it).
+ */
+export async function retryRefund(
+  deps: LifecycleDeps,
+  paymentId: string,
+  actor: string,
+  audit?: AuditHook,
+) {
   await inStep(deps, async (step) => {
     const found = await step.payments.find(paymentId);
     const transfer = found && (await step.transfers.lock(found.transferId));
@@ -173,6 +182,10 @@ export async function retryRefund(deps: LifecycleDeps, paymentId: string, actor:
     await step.transfers.note(transfer, actor, 'We are trying the refund to your card again.');
     step.changed.add(transfer.id);
     await queueRefund(deps, step, retried);
+    await audit?.(step.tx, {
+      before: { refund_status: payment.refundStatus },
+      after: { refund_status: retried.refundStatus, transfer_id: transfer.id },
+    });
   });
 }
 

@@ -316,4 +316,28 @@ export const adminMatrix: AdminRouteRule[] = [
     access: 'audit.read',
     call: () => ({ url: path('audit.csv') }),
   },
+  {
+    method: 'GET',
+    url: '/admin/v1/ledger/check',
+    access: 'transfers.refund',
+    call: () => ({ url: path('ledger/check') }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/reconciliation',
+    access: 'transfers.refund',
+    call: () => ({ url: path('reconciliation') }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/security-events',
+    access: 'audit.read',
+    call: () => ({ url: path('security-events?limit=5') }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/payments/:id/refund/retry',
+    access: 'transfers.refund',
+    call: () => ({ url: path(`payments/${randomUUID()}/refund/retry`) }),
+  },
 ];

@@ -19,6 +19,7 @@ import {
   staffCodeSchema,
   staffSignInSchema,
   updateStaffSchema,
+  securityEventsQuerySchema,
 } from '@homeward/contract';
 import type { z } from 'zod';
 
@@ -178,6 +179,7 @@ export const adminInputlessPosts = [
   `${base}/jobs/{}/retry`,
   `${base}/customers/{}/resend-verification`,
   `${base}/documents/{}/expire`,
+  `${base}/payments/{}/refund/retry`,
 ];
 
 export interface AdminQueryRoute {
@@ -231,6 +233,12 @@ export const adminQueryRoutes: AdminQueryRoute[] = [
     valid: { staff: 'a', action: 'document', from: '2026-01-01', to: '2026-12-31', limit: '10' },
   },
   {
+    name: 'security events',
+    url: `${base}/security-events`,
+    schema: securityEventsQuerySchema,
+    valid: { email: 'ana@example.com', limit: '10' },
+  },
+  {
     name: 'audit export',
     url: `${base}/audit.csv`,
     schema: auditQuerySchema,
@@ -271,4 +279,5 @@ export const adminPathRoutes: {
   { method: 'POST', url: `${base}/documents/{}/approve`, body: { reading } },
   { method: 'POST', url: `${base}/documents/{}/reject`, body: { reason: 'A good reason' } },
   { method: 'POST', url: `${base}/documents/{}/expire` },
+  { method: 'POST', url: `${base}/payments/{}/refund/retry` },
 ];
