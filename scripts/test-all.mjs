@@ -90,7 +90,10 @@ if (otherNode) {
     [
       'node_modules/vitest/vitest.mjs',
       'run',
-      ...['contract', 'web', 'api-unit', 'api-pglite'].flatMap((p) => ['--project', p]),
+      ...['contract', 'web', 'back-office', 'api-unit', 'api-pglite'].flatMap((p) => [
+        '--project',
+        p,
+      ]),
       '--reporter=dot',
       '--reporter=json',
       `--outputFile.json=${file}`,

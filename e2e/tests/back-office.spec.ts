@@ -1,12 +1,37 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, watchConsole } from '../support/journeys';
+import * as OTPAuth from 'otpauth';
+import { expectAccessible, newEmail, watchConsole } from '../support/journeys';
+import { opsToken } from '../support/ops';
+import { API_PORT, API_URL } from '../support/urls';
 
 /**
  * The staff console as the built server serves it at /back-office: its own app beside the
- * customer SPA, signed-out screens against the real admin API. (Signed-in journeys need a first
- * staff member, which only an admin's invitation makes; they are covered by the console's
- * component tests and the admin API's own suites.)
+ * customer SPA, against the real admin API. A new officer is invited with the journeys' staff
+ * token (support/ops.ts), as an admin would from the console.
  */
+
+/** An admin's invitation of a new officer; answers the link the admin would pass on. */
+async function invite(roles: string[]): Promise<{ email: string; path: string }> {
+  const email = newEmail('officer');
+  const answer = await fetch(`${API_URL}/admin/v1/staff`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${await opsToken(API_PORT)}`,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    },
+    body: JSON.stringify({ email, name: 'Journey Officer', roles }),
+  });
+  expect(answer.status, await answer.clone().text()).toBe(201);
+  const { invitation_url } = (await answer.json()) as { invitation_url: string };
+  return { email, path: new URL(invitation_url).pathname };
+}
+
+/** The code the officer's authenticator shows, `stepsAhead` 30-second steps from now. */
+function codeFor(otpauthUrl: string, stepsAhead = 0): string {
+  const totp = OTPAuth.URI.parse(otpauthUrl);
+  return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+}
 
 async function scriptsOf(page: Page): Promise<string[]> {
   return page
@@ -46,7 +71,8 @@ test.describe('back office', () => {
     const problems = watchConsole(page);
     const answer = await page.goto('/back-office/customers/some-customer');
     expect(answer?.headers()['cache-control']).toBe('no-cache');
-    await expect(page).toHaveURL(/\/back-office\/sign-in$/);
+    // Sign-in keeps the page to come back to.
+    await expect(page).toHaveURL(/\/back-office\/sign-in\?next=%2Fcustomers%2Fsome-customer$/);
     await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
     expect(problems).toEqual([]);
   });
@@ -76,5 +102,66 @@ test.describe('back office', () => {
     expect(consoleScripts.every((src) => new URL(src).pathname.startsWith('/back-office/'))).toBe(
       true,
     );
+  });
+
+  test('a new officer accepts the invitation, works the queue, signs out and in again', async ({
+    page,
+  }) => {
+    // A long journey with three accessibility checks on a shared 2-core machine.
+    test.setTimeout(120_000);
+    const problems = watchConsole(page);
+    const { email, path } = await invite(['compliance']);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Join the back office' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await expectAccessible(page);
+    const otpauth = await page
+      .getByRole('link', { name: /Open in an authenticator app/ })
+      .getAttribute('href');
+    expect(otpauth).toMatch(/^otpauth:\/\/totp\//);
+    const password = `Officer-${Date.now()}-password`;
+    await page.getByLabel('Choose a password').fill(password);
+    const code = page.getByLabel('Code from your authenticator app');
+    await code.fill(codeFor(otpauth ?? ''));
+    // Enter in the last field sends the form, as on a phone's keyboard.
+    await code.press('Enter');
+
+    await expect(page.getByRole('heading', { name: 'Work queue', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Work queue · Homeward back office');
+    await expect(page.getByText(/waiting|Nothing waiting/).first()).toBeVisible();
+    await expectAccessible(page);
+
+    // Compliance's sections, and not an admin's.
+    const menu = page.getByRole('button', { name: 'Menu' });
+    if (await menu.isVisible()) await menu.click();
+    const nav = page.getByRole('navigation', { name: 'Back office' }).locator('visible=true');
+    await expect(nav.getByRole('link', { name: 'Documents' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Audit log' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Audit log' }).click();
+    await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+    // The officer's own acceptance is the newest line.
+    await expect(page.getByRole('cell', { name: new RegExp(email) }).first()).toBeVisible();
+    await expectAccessible(page);
+
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('button', { name: 'Sign out' }).locator('visible=true').click();
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+
+    // Signing in again: the password, then always the authenticator's code (a new one: each
+    // code is good once).
+    await page.goto('/back-office/audit');
+    await page.getByLabel('Work email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Authenticator code').fill('000000');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('That code is not right', { exact: false })).toBeVisible();
+    await page.getByLabel('Authenticator code').fill(codeFor(otpauth ?? '', 1));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Back where the lost session left off.
+    await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/back-office\/audit$/);
+    expect(problems).toEqual([]);
   });
 });

@@ -26,7 +26,7 @@ describe('navigation by role', () => {
       'Transfers',
       'Pricing',
       'Failed jobs',
-      'Service tokens',
+      'API tokens',
     ]);
   });
 
@@ -40,7 +40,7 @@ describe('navigation by role', () => {
       'Pricing',
       'Failed jobs',
       'Audit log',
-      'Service tokens',
+      'API tokens',
     ]);
   });
 
@@ -50,7 +50,7 @@ describe('navigation by role', () => {
       'Failed jobs',
       'Audit log',
       'Staff',
-      'Service tokens',
+      'API tokens',
     ]);
   });
 

@@ -39,7 +39,7 @@ export const navItems: readonly NavItem[] = [
   { label: 'Failed jobs', to: paths.jobs, icon: ServerCrash, anyOf: ['jobs.read'] },
   { label: 'Audit log', to: paths.audit, icon: ScrollText, anyOf: ['audit.read'] },
   { label: 'Staff', to: paths.staff, icon: UserCog, anyOf: ['staff.manage'] },
-  { label: 'Service tokens', to: paths.tokens, icon: KeyRound, anyOf: [] },
+  { label: 'API tokens', to: paths.tokens, icon: KeyRound, anyOf: [] },
 ];
 
 export function visibleNavItems(roles: readonly StaffRole[]): NavItem[] {

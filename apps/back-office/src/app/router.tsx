@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type createMemoryRouter } from 'react-router';
 import { setSession } from '@/features/auth/api/session';
 import { onUnauthorized } from '@/lib/api-client';
-import { BASE_PATH, paths, signInReturningTo } from '@/lib/paths';
+import { BASE_PATH, paths, signInReturningTo, withinConsole } from '@/lib/paths';
 import { createRoutes } from './routes';
 
 type Router = ReturnType<typeof createBrowserRouter> | ReturnType<typeof createMemoryRouter>;
@@ -11,7 +11,7 @@ type Router = ReturnType<typeof createBrowserRouter> | ReturnType<typeof createM
 export function connectUnauthorizedToSignIn(router: Router, queryClient: QueryClient): () => void {
   return onUnauthorized(() => {
     const { pathname, search } = router.state.location;
-    const onSignIn = pathname === paths.signIn;
+    const onSignIn = withinConsole(pathname) === paths.signIn;
     if (!onSignIn) queryClient.clear();
     setSession(queryClient, null);
     if (!onSignIn) void router.navigate(signInReturningTo(`${pathname}${search}`));

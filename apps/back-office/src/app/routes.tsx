@@ -96,7 +96,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               'audit.read',
             ]),
             page('staff', 'Staff', () => import('@/features/staff/routes/staff'), ['staff.manage']),
-            page('tokens', 'Service tokens', () => import('@/features/staff/routes/tokens'), []),
+            page('tokens', 'API tokens', () => import('@/features/staff/routes/tokens'), []),
             {
               id: 'notFound',
               path: '*',

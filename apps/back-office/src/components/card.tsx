@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 /** The page heading of a signed-in page, with an optional line under it. */
 export function PageHeader({ title, subtitle }: { title: string; subtitle?: ReactNode }) {
   return (
-    // Titles name customers by email, and an email has nowhere to wrap: break it anywhere rather
-    // than widen a phone's page past its screen.
-    <header className="mb-6 [overflow-wrap:anywhere]">
-      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
-      {subtitle ? <p className="mt-1.5 text-muted">{subtitle}</p> : null}
+    <header className="mb-6">
+      <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-ink sm:text-3xl">
+        {title}
+      </h1>
+      {subtitle ? <p className="mt-1.5 wrap-anywhere text-muted">{subtitle}</p> : null}
     </header>
   );
 }

@@ -45,10 +45,22 @@ export function pathTo<Name extends RouteName>(name: Name, ...args: PathArgs<Nam
 }
 
 /**
+ * A browser path ("/back-office/customers?q=x", as loaders and the router's state see it) as a
+ * path inside the console ("/customers?q=x"), which is what the router navigates to.
+ */
+export function withinConsole(path: string): string {
+  if (path === BASE_PATH || path.startsWith(`${BASE_PATH}/`) || path.startsWith(`${BASE_PATH}?`)) {
+    return `/${path.slice(BASE_PATH.length).replace(/^\//, '')}`;
+  }
+  return path;
+}
+
+/**
  * Sign-in with the page to come back to: a lost session sends the officer there and back. Only
  * a path inside the console is kept, never another site's address.
  */
-export function signInReturningTo(path: string): string {
+export function signInReturningTo(fullPath: string): string {
+  const path = withinConsole(fullPath);
   const keep =
     path.startsWith('/') &&
     !path.startsWith('//') &&

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { connectUnauthorizedToSignIn } from '@/app/router';
 import { createRoutes } from '@/app/routes';
+import { BASE_PATH, withinConsole } from '@/lib/paths';
 import { createQueryClient } from '@/lib/query-client';
 
 const mounted: (() => void)[] = [];
@@ -13,14 +14,20 @@ export function disposeApps(): void {
   for (const dispose of mounted.splice(0)) dispose();
 }
 
-/** Renders the real route table (guards, lazy pages, layout) at a URL with a fresh cache. */
+/**
+ * Renders the real route table (guards, lazy pages, layout) at a URL inside the console (as
+ * "/customers"), under the same /back-office base as the browser router, with a fresh cache.
+ */
 export function renderApp(url: string) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: { retry: false, refetchOnWindowFocus: false },
     mutations: { retry: false },
   });
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
+  const router = createMemoryRouter(createRoutes(queryClient), {
+    initialEntries: [`${BASE_PATH}${url}`],
+    basename: BASE_PATH,
+  });
   const disconnect = connectUnauthorizedToSignIn(router, queryClient);
   const user = userEvent.setup();
   const view = render(
@@ -32,5 +39,11 @@ export function renderApp(url: string) {
     disconnect();
     router.dispose();
   });
-  return { ...view, router, queryClient, user, path: () => router.state.location.pathname };
+  return {
+    ...view,
+    router,
+    queryClient,
+    user,
+    path: () => withinConsole(router.state.location.pathname),
+  };
 }

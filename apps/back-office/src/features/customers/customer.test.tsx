@@ -64,11 +64,11 @@ describe('a customer page', () => {
     expect(screen.getByText('50,000.00 AUD')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Passport' })).toHaveAttribute(
       'href',
-      '/documents/doc-1',
+      '/back-office/documents/doc-1',
     );
     expect(screen.getByRole('link', { name: 'HW-7Q2K-9LMX' })).toHaveAttribute(
       'href',
-      '/transfers/tr-1',
+      '/back-office/transfers/tr-1',
     );
     expect(screen.getByText('No recipients saved')).toBeInTheDocument();
     // Support's action is not compliance's.

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { admin, json, signedInAs, workQueue } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -12,18 +12,18 @@ describe('work queue', () => {
     );
     renderApp('/');
     await screen.findByRole('heading', { name: 'Work queue', level: 1 });
-    expect(document.title).toBe('Work queue · Homeward back office');
+    await waitFor(() => expect(document.title).toBe('Work queue · Homeward back office'));
 
     const documents = (await screen.findByRole('heading', { name: 'Documents to review' })).closest(
       'a',
     );
-    expect(documents).toHaveAttribute('href', '/documents?status=pending,in_review');
+    expect(documents).toHaveAttribute('href', '/back-office/documents?status=pending,in_review');
     expect(
       within(documents as HTMLElement).getByText('3 waiting · oldest 2 h'),
     ).toBeInTheDocument();
 
     const holds = screen.getByRole('heading', { name: 'Transfers on hold' }).closest('a');
-    expect(holds).toHaveAttribute('href', '/transfers?status=on_hold');
+    expect(holds).toHaveAttribute('href', '/back-office/transfers?status=on_hold');
     expect(within(holds as HTMLElement).getByText('1 waiting · oldest 26 h')).toBeInTheDocument();
 
     expect(screen.getByText('Nothing waiting')).toBeInTheDocument();

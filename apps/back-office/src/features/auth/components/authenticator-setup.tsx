@@ -38,9 +38,7 @@ export function AuthenticatorSetup({ secret, otpauthUrl }: { secret: string; otp
       ) : null}
       <p className="text-sm">
         <span className="font-medium text-ink">Key: </span>
-        <code className="font-mono text-base tracking-wider break-all text-ink">
-          {groupSecret(secret)}
-        </code>
+        <code className="font-mono text-base tracking-wider text-ink">{groupSecret(secret)}</code>
       </p>
       <a
         href={otpauthUrl}

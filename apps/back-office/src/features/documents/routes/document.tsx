@@ -56,7 +56,7 @@ function Review({ document }: { document: AdminDocument }) {
             {humanize(document.category)} · uploaded {formatDateTime(document.created_at)} ·
             <Link
               to={pathTo('customer', { id: document.customer_id })}
-              className="font-semibold text-brand-700 hover:underline"
+              className="min-w-0 font-semibold wrap-anywhere text-brand-700 hover:underline"
             >
               {document.customer_email}
             </Link>

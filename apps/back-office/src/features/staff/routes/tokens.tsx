@@ -103,8 +103,8 @@ export function Component() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Service tokens"
-        subtitle="Your own standing credentials for the ops CLI (npm run ops). They act as you."
+        title="API tokens"
+        subtitle="Your own service tokens for the ops CLI (npm run ops -- …, HOMEWARD_STAFF_TOKEN). They act as you."
       />
       <Card title="New token">
         <CreateToken />
