@@ -516,6 +516,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       transaction,
       customerChanged: (customerId) => publishToCustomer(customerId, events.customerUpdated, {}),
       sendEmailVerification: (customerId) => security.sendEmailVerification(customerId),
+      country: (id) => countries.find(id),
     }),
     workQueue: workQueueRepository(db),
     proposals,

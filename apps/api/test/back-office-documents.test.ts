@@ -4,6 +4,7 @@ import { events } from '../src/modules/realtime/broadcaster';
 import { TestBrowser } from './support/browser';
 import { PASSWORD, signedIn, verifiedCustomer } from './support/customers';
 import { lastCodeTo, uniqueEmail } from './support/mail';
+import { sender } from './support/senders';
 import { signedInStaff, staffToken } from './support/staff';
 import { createTestApp, type TestApp } from './support/test-app';
 import { jpegWithExif, png, upload } from './support/uploads';
@@ -163,6 +164,17 @@ describe('document review by compliance', () => {
       reading: { ...reading, birth_date: '25/07/1990' },
     });
     expect(bad.statusCode).toBe(422);
+    // A document that proves nothing today is not approved, whatever else it says.
+    const expired = await officer.post(`documents/${documentId}/approve`, {
+      reading: { ...reading, expires_on: '2020-03-01', birth_date: '2090-01-01' },
+    });
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json().errors).toEqual({
+      'reading.expires_on': [
+        'This document expired on 2020-03-01: ask the customer for one that is valid.',
+      ],
+      'reading.birth_date': ['The birth date must be in the past.'],
+    });
     expect((await officer.get(`documents/${documentId}`)).json().status).toBe('pending');
   });
 });
@@ -176,7 +188,18 @@ describe('customers for staff', () => {
     const page = await agent.get(`customers/${customerId}`);
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json()).toMatchObject({ email, documents: [{ type: 'national_id' }] });
+    // Devices as people name them, not raw user-agent strings.
     expect(page.json().devices.length).toBeGreaterThan(0);
+    for (const device of page.json().devices) expect(device.client).not.toMatch(/Mozilla|\(/);
+  });
+
+  it('shows the profile’s answers as the customer gave them: a country by its name', async () => {
+    const { customerId } = await sender(t, 'profile', 'answers');
+    const agent = await signedInStaff(t, ['support']);
+    const { attributes } = (await agent.get(`customers/${customerId}`)).json() as {
+      attributes: { title: string; value: string }[];
+    };
+    expect(attributes).toContainEqual({ title: 'Nationality', value: 'Philippines' });
   });
 
   it('keeps notes with their author, and blocks with a reason (compliance only)', async () => {

@@ -6,6 +6,7 @@ import type { StaffActor } from '../audit/audit';
 import type { AuditRepository } from '../audit/repository';
 import type { LimitService } from '../limits/service';
 import type { CustomerAdminRepository } from './admin-repository';
+import { describeDevice } from '../sessions/client-info';
 import { presentCustomer } from './presenter';
 import type { customerRepository } from './repository';
 
@@ -50,6 +51,8 @@ export function customerAdminService(deps: {
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
   /** The customer's screens refresh their profile. */
   customerChanged: (customerId: string) => void;
+  /** A country by id, for attributes whose answer is one (nationality, say). */
+  country: (id: number) => Promise<{ commonName: string } | undefined>;
   /** Mails a new code proving the address (refused when verified, or within the cool-down). */
   sendEmailVerification: (customerId: string) => Promise<void>;
 }) {
@@ -57,6 +60,17 @@ export function customerAdminService(deps: {
 
   async function record(customerId: string) {
     return customers.load(customerId);
+  }
+
+  /** An attribute's answer as staff read it: a country's name, an option's label. */
+  async function readable(
+    definition: { input: string; options: { value: string; label: string }[] | null },
+    value: string,
+  ) {
+    if (definition.input === 'country' && /^\d+$/.test(value)) {
+      return (await deps.country(Number(value)))?.commonName ?? value;
+    }
+    return definition.options?.find((option) => option.value === value)?.label ?? value;
   }
 
   async function page(customerId: string): Promise<AdminCustomer> {
@@ -95,9 +109,14 @@ export function customerAdminService(deps: {
             .filter(Boolean)
             .join(', ')
         : null,
-      attributes: found.attributes
-        .filter((attribute) => attribute.value !== null)
-        .map((attribute) => ({ title: attribute.definition.label, value: attribute.value ?? '' })),
+      attributes: await Promise.all(
+        found.attributes
+          .filter((attribute) => attribute.value !== null)
+          .map(async ({ definition, value }) => ({
+            title: definition.label,
+            value: await readable(definition, value ?? ''),
+          })),
+      ),
       tier: limits.tier_title,
       limits: {
         currency: limits.currency,
@@ -122,7 +141,7 @@ export function customerAdminService(deps: {
       })),
       devices: devices.map((session) => ({
         id: session.id,
-        client: session.userAgent ?? 'Unknown browser',
+        client: describeDevice(session.userAgent ?? undefined) ?? 'Unknown browser',
         ip: session.ipAddress ?? '',
         last_active_at: session.touchedAt.toISOString(),
         current: false,

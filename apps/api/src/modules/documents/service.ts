@@ -51,6 +51,26 @@ export interface IdentityReading {
  * Review of verification documents by operations: status changes follow the lifecycle, each
  * is recorded with who made it, and the customer hears about it by email.
  */
+/**
+ * What a reviewer read must describe a document that proves something today: not expired, and
+ * a holder born in the past. Dates are YYYY-MM-DD, compared as text (the contract checks the form).
+ */
+export function checkReading(
+  reading: IdentityReading,
+  today = new Date().toISOString().slice(0, 10),
+) {
+  const errors: Record<string, string[]> = {};
+  if (reading.expiresOn < today) {
+    errors['reading.expires_on'] = [
+      `This document expired on ${reading.expiresOn}: ask the customer for one that is valid.`,
+    ];
+  }
+  if (reading.birthDate >= today) {
+    errors['reading.birth_date'] = ['The birth date must be in the past.'];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+}
+
 export function documentService(deps: {
   documents: DocumentRepository;
   customers: ReturnType<typeof customerRepository>;
@@ -125,6 +145,7 @@ export function documentService(deps: {
           reading: ['Record the name, birth date, number and expiry read from the document.'],
         });
       }
+      if (reading) checkReading(reading);
       const approved = await move(
         documentId,
         'approved',
