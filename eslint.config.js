@@ -61,6 +61,7 @@ export default tseslint.config(
         {
           zones: [
             { target: './packages/contract', from: './apps' },
+            { target: './packages/ui', from: './apps' },
             { target: './apps/web', from: './apps/api' },
             { target: './apps/api', from: './apps/web' },
             // A feature never reaches into another: routes in src/app compose them.
@@ -110,6 +111,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The primitives both front ends share run in the browser too.
+    files: ['packages/ui/**/*.tsx'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   ...['web', 'back-office'].map((app) => ({
     files: [`apps/${app}/**/*.{ts,tsx}`],

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { Logo } from '@/components/logo';
+import { Logo } from '@homeward/ui/logo';
 import { useSignOut, useStaffSession } from '@/features/auth/api/session';
 import { paths } from '@/lib/paths';
 import { visibleNavItems } from './navigation';

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClasses } from '@/components/button';
-import { Logo } from '@/components/logo';
+import { Logo } from '@homeward/ui/logo';
 import { paths } from '@/lib/paths';
 import { DocumentTitle } from './document-title';
 

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Spinner } from '@/components/spinner';
+import { Spinner } from '@homeward/ui/spinner';
 import { DocumentTitle } from './document-title';
 import { RouteFocus } from './route-focus';
 

@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from './alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from './button';
 
 /** A secret shown once (an invitation link, a service token), with a copy button. */

@@ -1,5 +1,5 @@
-import type { TextFieldProps } from './text-field';
-import { TextField } from './text-field';
+import type { TextFieldProps } from '@homeward/ui/text-field';
+import { TextField } from '@homeward/ui/text-field';
 
 /** A six-digit authenticator code: numeric keypad on phones, wide spaced digits to read back. */
 export function OtpField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete'>) {

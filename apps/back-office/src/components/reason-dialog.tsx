@@ -3,9 +3,9 @@ import { blockSchema } from '@homeward/contract';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, failureMessage } from '@/lib/api-client';
-import { Alert } from './alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from './button';
-import { Dialog } from './dialog';
+import { Dialog } from '@homeward/ui/dialog';
 import { TextAreaField } from './text-area-field';
 
 interface ReasonDialogProps {

@@ -1,5 +1,5 @@
 import { staffRoles, staffRoleTitles, type StaffRole } from '@homeward/contract';
-import { FieldError } from './field-message';
+import { FieldError } from '@homeward/ui/field-message';
 
 /** The four roles as checkboxes, in a named group. */
 export function RoleCheckboxes({

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { FieldError } from './field-message';
+import { FieldError } from '@homeward/ui/field-message';
 
 export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
   label: string;

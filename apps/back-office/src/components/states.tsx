@@ -1,9 +1,9 @@
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { failureMessage } from '@/lib/api-client';
-import { Alert } from './alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from './button';
-import { Spinner } from './spinner';
+import { Spinner } from '@homeward/ui/spinner';
 
 /** While a page's data loads: words, never raw ids. */
 export function LoadingState({ label = 'Loading' }: { label?: string }) {

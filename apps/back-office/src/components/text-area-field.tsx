@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, type ComponentProps } from 'react';
-import { FieldError } from './field-message';
+import { FieldError } from '@homeward/ui/field-message';
 
 export interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
   label: string;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Spinner } from '@/components/spinner';
+import { Spinner } from '@homeward/ui/spinner';
 import { startProgress } from '@/lib/progress';
 import { DocumentTitle } from './document-title';
 import { NavigationProgress } from './navigation-progress';

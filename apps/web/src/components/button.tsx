@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { Spinner } from './spinner';
+import { Spinner } from '@homeward/ui/spinner';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { FieldError } from './field-message';
+import { FieldError } from '@homeward/ui/field-message';
 
 interface CheckboxProps extends Omit<ComponentProps<'input'>, 'id' | 'type'> {
   label: ReactNode;

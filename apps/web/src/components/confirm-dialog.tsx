@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
-import { Alert } from './alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from './button';
-import { Dialog } from './dialog';
+import { Dialog } from '@homeward/ui/dialog';
 
 interface ConfirmDialogProps {
   title: string;

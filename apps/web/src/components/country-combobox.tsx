@@ -10,8 +10,8 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { FieldError } from './field-message';
-import { inputClasses } from './text-field';
+import { FieldError } from '@homeward/ui/field-message';
+import { inputClasses } from '@homeward/ui/text-field';
 
 /** "AU" → 🇦🇺: the two regional-indicator symbols that systems draw as the country's flag. */
 export function flagEmoji(iso2: string): string {

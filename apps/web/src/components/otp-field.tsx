@@ -1,5 +1,5 @@
-import type { TextFieldProps } from './text-field';
-import { TextField } from './text-field';
+import type { TextFieldProps } from '@homeward/ui/text-field';
+import { TextField } from '@homeward/ui/text-field';
 
 /**
  * A six-digit one-time code: the numeric keypad on phones, the code offered from SMS or mail

@@ -1,5 +1,5 @@
 import { Fingerprint } from 'lucide-react';
-import { Alert } from './alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from './button';
 
 interface PasskeyButtonProps {

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { TextField, type TextFieldProps } from './text-field';
+import { TextField, type TextFieldProps } from '@homeward/ui/text-field';
 
 /** A password input with a show/hide toggle; the toggle says its state to screen readers. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {

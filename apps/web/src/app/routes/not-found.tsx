@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button';
-import { Logo } from '@/components/logo';
+import { Logo } from '@homeward/ui/logo';
 import { paths } from '@/lib/paths';
 
 export function NotFoundRoute() {

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@/components/button';
 import { PageHeader } from '@/components/card';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { Cell, Table } from '@/components/table';
-import { TextField } from '@/components/text-field';
+import { TextField } from '@homeward/ui/text-field';
 import { formatDateTime } from '@/lib/format';
 import { auditCsvUrl, auditFilters, auditQueryOptions, type AuditFilters } from '../api/audit';
 

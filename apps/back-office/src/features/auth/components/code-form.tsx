@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { staffCodeSchema } from '@homeward/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { OtpField } from '@/components/otp-field';
 import { ApiError, failureMessage } from '@/lib/api-client';

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { staffSignInSchema } from '@homeward/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
-import { TextField } from '@/components/text-field';
+import { TextField } from '@homeward/ui/text-field';
 import { failureMessage } from '@/lib/api-client';
 import { useSignIn } from '../api/session';
 

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { failureMessage } from '@/lib/api-client';
 import { useResendVerification } from '../api/customers';

@@ -7,7 +7,7 @@ import { Button } from '@/components/button';
 import { PageHeader } from '@/components/card';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { Cell, Table } from '@/components/table';
-import { TextField } from '@/components/text-field';
+import { TextField } from '@homeward/ui/text-field';
 import { formatDateTime } from '@/lib/format';
 import { pathTo } from '@/lib/paths';
 import { customersQueryOptions } from '../api/customers';

@@ -7,10 +7,10 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { TextField } from '@/components/text-field';
+import { TextField } from '@homeward/ui/text-field';
 import { ApiError, failureMessage } from '@/lib/api-client';
 import { formatCalendarDate } from '@/lib/format';
 import { useApproveDocument, useRejectDocument, type DocumentReading } from '../api/documents';

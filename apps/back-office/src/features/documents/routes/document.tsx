@@ -1,7 +1,7 @@
 import type { AdminDocument } from '@homeward/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Badge, statusTone } from '@/components/badge';
 import { Card, PageHeader } from '@/components/card';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';

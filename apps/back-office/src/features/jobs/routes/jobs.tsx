@@ -1,6 +1,6 @@
 import { staffMay } from '@homeward/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/card';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';

@@ -1,10 +1,10 @@
 import { proposeSchema } from '@homeward/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { Dialog } from '@homeward/ui/dialog';
 import { SelectField } from '@/components/select-field';
-import { TextField } from '@/components/text-field';
+import { TextField } from '@homeward/ui/text-field';
 import { ApiError, failureMessage } from '@/lib/api-client';
 import { usePropose, type ProposeBody } from '../api/pricing';
 

@@ -1,6 +1,6 @@
 import type { Proposal } from '@homeward/contract';
 import { useState } from 'react';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Badge, statusTone } from '@/components/badge';
 import { Button } from '@/components/button';
 import { ReasonDialog } from '@/components/reason-dialog';

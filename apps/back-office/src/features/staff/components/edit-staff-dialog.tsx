@@ -1,8 +1,8 @@
 import type { StaffMember, StaffRole } from '@homeward/contract';
 import { useState } from 'react';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { Dialog } from '@homeward/ui/dialog';
 import { RoleCheckboxes } from '@/components/role-checkboxes';
 import { failureMessage } from '@/lib/api-client';
 import { useUpdateStaff } from '../api/staff';

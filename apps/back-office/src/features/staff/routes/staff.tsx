@@ -1,7 +1,7 @@
 import { staffRoleTitles, type StaffMember } from '@homeward/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Badge, statusTone } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Card, PageHeader } from '@/components/card';

@@ -1,4 +1,4 @@
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { failureMessage } from '@/lib/api-client';
 import { useRedeliverWebhooks } from '../api/transfers';

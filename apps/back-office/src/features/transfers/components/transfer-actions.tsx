@@ -1,6 +1,6 @@
 import { staffMay, type AdminTransfer, type StaffRole } from '@homeward/contract';
 import { useState } from 'react';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { failureMessage } from '@/lib/api-client';

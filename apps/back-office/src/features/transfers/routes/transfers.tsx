@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/card';
 import { SelectField } from '@/components/select-field';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { Cell, Table } from '@/components/table';
-import { TextField } from '@/components/text-field';
+import { TextField } from '@homeward/ui/text-field';
 import { formatAmount, formatDateTime, humanize } from '@/lib/format';
 import { pathTo } from '@/lib/paths';
 import { transfersQueryOptions } from '../api/transfers';

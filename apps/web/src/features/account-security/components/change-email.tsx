@@ -6,10 +6,10 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { CodeEntryForm } from '@/components/code-entry-form';
-import { TextField } from '@/components/text-field';
+import { TextField } from '@homeward/ui/text-field';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { useCodeEntry } from '@/lib/use-code-entry';
 import { useRequestEmailChange, useVerifyNewEmail } from '../api/change-email';

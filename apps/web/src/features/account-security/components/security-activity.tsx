@@ -15,9 +15,9 @@ import {
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
-import { Spinner } from '@/components/spinner';
+import { Spinner } from '@homeward/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { securityEventsQueryOptions } from '../api/get-security-events';
 

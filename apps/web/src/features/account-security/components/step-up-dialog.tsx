@@ -1,9 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { PasskeyButton } from '@/components/passkey-button';
-import { Dialog } from '@/components/dialog';
+import { Dialog } from '@homeward/ui/dialog';
 import { OtpField, otpRules, RecoveryCodeField, recoveryCodeRules } from '@/components/otp-field';
 import { ResendCodeButton, ResendNoteText } from '@/components/resend-code-button';
 import { ApiError, NetworkError, type StepUpMethod } from '@/lib/api-client';

@@ -2,7 +2,7 @@ import type { Customer, TotpEnrolment } from '@homeward/contract';
 import { Check, Copy, Mail, ShieldCheck, Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { OtpField, otpRules } from '@/components/otp-field';
 import { PasswordField } from '@/components/password-field';

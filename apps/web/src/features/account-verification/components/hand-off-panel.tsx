@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { formatSeconds, useCountdown } from '@/lib/use-countdown';
 import { paths } from '@/lib/paths';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { FileText, ImageIcon, RefreshCw, Trash2, Upload } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
-import { FieldError } from '@/components/field-message';
+import { FieldError } from '@homeward/ui/field-message';
 import { ACCEPT_ATTRIBUTE, formatBytes, isPdf, isPreviewable } from '../lib/files';
 
 interface PageSlotProps {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Laptop, TimerOff } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '@/components/alert';
-import { Spinner } from '@/components/spinner';
+import { Alert } from '@homeward/ui/alert';
+import { Spinner } from '@homeward/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { uploadTokenInfoQueryOptions } from '../api/documents';
 import { SelfieCapture } from './selfie-capture';

@@ -1,6 +1,6 @@
 import { Camera, CameraOff, RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { getLivenessToken, uploadDocument, type CustomerDocument } from '../api/documents';

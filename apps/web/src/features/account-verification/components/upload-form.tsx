@@ -1,9 +1,9 @@
 import type { DocumentCategory, DocumentType } from '@homeward/contract';
 import { Info } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
-import { TextField } from '@/components/text-field';
+import { TextField } from '@homeward/ui/text-field';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { uploadDocument, type CustomerDocument } from '../api/documents';
 import { checkPageFile } from '../lib/files';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Logo } from '@/components/logo';
+import { Logo } from '@homeward/ui/logo';
 
 /** The signed-out screens: the brand and tagline above one centred card. */
 export function AuthLayout({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@homeward/contract';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { PasswordField } from '@/components/password-field';
 import { ApiError, NetworkError } from '@/lib/api-client';

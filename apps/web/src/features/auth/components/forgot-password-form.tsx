@@ -1,9 +1,9 @@
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@homeward/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
-import { TextField } from '@/components/text-field';
+import { TextField } from '@homeward/ui/text-field';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 

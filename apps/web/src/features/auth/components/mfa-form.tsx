@@ -1,7 +1,7 @@
 import type { Customer, MfaMethod } from '@homeward/contract';
 import { KeyRound, Mail, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { OtpField, otpRules, RecoveryCodeField, recoveryCodeRules } from '@/components/otp-field';
 import { ResendCodeButton, ResendNoteText } from '@/components/resend-code-button';

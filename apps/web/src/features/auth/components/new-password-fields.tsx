@@ -2,7 +2,7 @@ import type { PasswordPolicy } from '@homeward/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PasswordField } from '@/components/password-field';
-import { Spinner } from '@/components/spinner';
+import { Spinner } from '@homeward/ui/spinner';
 import { PasswordChecklist } from './password-checklist';
 
 interface NewPasswordFieldsProps {

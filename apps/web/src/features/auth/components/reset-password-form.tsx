@@ -2,7 +2,7 @@ import { resetPasswordRequestSchema, type ResetPasswordRequest } from '@homeward
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';

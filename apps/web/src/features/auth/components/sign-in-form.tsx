@@ -1,11 +1,11 @@
 import type { Customer, LogInRequest } from '@homeward/contract';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { PasswordField } from '@/components/password-field';
-import { TextField } from '@/components/text-field';
+import { TextField } from '@homeward/ui/text-field';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useLogIn } from '../api/log-in';

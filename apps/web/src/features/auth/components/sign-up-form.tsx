@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { ExternalLink } from '@/components/external-link';
-import { TextField } from '@/components/text-field';
+import { TextField } from '@homeward/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { useSignUp } from '../api/sign-up';

@@ -1,6 +1,6 @@
 import { ArrowLeft, MonitorX, ShieldCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { paths } from '@/lib/paths';
 import { AuthHeading, AuthLayout } from '../components/auth-layout';
 import { PasskeySignIn } from '../components/passkey-sign-in';

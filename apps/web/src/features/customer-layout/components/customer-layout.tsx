@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
-import { Logo } from '@/components/logo';
+import { Logo } from '@homeward/ui/logo';
 import { paths } from '@/lib/paths';
 import { NavList } from './nav-list';
 import { SignOutButton, type SignOutProps } from './sign-out-button';

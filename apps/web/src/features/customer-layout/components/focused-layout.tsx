@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { Logo } from '@/components/logo';
+import { Logo } from '@homeward/ui/logo';
 import { SignOutButton, type SignOutProps } from './sign-out-button';
 
 /** For onboarding and MFA: nothing to wander off to, just the brand and a way out. */

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { Logo } from '@/components/logo';
+import { Logo } from '@homeward/ui/logo';
 
 /** For pages opened without a session (the phone hand-off): the brand and one card. */
 export function PublicLayout() {

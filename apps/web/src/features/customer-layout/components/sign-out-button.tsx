@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { LogOut } from 'lucide-react';
-import { Spinner } from '@/components/spinner';
+import { Spinner } from '@homeward/ui/spinner';
 
 export interface SignOutProps {
   onSignOut: () => void;

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import { inputClasses } from '@/components/text-field';
-import { FieldError } from '@/components/field-message';
+import { inputClasses } from '@homeward/ui/text-field';
+import { FieldError } from '@homeward/ui/field-message';
 
 interface AmountFieldProps {
   label: string;

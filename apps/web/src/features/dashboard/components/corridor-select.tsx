@@ -2,8 +2,8 @@ import type { Corridor } from '@homeward/contract';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { FieldError } from '@/components/field-message';
-import { inputClasses } from '@/components/text-field';
+import { FieldError } from '@homeward/ui/field-message';
+import { inputClasses } from '@homeward/ui/text-field';
 
 interface CorridorSelectProps {
   corridors: Corridor[];

@@ -2,10 +2,10 @@ import type { Limits, Money } from '@homeward/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Gauge } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { Spinner } from '@/components/spinner';
+import { Spinner } from '@homeward/ui/spinner';
 import { formatMoney } from '@/lib/format';
 import { limitsQueryOptions } from '../api/get-limits';
 

@@ -9,8 +9,8 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 import { CountryCombobox } from '@/components/country-combobox';
-import { FieldError } from '@/components/field-message';
-import { inputClasses } from '@/components/text-field';
+import { FieldError } from '@homeward/ui/field-message';
+import { inputClasses } from '@homeward/ui/text-field';
 import { checkAttribute } from '../lib/attribute-rules';
 import { useMask } from '../lib/use-mask';
 

@@ -1,9 +1,9 @@
 import type { AttributeCategory, AttributeDefinition, Customer } from '@homeward/contract';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
-import { Spinner } from '@/components/spinner';
+import { Spinner } from '@homeward/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useAttributeDefinitions } from '../api/get-attribute-definitions';
 import { useCountries } from '../api/get-countries';

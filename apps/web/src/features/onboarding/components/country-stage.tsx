@@ -1,7 +1,7 @@
 import type { Customer } from '@homeward/contract';
 import { Globe } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { CountryCombobox } from '@/components/country-combobox';
 import { ApiError } from '@/lib/api-client';

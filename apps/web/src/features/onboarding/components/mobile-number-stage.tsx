@@ -1,10 +1,10 @@
 import type { Customer } from '@homeward/contract';
 import { Smartphone } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { CountryCombobox } from '@/components/country-combobox';
 import { CodeEntryForm } from '@/components/code-entry-form';
-import { TextField } from '@/components/text-field';
+import { TextField } from '@homeward/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useCodeEntry } from '@/lib/use-code-entry';
 import { useCountries } from '../api/get-countries';

@@ -3,8 +3,8 @@ import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
-import { FieldError } from '@/components/field-message';
-import { inputClasses } from '@/components/text-field';
+import { FieldError } from '@homeward/ui/field-message';
+import { inputClasses } from '@homeward/ui/text-field';
 import { checkRequirement, fieldName } from '../lib/requirement-rules';
 
 export type DetailValues = Record<string, string>;

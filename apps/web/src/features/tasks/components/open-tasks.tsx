@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, CircleCheck, ListTodo } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { Spinner } from '@/components/spinner';
+import { Spinner } from '@homeward/ui/spinner';
 import { tasksQueryOptions } from '../api/get-tasks';
 
 /** The dashboard's "Open tasks": what the customer still has to do, each a link to do it. */

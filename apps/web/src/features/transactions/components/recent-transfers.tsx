@@ -1,9 +1,9 @@
 import { ArrowLeftRight, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { Spinner } from '@/components/spinner';
+import { Spinner } from '@homeward/ui/spinner';
 import { paths } from '@/lib/paths';
 import { useTransactions } from '../api/get-transactions';
 import { TransferList } from './transfer-list';

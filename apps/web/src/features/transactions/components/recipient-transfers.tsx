@@ -1,8 +1,8 @@
 import { ArrowLeftRight } from 'lucide-react';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
-import { Spinner } from '@/components/spinner';
+import { Spinner } from '@homeward/ui/spinner';
 import { useTransactions } from '../api/get-transactions';
 import { TransferList } from './transfer-list';
 

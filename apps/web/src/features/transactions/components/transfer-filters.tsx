@@ -3,8 +3,8 @@ import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import { Button } from '@/components/button';
-import { FieldError } from '@/components/field-message';
-import { inputClasses, TextField } from '@/components/text-field';
+import { FieldError } from '@homeward/ui/field-message';
+import { inputClasses, TextField } from '@homeward/ui/text-field';
 
 export interface FilterValues {
   status: TransferStatus | '';

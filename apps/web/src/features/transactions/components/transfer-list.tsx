@@ -1,6 +1,6 @@
 import type { TransferSummary } from '@homeward/contract';
 import { useEffect, useRef } from 'react';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { TransferRow } from './transfer-row';
 

@@ -8,10 +8,10 @@ import {
 import { ArrowLeft, Clock, FileDown, Repeat, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button, buttonClasses } from '@/components/button';
 import { Card } from '@/components/card';
-import { Spinner } from '@/components/spinner';
+import { Spinner } from '@homeward/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime, formatMoney, formatRate } from '@/lib/format';
 import { paths, pathTo } from '@/lib/paths';

@@ -5,8 +5,8 @@ import { ArrowLeft, ChevronDown } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/button';
-import { FieldError } from '@/components/field-message';
-import { inputClasses, TextField } from '@/components/text-field';
+import { FieldError } from '@homeward/ui/field-message';
+import { inputClasses, TextField } from '@homeward/ui/text-field';
 import {
   transferDetailsSchema,
   type TransferDetails,

@@ -1,7 +1,7 @@
 import type { LimitStop } from '@homeward/contract';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 
 /** Why this cannot be sent now, in the API's words, and the step that changes it. */
 export function LimitStopNotice({ stop, title }: { stop: LimitStop; title: string }) {

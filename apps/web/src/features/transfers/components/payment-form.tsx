@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';

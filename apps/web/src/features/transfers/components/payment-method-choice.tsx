@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { CreditCard } from 'lucide-react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError } from '@/components/field-message';
+import { FieldError } from '@homeward/ui/field-message';
 
 const descriptions: Record<(typeof paymentMethods)[number], string> = {
   card: 'You enter your card details on our payment partner’s secure page.',

@@ -4,7 +4,7 @@ import { ArrowRight, CircleCheck, CircleX, Info } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button';
-import { Spinner } from '@/components/spinner';
+import { Spinner } from '@homeward/ui/spinner';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { paths, pathTo } from '@/lib/paths';
 import type { PaymentOutcome } from '../lib/payment-outcome';

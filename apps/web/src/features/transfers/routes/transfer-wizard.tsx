@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Link, useParams } from 'react-router';
-import { Alert } from '@/components/alert';
+import { Alert } from '@homeward/ui/alert';
 import { Button, buttonClasses } from '@/components/button';
 import { PageHeader } from '@/components/card';
-import { Spinner } from '@/components/spinner';
+import { Spinner } from '@homeward/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { paths, pathTo } from '@/lib/paths';
 import { quoteQueryOptions } from '../api/get-quote';
