@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '@homeward/ui/spinner';
 import { DocumentTitle } from './document-title';
-import { RouteFocus } from './route-focus';
+import { RouteFocus } from '@homeward/ui/route-focus';
 
 export function RootLayout() {
   return (

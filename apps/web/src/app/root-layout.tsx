@@ -4,7 +4,7 @@ import { Spinner } from '@homeward/ui/spinner';
 import { startProgress } from '@/lib/progress';
 import { DocumentTitle } from './document-title';
 import { NavigationProgress } from './navigation-progress';
-import { RouteFocus } from './route-focus';
+import { RouteFocus } from '@homeward/ui/route-focus';
 
 export function RootLayout() {
   return (

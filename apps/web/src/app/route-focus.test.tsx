@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, useNavigate } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
-import { RouteFocus } from './route-focus';
+import { RouteFocus } from '@homeward/ui/route-focus';
 
 function Shell() {
   return (

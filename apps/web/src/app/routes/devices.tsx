@@ -1,4 +1,4 @@
-import { Card, PageHeader } from '@/components/card';
+import { Card, PageHeader } from '@homeward/ui/card';
 import { DeviceList } from '@/features/account-security/components/device-list';
 import { useEndSession } from '@/features/auth/api/log-out';
 

@@ -9,7 +9,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card, PageHeader } from '@/components/card';
+import { Card, PageHeader } from '@homeward/ui/card';
 import { ChangeEmail } from '@/features/account-security/components/change-email';
 import { ProfileSummary } from '@/features/account-security/components/profile-summary';
 import { SecurityActivity } from '@/features/account-security/components/security-activity';

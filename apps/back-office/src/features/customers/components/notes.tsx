@@ -3,7 +3,7 @@ import { addNoteSchema, type AdminCustomer } from '@homeward/contract';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
-import { Card } from '@/components/card';
+import { Card } from '@homeward/ui/card';
 import { EmptyState } from '@/components/states';
 import { TextAreaField } from '@/components/text-area-field';
 import { failureMessage } from '@/lib/api-client';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge, statusTone } from '@/components/badge';
 import { Button } from '@/components/button';
-import { Card, PageHeader } from '@/components/card';
+import { Card, PageHeader } from '@homeward/ui/card';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { Cell, Facts, Table } from '@/components/table';

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
-import { PageHeader } from '@/components/card';
+import { PageHeader } from '@homeward/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { Cell, Table } from '@/components/table';
 import { TextField } from '@homeward/ui/text-field';

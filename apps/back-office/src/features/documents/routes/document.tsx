@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Badge, statusTone } from '@/components/badge';
-import { Card, PageHeader } from '@/components/card';
+import { Card, PageHeader } from '@homeward/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { Facts } from '@/components/table';
 import { useStaffSession } from '@/features/auth/api/session';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Badge, statusTone } from '@/components/badge';
-import { PageHeader } from '@/components/card';
+import { PageHeader } from '@homeward/ui/card';
 import { SelectField } from '@/components/select-field';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { Cell, Table } from '@/components/table';

@@ -2,7 +2,7 @@ import { staffMay } from '@homeward/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
-import { PageHeader } from '@/components/card';
+import { PageHeader } from '@homeward/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { Cell, Table } from '@/components/table';
 import { useStaffSession } from '@/features/auth/api/session';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, BadgeCheck, FileSearch, PauseCircle, ServerCrash } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageHeader } from '@/components/card';
+import { PageHeader } from '@homeward/ui/card';
 import { ErrorState, LoadingState } from '@/components/states';
 import { useStaffSession } from '@/features/auth/api/session';
 import { mayUse } from '@/lib/access';

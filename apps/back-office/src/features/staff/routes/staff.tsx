@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert } from '@homeward/ui/alert';
 import { Badge, statusTone } from '@/components/badge';
 import { Button } from '@/components/button';
-import { Card, PageHeader } from '@/components/card';
+import { Card, PageHeader } from '@homeward/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';
 import { Cell, Table } from '@/components/table';
 import { useStaffSession } from '@/features/auth/api/session';

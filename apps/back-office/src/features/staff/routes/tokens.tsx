@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
-import { Card, PageHeader } from '@/components/card';
+import { Card, PageHeader } from '@homeward/ui/card';
 import { CopyOnce } from '@/components/copy-once';
 import { Dialog } from '@homeward/ui/dialog';
 import { EmptyState, ErrorState, LoadingState } from '@/components/states';

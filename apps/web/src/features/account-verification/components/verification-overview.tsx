@@ -4,7 +4,7 @@ import { ChevronRight, CircleCheck, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button, buttonClasses } from '@/components/button';
-import { PageHeader } from '@/components/card';
+import { PageHeader } from '@homeward/ui/card';
 import { Spinner } from '@homeward/ui/spinner';
 import { inSentence, formatDateTime } from '@/lib/format';
 import { pathTo } from '@/lib/paths';

@@ -4,7 +4,7 @@ import { ArrowRight, Gauge } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
-import { Card } from '@/components/card';
+import { Card } from '@homeward/ui/card';
 import { Spinner } from '@homeward/ui/spinner';
 import { formatMoney } from '@/lib/format';
 import { limitsQueryOptions } from '../api/get-limits';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '@/components/card';
+import { PageHeader } from '@homeward/ui/card';
 import { Calculator } from '../components/calculator';
 import { LimitsCard } from '../components/limits-card';
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
-import { PageHeader } from '@/components/card';
+import { PageHeader } from '@homeward/ui/card';
 import { Spinner } from '@homeward/ui/spinner';
 import { TextField } from '@homeward/ui/text-field';
 import { pathTo } from '@/lib/paths';

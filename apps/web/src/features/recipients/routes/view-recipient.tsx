@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button, buttonClasses } from '@/components/button';
-import { Card, PageHeader } from '@/components/card';
+import { Card, PageHeader } from '@homeward/ui/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Spinner } from '@homeward/ui/spinner';
 import { paths, pathTo } from '@/lib/paths';

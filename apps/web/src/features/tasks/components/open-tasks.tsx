@@ -3,7 +3,7 @@ import { ChevronRight, CircleCheck, ListTodo } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
-import { Card } from '@/components/card';
+import { Card } from '@homeward/ui/card';
 import { Spinner } from '@homeward/ui/spinner';
 import { tasksQueryOptions } from '../api/get-tasks';
 

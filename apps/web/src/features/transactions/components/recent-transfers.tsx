@@ -2,7 +2,7 @@ import { ArrowLeftRight, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
-import { Card } from '@/components/card';
+import { Card } from '@homeward/ui/card';
 import { Spinner } from '@homeward/ui/spinner';
 import { paths } from '@/lib/paths';
 import { useTransactions } from '../api/get-transactions';

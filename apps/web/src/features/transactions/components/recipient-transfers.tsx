@@ -1,7 +1,7 @@
 import { ArrowLeftRight } from 'lucide-react';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
-import { Card } from '@/components/card';
+import { Card } from '@homeward/ui/card';
 import { Spinner } from '@homeward/ui/spinner';
 import { useTransactions } from '../api/get-transactions';
 import { TransferList } from './transfer-list';

@@ -6,7 +6,7 @@ import { TimerOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button, buttonClasses } from '@/components/button';
-import { Card } from '@/components/card';
+import { Card } from '@homeward/ui/card';
 import { Spinner } from '@homeward/ui/spinner';
 import { formatMoney, formatRate } from '@/lib/format';
 import { paths } from '@/lib/paths';

@@ -22,7 +22,7 @@ export function RouteFocus() {
       document.querySelector<HTMLElement>('main');
     if (!start) return;
     if (!start.hasAttribute('tabindex')) start.tabIndex = -1;
-    // A starting point, not a control: no focus ring (see index.css).
+    // A starting point, not a control: no focus ring (see tokens.css).
     start.dataset.routeFocus = '';
     start.focus({ preventScroll: true });
   }, [pathname]);
