@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { messages } from '@homeward/contract';
 import { BACK_OFFICE_PREFIX } from '../lib/api-prefixes';
 import { defaultBackOfficeDistDir } from '../paths';
+import { builtFiles } from './built-files';
 
 /**
  * Serves the built staff console (apps/back-office) under /back-office: hashed assets cached for
@@ -23,25 +24,10 @@ export const backOfficePlugin = fp(async (app) => {
     async (scope: FastifyInstance) => {
       if (indexHtml) {
         await scope.register(fastifyStatic, {
-          root: distDir,
+          ...builtFiles(distDir),
           prefix: '/',
-          // One route per file present at start (as the SPA's plugin does): anything else
-          // reaches the not-found handler below.
-          wildcard: false,
-          index: false,
-          cacheControl: false,
           // The customer SPA's registration owns reply.sendFile; this one only serves files.
           decorateReply: false,
-          dotfiles: 'ignore',
-          allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/',
-          setHeaders: (reply, filePath) => {
-            reply.header(
-              'cache-control',
-              filePath.includes(`${path.sep}assets${path.sep}`)
-                ? 'public, max-age=31536000, immutable'
-                : 'public, max-age=300',
-            );
-          },
         });
       }
 

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages, renderIndexHtml } from '@homeward/contract';
 import { isApiPath, isBackOfficePath } from '../lib/api-prefixes';
+import { builtFiles } from './built-files';
 
 /**
  * Serves the built SPA from the API's origin: hashed assets cached for a year and sent compressed
@@ -32,30 +33,10 @@ export const spaPlugin = fp(async (app) => {
 
   if (indexHtml) {
     await app.register(fastifyStatic, {
-      root: webDistDir,
-      // A route for each file the build holds at start, rather than one wildcard route: any other
-      // path reaches the not-found handler below (the SPA's page or a JSON 404). Since
-      // @fastify/static 10 the wildcard route itself answers some paths it cannot open (a name
-      // longer than the file system allows) with a 403.
-      wildcard: false,
-      index: false,
-      cacheControl: false,
+      ...builtFiles(webDistDir),
       // The build leaves .br and .gz copies beside each asset (apps/web/scripts/precompress.mjs);
       // @fastify/static 10 answers them with `Vary: Accept-Encoding` itself.
       preCompressed: true,
-      // Since @fastify/static 10 dotfiles are served unless told otherwise; none is public here.
-      dotfiles: 'ignore',
-      // index.html only ever goes out with its runtime configuration filled in (not-found below).
-      allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/',
-      // Called with Fastify's reply since @fastify/static 10 (the raw response before).
-      setHeaders: (reply, filePath) => {
-        reply.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=300',
-        );
-      },
     });
   }
 
