@@ -34,7 +34,9 @@ describe('GET /dev/outbox', () => {
   );
 
   it('is announced at start when the server listens beyond this machine', () => {
-    const warning = lines.map((line) => JSON.parse(line)).find((entry) => entry.level === 40);
+    const warning = lines
+      .map((line) => JSON.parse(line))
+      .find((entry) => entry.level === 40 && entry.path === '/dev/outbox');
     expect(warning).toMatchObject({
       host: '0.0.0.0',
       path: '/dev/outbox',

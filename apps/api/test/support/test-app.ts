@@ -56,6 +56,9 @@ const ROUTE_LIMITS = [
   'RATE_LIMIT_PASSKEYS',
 ] as const;
 
+export const backOfficeFixtureHtml =
+  '<!doctype html><html><head><title>Homeward back office</title></head><body><div id="app"></div></body></html>';
+
 /** The body of the test build's `assets/big-abc123.js`, which has `.br` and `.gz` copies. */
 export const bigAssetSource = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 
@@ -84,6 +87,10 @@ export async function createTestApp(
   writeFileSync(`${big}.br`, brotliCompressSync(bigAssetSource));
   writeFileSync(`${big}.gz`, gzipSync(bigAssetSource));
   writeFileSync(path.join(webDist, '.env'), 'APP_KEY=secret');
+  // The back office's build, as the API serves it: tests never depend on a local build.
+  const backOfficeDist = path.join(dataDir, 'back-office');
+  mkdirSync(path.join(backOfficeDist, 'assets'), { recursive: true });
+  writeFileSync(path.join(backOfficeDist, 'index.html'), backOfficeFixtureHtml);
   writeFileSync(path.join(webDist, 'assets', '.hidden.js'), 'secret');
 
   const postgres =
@@ -99,6 +106,7 @@ export async function createTestApp(
     APP_KEY: `base64:${randomBytes(32).toString('base64')}`,
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDist,
+    BACK_OFFICE_DIST_DIR: backOfficeDist,
     // Suites drive one customer hard; rate-limits.test.ts sets the limits it tests.
     ...Object.fromEntries(ROUTE_LIMITS.map((name) => [name, '999999/60'])),
     ...env,
