@@ -12,6 +12,8 @@ import { pricingAdminRoutes } from './modules/pricing/admin-routes';
 import { proposalAdminRoutes } from './modules/proposals/admin-routes';
 import { staffAdminRoutes } from './modules/staff/admin-routes';
 import { transferAdminRoutes } from './modules/transfers/admin-routes';
+import { sanctionsAdminRoutes } from './modules/sanctions/admin-routes';
+import { caseAdminRoutes } from './modules/compliance/admin-routes';
 
 /**
  * The admin API (`/admin/v1`): what the back-office console and the ops CLI call. Each module
@@ -32,4 +34,6 @@ export async function registerAdminRoutes(app: FastifyInstance) {
   await app.register(proposalAdminRoutes);
   await app.register(pricingAdminRoutes);
   await app.register(jobAdminRoutes);
+  await app.register(sanctionsAdminRoutes);
+  await app.register(caseAdminRoutes);
 }

@@ -130,6 +130,15 @@ import { proposalRepository } from './modules/proposals/repository';
 import { proposalService, type ProposalService } from './modules/proposals/service';
 import { adminTransferRepository } from './modules/transfers/admin-repository';
 import { adminTransferService, type AdminTransferService } from './modules/transfers/admin-service';
+import { sanctionsLists, type SanctionsLists } from './modules/sanctions/lists';
+import { sanctionsRefresh } from './modules/sanctions/refresh';
+import {
+  screeningService,
+  type ScreeningService,
+  type ScreeningTrigger,
+} from './modules/compliance/screening';
+import { caseService, type CaseService } from './modules/compliance/cases';
+import { registerRescreening } from './modules/compliance/rescreen';
 
 /** A passkey prompt may be answered for five minutes (WebAuthn's own advice for a timeout). */
 const PASSKEY_CHALLENGE_TTL_SECONDS = 300;
@@ -186,6 +195,12 @@ export interface AppDeps {
   adminTransfers: AdminTransferService;
   /** The job queue's dead letters, for staff. */
   adminJobs: JobAdminService;
+  /** The sanctions lists in force, their imports, and the index screening uses. */
+  sanctions: SanctionsLists;
+  /** Screening customers and recipients against the lists; hits open cases. */
+  screening: ScreeningService;
+  /** Compliance cases as officers decide them. */
+  cases: CaseService;
 }
 
 declare module 'fastify' {
@@ -314,7 +329,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // these run only at request time, after it is.
   const publishToCustomer = (customerId: string, event: string, data: unknown) =>
     broadcaster.publish(customerChannel(customerId), event, data);
+  // Screening at the moments a person's name is saved. It never fails the save: a screening
+  // that could not run is an alert, and every payout screens again before the money leaves.
+  const screenOnSave =
+    (
+      trigger: ScreeningTrigger,
+      screen: (id: string, trigger: ScreeningTrigger) => Promise<unknown>,
+    ) =>
+    async (id: string) => {
+      await screen(id, trigger).catch((error: unknown) =>
+        app.log.error({ err: error, id, trigger }, 'screening failed; payout will screen again'),
+      );
+    };
   const documents = documentService({
+    identityApproved: screenOnSave('document_approved', (id, trigger) =>
+      screening.screenCustomer(id, trigger),
+    ),
     documents: documentRepository(db),
     customers,
     mailer: mail,
@@ -468,6 +498,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     settings: sandboxSettings,
   });
   registerSandboxDelivery(jobs, sandboxSettings, options.deliverWebhook ?? httpDeliver);
+  const alert = (message: string, details: Record<string, unknown>) =>
+    app.log.error(details, message);
+  const sanctions = sanctionsLists({
+    db,
+    jobs,
+    settings: { maxShrinkPercent: config.sanctions.maxShrinkPercent },
+    alert,
+  });
+  const screening = screeningService({
+    db,
+    lists: sanctions,
+    threshold: config.sanctions.hitThreshold,
+  });
+  registerRescreening({ db, jobs, screening });
+  const refreshLists = sanctionsRefresh({
+    jobs,
+    lists: sanctions,
+    urls: config.sanctions.urls,
+    refreshHours: config.sanctions.refreshHours,
+    log: () => app.log,
+  });
+  if (options.startWorker) app.addHook('onReady', refreshLists.schedule);
+  // The index takes a second or two to build: built at start, not in a customer's request.
+  app.addHook('onReady', async () => {
+    sanctions.current().catch((error: unknown) => app.log.error({ err: error }, 'sanctions index'));
+  });
   const lifecycle = transferLifecycle({
     store: unitOfWork(db, lifecycleRepositories),
     jobs,
@@ -478,6 +534,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       Boolean(await documentRepository(tx).latestApproved(customerId, PROOF_OF_IDENTITY_CATEGORY)),
     customerEmail: async (tx, customerId) =>
       (await customerRepository(tx).findAccount(customerId))?.email,
+    stopsPayout: screening.stopsPayout,
     settings: {
       appUrl: config.appUrl,
       limitsCurrency: config.limits.currency,
@@ -485,7 +542,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       payoutStartSeconds: config.payout.startSeconds,
     },
     notify,
-    alert: (message, details) => app.log.error(details, message),
+    alert,
     faultPauseMs: config.payments.faultPauseMs,
   });
   const reconciliation = reconciliationService({
@@ -507,6 +564,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     lifecycle,
   });
   app.decorate('deps', {
+    sanctions,
+    screening,
+    cases: caseService({
+      db,
+      lifecycle,
+      audit,
+      customerChanged: (customerId) => publishToCustomer(customerId, events.customerUpdated, {}),
+    }),
     audit,
     customerAdmin: customerAdminService({
       customers,
@@ -604,6 +669,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       codeTtlMinutes: config.codes.ttlMinutes,
       approvedIdentity: documents.approvedIdentity,
       approvedAddress: documents.approvedAddress,
+      identitySaved: screenOnSave('identity_saved', (id, trigger) =>
+        screening.screenCustomer(id, trigger),
+      ),
     }),
     documents,
     uploads: uploadService({
@@ -617,7 +685,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pricing,
     quotes,
     limits,
-    recipients: recipientService({ recipients: recipientRepository(db), pricing }),
+    recipients: recipientService({
+      recipients: recipientRepository(db),
+      pricing,
+      saved: screenOnSave('recipient_saved', (id, trigger) =>
+        screening.screenRecipient(id, trigger),
+      ),
+    }),
     transfers: transferService({
       store: unitOfWork(db, transferRepositories),
       quotes,

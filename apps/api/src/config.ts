@@ -190,6 +190,21 @@ const envSchema = z.object({
   COMPLIANCE_HOLD_ABOVE: int(0).default(5000),
   /** Releasing a hold of this much or more (major units of LIMITS_CURRENCY) needs a second officer. */
   FOUR_EYES_RELEASE_ABOVE: int(0).default(10000),
+  /** A screening hit scores at least this (0 to 1; see docs/performance.md for its measure). */
+  SCREENING_HIT_THRESHOLD: z.coerce
+    .number({ error: 'must be a number between 0 and 1' })
+    .min(0.5, 'must be at least 0.5')
+    .max(1, 'must be at most 1')
+    .optional(),
+  /** Where the scheduled refresh fetches each sanctions list; unset lists are not refreshed. */
+  SANCTIONS_OFAC_URL: url.optional(),
+  SANCTIONS_UN_URL: url.optional(),
+  SANCTIONS_DFAT_URL: url.optional(),
+  SANCTIONS_REFRESH_HOURS: int(1)
+    .max(24 * 7)
+    .default(24),
+  /** An import with this share fewer entries than the list in force is refused as suspicious. */
+  SANCTIONS_MAX_SHRINK_PERCENT: int(0).max(100).default(10),
   STAFF_SESSION_IDLE_MINUTES: int(1).max(240).default(30),
   STAFF_SESSION_LIFETIME_HOURS: int(1).max(24).default(8),
   STAFF_INVITATION_HOURS: int(1)
@@ -241,6 +256,13 @@ export interface Config {
     termsOfServiceUrl: string;
   };
   /** The back office's staff: short sessions, invitations, four eyes. */
+  sanctions: {
+    /** Undefined: the matcher's own measured default. */
+    hitThreshold: number | undefined;
+    urls: Partial<Record<'ofac' | 'un' | 'dfat', string>>;
+    refreshHours: number;
+    maxShrinkPercent: number;
+  };
   staff: {
     idleMinutes: number;
     lifetimeHours: number;
@@ -475,6 +497,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       marketingUrl: env.MARKETING_URL,
       privacyPolicyUrl: env.PRIVACY_POLICY_URL,
       termsOfServiceUrl: env.TERMS_OF_SERVICE_URL,
+    },
+    sanctions: {
+      hitThreshold: env.SCREENING_HIT_THRESHOLD,
+      urls: {
+        ...(env.SANCTIONS_OFAC_URL && { ofac: env.SANCTIONS_OFAC_URL }),
+        ...(env.SANCTIONS_UN_URL && { un: env.SANCTIONS_UN_URL }),
+        ...(env.SANCTIONS_DFAT_URL && { dfat: env.SANCTIONS_DFAT_URL }),
+      },
+      refreshHours: env.SANCTIONS_REFRESH_HOURS,
+      maxShrinkPercent: env.SANCTIONS_MAX_SHRINK_PERCENT,
     },
     staff: {
       idleMinutes: env.STAFF_SESSION_IDLE_MINUTES,

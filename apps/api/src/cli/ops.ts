@@ -9,6 +9,7 @@ import { jobCommands } from './jobs-commands';
 import { ledgerCommands } from './ledger-commands';
 import { pricingCommands, proposalCommands } from './pricing-commands';
 import { reconcileCommands } from './reconcile-commands';
+import { sanctionsCommands } from './sanctions-commands';
 import { securityCommands } from './security-commands';
 import { CREATE_ADMIN_HELP, createAdmin } from './staff-commands';
 import { transferCommands } from './transfer-commands';
@@ -28,6 +29,7 @@ const commands: Record<string, OpsCommand> = {
   ...reconcileCommands,
   ...jobCommands,
   ...securityCommands,
+  ...sanctionsCommands,
 };
 
 export const CREATE_ADMIN = 'staff:create-admin';

@@ -5,11 +5,18 @@ import { CommandFailed, type AdminAnswer, type AdminTransport } from './admin-cl
 /** Long enough for a reconciliation of a busy provider; a stuck server still ends the command. */
 const REQUEST_TIMEOUT_MS = 120_000;
 
+/** Bytes (a list file) travel as they are; anything else as JSON. */
+const isBytes = (body: unknown): body is Uint8Array => body instanceof Uint8Array;
+
 const headers = (token: string, body: unknown): Record<string, string> => ({
   accept: 'application/json',
   authorization: `Bearer ${token}`,
-  ...(body !== undefined && { 'content-type': 'application/json' }),
+  ...(body !== undefined && {
+    'content-type': isBytes(body) ? 'application/octet-stream' : 'application/json',
+  }),
 });
+
+const encoded = (body: unknown) => (isBytes(body) ? Buffer.from(body) : JSON.stringify(body));
 
 const parsed = (text: string, contentType: string | undefined | null): unknown => {
   if (!contentType?.includes('json')) return text;
@@ -43,7 +50,7 @@ export function httpTransport(baseUrl: string, token: string): AdminTransport {
         response = await fetch(new URL(`${ADMIN_PREFIX}${path}`, baseUrl), {
           method,
           headers: headers(token, body),
-          ...(body !== undefined && { body: JSON.stringify(body) }),
+          ...(body !== undefined && { body: encoded(body) }),
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
         text = await response.text();
@@ -81,7 +88,7 @@ export function injectTransport(
         method,
         url: `${ADMIN_PREFIX}${path}`,
         headers: headers(token, body),
-        ...(body !== undefined && { payload: JSON.stringify(body) }),
+        ...(body !== undefined && { payload: encoded(body) }),
       });
       return {
         status: response.statusCode,

@@ -569,6 +569,8 @@ export const recipients = pgTable(
     fullName: text('full_name').notNull(),
     details: jsonb('details').$type<Record<string, string>>().notNull(),
     summary: text('summary').notNull(),
+    /** Compliance confirmed this recipient is a listed person: no money may go to them. */
+    blockedAt: at('blocked_at'),
     deletedAt: at('deleted_at'),
     ...timestamps,
   },
@@ -971,4 +973,138 @@ export const exchangeRateHistory = pgTable(
     at: at('at').notNull().defaultNow(),
   },
   (t) => [index('exchange_rate_history_pair_idx').on(t.baseCurrency, t.quoteCurrency, t.at)],
+);
+
+/*
+ * Compliance (issue 17). Sanctions lists as imported, every screening, the cases a hit opens and
+ * the false positives an officer cleared. These are regulated records: kept at least 7 years, so
+ * nothing here goes when a customer goes (no cascades), and screenings are never updated.
+ */
+
+/** One attempt to load a list: the one in force per source is `active`; failed ones are kept. */
+export const sanctionsImports = pgTable(
+  'sanctions_imports',
+  {
+    id: uuidId(),
+    source: text('source').notNull(),
+    /** active (in force), superseded (an older one), rejected (failed or suspicious; not used). */
+    status: text('status').notNull(),
+    version: text('version'),
+    sha256: text('sha256').notNull(),
+    entryCount: integer('entry_count').notNull().default(0),
+    nameCount: integer('name_count').notNull().default(0),
+    /** Where it came from: a file name or a URL. */
+    origin: text('origin').notNull(),
+    /** Why a rejected import was refused, in words an operator can act on. */
+    error: text('error'),
+    importedBy: text('imported_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sanctions_imports_source_idx').on(t.source, t.createdAt),
+    uniqueIndex('sanctions_imports_active_unique')
+      .on(t.source)
+      .where(sql`status = 'active'`),
+  ],
+);
+
+/** The entries of the imports in force (an import's entries replace its source's previous ones). */
+export const sanctionsEntries = pgTable(
+  'sanctions_entries',
+  {
+    id: uuidId(),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => sanctionsImports.id),
+    source: text('source').notNull(),
+    ref: text('ref').notNull(),
+    kind: text('kind').notNull(),
+    names: jsonb('names').$type<{ name: string; kind: string }[]>().notNull(),
+    datesOfBirth: text('dates_of_birth').array().notNull(),
+    nationalities: text('nationalities').array().notNull(),
+    programs: text('programs').array().notNull(),
+    remarks: text('remarks').notNull(),
+    /** SHA-256 of what screening reads (names, dates, nationalities): a clearance is for this. */
+    fingerprint: text('fingerprint').notNull(),
+  },
+  (t) => [index('sanctions_entries_source_ref_idx').on(t.source, t.ref)],
+);
+
+/** A compliance case: hits (and later monitoring alerts) a person must decide on. */
+export const complianceCases = pgTable(
+  'compliance_cases',
+  {
+    id: uuidId(),
+    /** The number staff quote ("C-1042"). */
+    number: serial('number').notNull().unique(),
+    kind: text('kind').notNull(),
+    /** open, cleared (false positive), confirmed (a true match). */
+    status: text('status').notNull().default('open'),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** Who was screened: the customer, or one of their recipients. */
+    subjectType: text('subject_type').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    /** What was screened, as it was (name, date of birth, nationality). */
+    subject: jsonb('subject').notNull(),
+    hits: jsonb('hits').notNull(),
+    /** What screening found it: identity saved, document approved, recipient saved, payout… */
+    trigger: text('trigger').notNull(),
+    decidedBy: uuid('decided_by').references(() => staffMembers.id),
+    decisionNote: text('decision_note'),
+    decidedAt: at('decided_at'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('compliance_cases_open_subject')
+      .on(t.kind, t.subjectType, t.subjectId)
+      .where(sql`status = 'open'`),
+    index('compliance_cases_customer_idx').on(t.customerId),
+    index('compliance_cases_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Every screening done: who, why, against which list versions, and what it found. */
+export const screenings = pgTable(
+  'screenings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    trigger: text('trigger').notNull(),
+    transferId: uuid('transfer_id'),
+    /** The import in force per source when it ran ({ ofac: <import id>, … }). */
+    listVersions: jsonb('list_versions').notNull(),
+    hitCount: integer('hit_count').notNull(),
+    /** Hits an officer had already cleared for this subject and entry, so not raised again. */
+    clearedCount: integer('cleared_count').notNull().default(0),
+    caseId: uuid('case_id').references(() => complianceCases.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('screenings_subject_idx').on(t.subjectType, t.subjectId, t.createdAt)],
+);
+
+/**
+ * A hit an officer judged a false positive: this subject, as screened, against this entry, as
+ * listed. Either changing (a new name, an amended entry) makes the pair hit again.
+ */
+export const screeningClearances = pgTable(
+  'screening_clearances',
+  {
+    id: uuidId(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    subjectFingerprint: text('subject_fingerprint').notNull(),
+    source: text('source').notNull(),
+    ref: text('ref').notNull(),
+    entryFingerprint: text('entry_fingerprint').notNull(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => complianceCases.id),
+    clearedBy: staffId('cleared_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('screening_clearances_subject_idx').on(t.subjectType, t.subjectId)],
 );

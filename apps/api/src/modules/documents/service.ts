@@ -77,6 +77,8 @@ export function documentService(deps: {
   mailer: Mailer;
   /** A document's status changed: tell the customer's screens. */
   onStatusChanged?: (customerId: string, documentId: string, status: DocumentStatus) => void;
+  /** A proof of identity was approved with what the reviewer read: screen the customer. */
+  identityApproved?: (customerId: string) => Promise<void>;
 }) {
   const { documents, customers } = deps;
 
@@ -175,6 +177,7 @@ export function documentService(deps: {
             normaliseName(profileName) ===
             normaliseName(`${reading.givenNames} ${reading.surname}`),
         });
+        await deps.identityApproved?.(approved.document.customerId);
       }
       return approved;
     },

@@ -73,6 +73,8 @@ export function profileService(deps: {
   approvedIdentity: (customerId: string) => Promise<DocumentRow | undefined>;
   /** The customer's newest approved proof of address (documents module). */
   approvedAddress: (customerId: string) => Promise<DocumentRow | undefined>;
+  /** The customer's legal name, birth date or nationality were saved: screen them again. */
+  identitySaved?: (customerId: string) => Promise<void>;
 }) {
   const { profile, countries, customers } = deps;
 
@@ -209,6 +211,7 @@ export function profileService(deps: {
         columns.customer.wholeName = parts.filter(Boolean).join(' ') || null;
       }
       await profile.saveCategory(session.customerId, values, columns);
+      if (category === 'identity') await deps.identitySaved?.(session.customerId);
     },
 
     /**
@@ -255,6 +258,7 @@ export function profileService(deps: {
       await customers.updateCustomer(session.customerId, {
         poiNameCheck: normaliseName(typed) === normaliseName(columns.customer.wholeName),
       });
+      await deps.identitySaved?.(session.customerId);
     },
 
     /** Checks the number for its country, keeps it pending and texts it a code. */

@@ -17,6 +17,8 @@ interface Destination {
 export function recipientService(deps: {
   recipients: RecipientRepository;
   pricing: PricingService;
+  /** A recipient was created or changed: screen them. */
+  saved?: (recipientId: string) => Promise<void>;
 }) {
   const { recipients, pricing } = deps;
 
@@ -116,6 +118,7 @@ export function recipientService(deps: {
       const values = await validated(request);
       await confirm?.();
       const row = await recipients.insert({ customerId, ...values });
+      await deps.saved?.(row.id);
       return presentRecipient(await load(customerId, row.id));
     },
 
@@ -129,6 +132,7 @@ export function recipientService(deps: {
       const values = await validated(request);
       await confirm?.();
       await recipients.update(customerId, id, values);
+      await deps.saved?.(id);
       return presentRecipient(await load(customerId, id));
     },
 

@@ -25,6 +25,14 @@ export interface LifecycleDeps {
   /** Whether the customer's proof of identity is approved (read in the caller's transaction). */
   identityApproved: (tx: Database, customerId: string) => Promise<boolean>;
   customerEmail: (tx: Database, customerId: string) => Promise<string | undefined>;
+  /**
+   * Sanctions screening before the money leaves (in the step's transaction): true when a
+   * compliance case stops this transfer's customer or recipient.
+   */
+  stopsPayout: (
+    tx: Database,
+    transfer: { id: string; customerId: string; recipientId: string | null; recipientName: string },
+  ) => Promise<boolean>;
   settings: LifecycleSettings;
   /** Tells the customer's screens that a transfer changed, once the change is committed. */
   notify: (transferId: string) => void;

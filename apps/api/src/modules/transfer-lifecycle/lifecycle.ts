@@ -8,7 +8,7 @@ import type { TransferRow } from '../transfers/repository';
 import { closeOpenCheckout, registerCheckoutJobs, startPayment } from './checkouts';
 import { inStep, type LifecycleDeps, type Step } from './context';
 import type { LockedTransfer } from './repository';
-import { beginPayout, putOnHold, registerPayoutJobs } from './payouts';
+import { beginPayout, putOnHold, registerPayoutJobs, releaseIfClear } from './payouts';
 import { receiveProviderEvent } from './provider-events';
 import { registerRefundJob, retryRefund, startRefund } from './refunds';
 
@@ -115,6 +115,18 @@ export function transferLifecycle(deps: LifecycleDeps) {
         const transfer = await lockedIn(step, id, ['on_hold'], 'released');
         await beginPayout(deps, step, transfer, { actor, reason: 'Checked and released.' });
         await recordChange(step, transfer, audit);
+      });
+    },
+
+    /**
+     * Compliance cleared what held it: the payout starts unless something else still holds it
+     * (a large amount waits for its own release). False when it stays held.
+     */
+    async releaseIfClear(id: string, actor: string, reason: string) {
+      return inStep(deps, async (step) => {
+        const transfer = await step.transfers.lock(id);
+        if (transfer?.status !== 'on_hold') return false;
+        return releaseIfClear(deps, step, transfer, { actor, reason });
       });
     },
 

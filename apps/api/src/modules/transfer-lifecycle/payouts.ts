@@ -5,6 +5,7 @@ import { paidOut } from './journals';
 import { emailCustomer } from './notices';
 import { startRefund } from './refunds';
 import { reachesThreshold } from './thresholds';
+import { CHECKING_MESSAGE } from '../compliance/screening';
 
 export const PAYOUT_START_JOB = 'payout.start';
 export const PAYOUT_SEND_JOB = 'payout.send';
@@ -32,6 +33,7 @@ async function holdReasons(deps: LifecycleDeps, step: Step, transfer: TransferRo
   if (await step.transfers.customerBlocked(transfer.customerId)) {
     reasons.push('We need to review your account before this transfer is sent.');
   }
+  if (await deps.stopsPayout(step.tx, transfer)) reasons.push(CHECKING_MESSAGE);
   return reasons;
 }
 
@@ -48,6 +50,21 @@ export async function putOnHold(
     key: `${transfer.id}:on_hold`,
     reason: why.reason,
   });
+}
+
+/**
+ * A held transfer goes out if nothing holds it any more (a compliance case was cleared): the
+ * same checks as at payment, a large amount included, so only what a person released leaves.
+ */
+export async function releaseIfClear(
+  deps: LifecycleDeps,
+  step: Step,
+  transfer: TransferRow,
+  why: { actor: string; reason: string },
+) {
+  if ((await holdReasons(deps, step, transfer)).length > 0) return false;
+  await beginPayout(deps, step, transfer, why);
+  return true;
 }
 
 /** Just paid: the customer is told, and the payout is scheduled or the transfer held. */
@@ -138,6 +155,11 @@ export function registerPayoutJobs(deps: LifecycleDeps) {
           actor: 'compliance',
           reason: 'We need to review your account before this transfer is sent.',
         });
+        return;
+      }
+      // Screened again as the money is about to leave: a list may have changed since payment.
+      if (await deps.stopsPayout(step.tx, transfer)) {
+        await putOnHold(deps, step, transfer, { actor: 'compliance', reason: CHECKING_MESSAGE });
         return;
       }
       await beginPayout(deps, step, transfer, { actor: `payout:${deps.payouts.name}` });

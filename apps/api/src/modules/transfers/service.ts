@@ -157,6 +157,14 @@ export function transferService(deps: {
           throw new ValidationFailed({ recipient_id: ['Choose one of your recipients.'] });
         }
         const r = recipient.recipient;
+        // Compliance confirmed this recipient is a listed person; the reason is not given.
+        if (r.blockedAt) {
+          throw new ValidationFailed({
+            recipient_id: [
+              'We cannot send money to this recipient. Please contact support and we will help you.',
+            ],
+          });
+        }
         if (
           recipient.country.iso2Alpha !== country.iso2Alpha ||
           r.currency !== quote.destinationCurrency ||

@@ -19,6 +19,7 @@ export const workQueueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         holds: present(lanes.holds),
         proposals: present(lanes.proposals),
         failed_jobs: present(lanes.failedJobs),
+        cases: present(lanes.cases),
       };
     },
   );

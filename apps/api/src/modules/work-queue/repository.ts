@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { documents, jobs, staffProposals, transfers } from '../../db/schema';
+import { complianceCases, documents, jobs, staffProposals, transfers } from '../../db/schema';
 
 interface Lane {
   count: number;
@@ -9,13 +9,15 @@ interface Lane {
 
 /**
  * What waits for staff, counted in one statement: documents to review, held transfers,
- * proposals awaiting a second officer, and jobs that gave up.
+ * proposals awaiting a second officer, jobs that gave up, and open compliance cases.
  */
 export type WorkQueueRepository = ReturnType<typeof workQueueRepository>;
 
 export function workQueueRepository(db: Database) {
   return {
-    async lanes(): Promise<Record<'documents' | 'holds' | 'proposals' | 'failedJobs', Lane>> {
+    async lanes(): Promise<
+      Record<'documents' | 'holds' | 'proposals' | 'failedJobs' | 'cases', Lane>
+    > {
       const lane = (count: unknown, oldest: unknown): Lane => ({
         count: Number(count ?? 0),
         oldest: oldest ? new Date(String(oldest)) : null,
@@ -30,7 +32,9 @@ export function workQueueRepository(db: Database) {
           (select count(*) from ${staffProposals} where ${staffProposals.status} = 'pending') as proposals,
           (select min(${staffProposals.createdAt}) from ${staffProposals} where ${staffProposals.status} = 'pending') as proposals_oldest,
           (select count(*) from ${jobs} where ${jobs.failedAt} is not null) as failed_jobs,
-          (select min(${jobs.failedAt}) from ${jobs} where ${jobs.failedAt} is not null) as failed_jobs_oldest
+          (select min(${jobs.failedAt}) from ${jobs} where ${jobs.failedAt} is not null) as failed_jobs_oldest,
+          (select count(*) from ${complianceCases} where ${complianceCases.status} = 'open') as cases,
+          (select min(${complianceCases.createdAt}) from ${complianceCases} where ${complianceCases.status} = 'open') as cases_oldest
       `)) as unknown as { rows: Record<string, unknown>[] };
       const row = result.rows[0] ?? {};
       return {
@@ -38,6 +42,7 @@ export function workQueueRepository(db: Database) {
         holds: lane(row.holds, row.holds_oldest),
         proposals: lane(row.proposals, row.proposals_oldest),
         failedJobs: lane(row.failed_jobs, row.failed_jobs_oldest),
+        cases: lane(row.cases, row.cases_oldest),
       };
     },
   };

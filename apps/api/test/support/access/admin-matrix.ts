@@ -306,6 +306,39 @@ export const adminMatrix: AdminRouteRule[] = [
   },
   {
     method: 'GET',
+    url: '/admin/v1/sanctions/lists',
+    access: 'sanctions.read',
+    call: () => ({ url: path('sanctions/lists') }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/sanctions/lists/:source/imports',
+    access: 'sanctions.import',
+    call: () => ({ url: path('sanctions/lists/ofac/imports'), json: { url: 'not an address' } }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/cases',
+    access: 'cases.read',
+    call: () => ({ url: path('cases') }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/cases/:id',
+    access: 'cases.read',
+    call: () => ({ url: path(`cases/${randomUUID()}`) }),
+  },
+  ...(['clear', 'confirm'] as const).map((decision) => ({
+    method: 'POST' as const,
+    url: `/admin/v1/cases/:id/${decision}`,
+    access: 'cases.decide' as const,
+    call: () => ({
+      url: path(`cases/${randomUUID()}/${decision}`),
+      json: { note: 'Checked by the access matrix.' },
+    }),
+  })),
+  {
+    method: 'GET',
     url: '/admin/v1/audit',
     access: 'audit.read',
     call: () => ({ url: path('audit') }),

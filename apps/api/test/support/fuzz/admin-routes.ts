@@ -20,6 +20,8 @@ import {
   staffSignInSchema,
   updateStaffSchema,
   securityEventsQuerySchema,
+  caseQuerySchema,
+  sanctionsImportUrlSchema,
 } from '@homeward/contract';
 import type { z } from 'zod';
 
@@ -161,6 +163,14 @@ export const adminJsonRoutes: AdminJsonRoute[] = [
     refusedOnly: true,
   },
   {
+    name: 'import a sanctions list by address',
+    method: 'POST',
+    url: () => `${base}/sanctions/lists/ofac/imports`,
+    schema: sanctionsImportUrlSchema,
+    // Nothing answers there: an accepted body is refused as a list that could not be fetched.
+    valid: () => ({ url: 'http://127.0.0.1:9/sdn.csv' }),
+  },
+  {
     name: 'reject a document',
     method: 'POST',
     url: (f) => `${base}/documents/${f.documentId}/reject`,
@@ -221,6 +231,12 @@ export const adminQueryRoutes: AdminQueryRoute[] = [
     valid: { base: 'AUD', quote: 'PHP', limit: '10' },
   },
   {
+    name: 'compliance cases',
+    url: `${base}/cases`,
+    schema: caseQuerySchema,
+    valid: { status: 'open' },
+  },
+  {
     name: 'failed jobs',
     url: `${base}/jobs`,
     schema: jobsQuerySchema,
@@ -273,6 +289,14 @@ export const adminPathRoutes: {
   { method: 'POST', url: `${base}/proposals/{}/approve` },
   { method: 'POST', url: `${base}/proposals/{}/reject`, body: { reason: 'A good reason' } },
   { method: 'POST', url: `${base}/jobs/{}/retry` },
+  { method: 'GET', url: `${base}/cases/{}` },
+  { method: 'POST', url: `${base}/cases/{}/clear`, body: { note: 'Checked: a different person.' } },
+  { method: 'POST', url: `${base}/cases/{}/confirm`, body: { note: 'Checked: the same person.' } },
+  {
+    method: 'POST',
+    url: `${base}/sanctions/lists/{}/imports`,
+    body: { url: 'http://127.0.0.1:9/x' },
+  },
   { method: 'GET', url: `${base}/documents/{}` },
   { method: 'GET', url: `${base}/documents/{}/pages/1` },
   { method: 'POST', url: `${base}/documents/{}/review` },

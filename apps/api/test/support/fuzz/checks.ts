@@ -76,12 +76,18 @@ export function expectJsonRefusal(answer: Answer, what: string, statuses?: numbe
  *   (revoked, MFA failures, token) still counts.
  * - A per-route limit's counters (throttle keys "route:..."): a limited route counts every
  *   request before it reads it, refused or not; that is what a limit is (plugins/rate-limits.ts).
+ * - A refused sanctions list import (sanctions_imports with status 'rejected'): a well-formed
+ *   request whose file or address turns out not to be a list is recorded, as the operator's
+ *   evidence and the console's warning (sanctions/lists.ts); the lists in force do not move.
  * Nothing else is excluded: the other throttle counters and security events only move on
  * requests that pass validation (a sign-in with a well-formed email, a code of the right
  * shape), which these properties never send to those routes, so a change there is a finding.
  */
 const VOLATILE: Record<string, string[]> = { sessions: ['touched_at'] };
-const COUNTED_ANYWAY: Record<string, string> = { throttle_buckets: "key not like 'route:%'" };
+const COUNTED_ANYWAY: Record<string, string> = {
+  throttle_buckets: "key not like 'route:%'",
+  sanctions_imports: "status <> 'rejected'",
+};
 
 /** A hash of every row of every application table (PostgreSQL computes it, in one query). */
 export async function databaseFingerprint(t: TestApp): Promise<Record<string, string>> {
