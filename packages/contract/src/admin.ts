@@ -42,6 +42,10 @@ export const staffPermissions = {
   'pricing.change': ['finance'],
   'queue.read': ['support', 'compliance', 'finance', 'admin'],
   'audit.read': ['compliance', 'admin'],
+  'cases.read': ['compliance'],
+  'cases.decide': ['compliance'],
+  'sanctions.read': ['compliance', 'admin'],
+  'sanctions.import': ['compliance', 'admin'],
   'staff.manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;
@@ -169,6 +173,8 @@ export const workQueueSchema = z.object({
   holds: queueLaneSchema,
   proposals: queueLaneSchema,
   failed_jobs: queueLaneSchema,
+  /** Screening hits (and later monitoring alerts) waiting for a compliance officer. */
+  cases: queueLaneSchema,
 });
 export type WorkQueue = z.infer<typeof workQueueSchema>;
 

@@ -66,6 +66,7 @@ export const workQueue = (): WorkQueue => ({
   holds: { count: 1, oldest_at: hoursAgo(26) },
   proposals: { count: 0, oldest_at: null },
   failed_jobs: { count: 2, oldest_at: new Date(Date.now() - 5 * 60_000).toISOString() },
+  cases: { count: 1, oldest_at: hoursAgo(3) },
 });
 
 export const identityDocument = (overrides: Partial<AdminDocument> = {}): AdminDocument => ({
