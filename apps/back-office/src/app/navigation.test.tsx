@@ -30,24 +30,27 @@ describe('navigation by role', () => {
     ]);
   });
 
-  it('shows compliance documents, approvals and the audit log', async () => {
+  it('shows compliance documents, cases, approvals, the sanctions lists and the audit log', async () => {
     expect(await navFor(['compliance'])).toEqual([
       'Work queue',
       'Customers',
       'Documents',
+      'Cases',
       'Transfers',
       'Approvals',
       'Pricing',
       'Failed jobs',
+      'Sanctions lists',
       'Audit log',
       'API tokens',
     ]);
   });
 
-  it('shows an admin staff and the audit log, not customers', async () => {
+  it('shows an admin staff, the sanctions lists and the audit log, not customers or cases', async () => {
     expect(await navFor(['admin'])).toEqual([
       'Work queue',
       'Failed jobs',
+      'Sanctions lists',
       'Audit log',
       'Staff',
       'API tokens',

@@ -78,6 +78,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               () => import('@/features/documents/routes/document'),
               ['documents.read'],
             ),
+            page('cases', 'Cases', () => import('@/features/cases/routes/cases'), ['cases.read']),
+            page('case', 'Case', () => import('@/features/cases/routes/case'), ['cases.read']),
             page('transfers', 'Transfers', () => import('@/features/transfers/routes/transfers'), [
               'transfers.read',
             ]),
@@ -91,6 +93,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             page('pricing', 'Pricing', () => import('@/features/pricing/routes/pricing'), [
               'pricing.read',
             ]),
+            page(
+              'sanctions',
+              'Sanctions lists',
+              () => import('@/features/sanctions/routes/sanctions'),
+              ['sanctions.read'],
+            ),
             page('jobs', 'Failed jobs', () => import('@/features/jobs/routes/jobs'), ['jobs.read']),
             page('audit', 'Audit log', () => import('@/features/audit/routes/audit'), [
               'audit.read',

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { blockSchema } from '@homeward/contract';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { ApiError, failureMessage } from '@/lib/api-client';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from './button';
@@ -15,18 +16,27 @@ interface ReasonDialogProps {
   label?: string;
   confirmLabel: string;
   danger?: boolean;
+  /** What the text must be, from the contract; a block's reason unless given. */
+  rules?: z.ZodType<string, string>;
+  /** The text's name on the wire, whose 422 messages belong under the field. */
+  field?: string;
   /** Sends the decision; a rejection (422, 403, 409…) is shown in the dialog. */
   onConfirm: (reason: string) => Promise<unknown>;
   onDismiss: () => void;
 }
 
-/** Every decision that needs a reason (block, reject, refuse, hold) asks for it the same way. */
+/**
+ * Every decision that needs a reason (block, reject, refuse, hold, a case's note) asks for it
+ * the same way.
+ */
 export function ReasonDialog({
   title,
   description,
   label = 'Reason',
   confirmLabel,
   danger = false,
+  rules = blockSchema.shape.reason,
+  field = 'reason',
   onConfirm,
   onDismiss,
 }: ReasonDialogProps) {
@@ -37,7 +47,7 @@ export function ReasonDialog({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<{ reason: string }>({
-    resolver: zodResolver(blockSchema),
+    resolver: zodResolver(z.object({ reason: rules })),
     defaultValues: { reason: '' },
   });
   const onSubmit = handleSubmit(async ({ reason }) => {
@@ -45,7 +55,7 @@ export function ReasonDialog({
     try {
       await onConfirm(reason);
     } catch (error) {
-      const message = error instanceof ApiError ? error.fieldErrors.reason?.[0] : undefined;
+      const message = error instanceof ApiError ? error.fieldErrors[field]?.[0] : undefined;
       if (message) setError('reason', { type: 'server', message });
       else setFailure(failureMessage(error));
       return;

@@ -58,6 +58,8 @@ export function onUnauthorized(handler: UnauthorizedHandler): () => void {
 
 export interface RequestOptions {
   body?: unknown;
+  /** A file's bytes sent as they are (application/octet-stream), instead of a JSON body. */
+  bytes?: ArrayBuffer;
   /** The session probe: a 401 there is an answer (signed out), not a lost session. */
   skipAuthRedirect?: boolean;
 }
@@ -94,7 +96,10 @@ async function request<T>(
   // header be there: other sites' forms cannot send a custom header.
   if (method !== 'GET') headers.set(STAFF_CSRF_HEADER, csrfToken ?? NO_SESSION_CSRF);
   const init: RequestInit = { method, headers, credentials: 'include' };
-  if (options.body !== undefined) {
+  if (options.bytes !== undefined) {
+    headers.set('Content-Type', 'application/octet-stream');
+    init.body = options.bytes;
+  } else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(options.body);
   }
@@ -127,6 +132,8 @@ export const apiClient = {
   post: <T>(path: string, body?: unknown) => send<T>('POST', path, { body }),
   patch: <T>(path: string, body?: unknown) => send<T>('PATCH', path, { body }),
   delete: <T>(path: string) => send<T>('DELETE', path),
+  /** A POST of a file's raw bytes (a sanctions list). */
+  postBytes: <T>(path: string, bytes: ArrayBuffer) => send<T>('POST', path, { bytes }),
   /** A POST whose success status matters (a release answers 200 done or 202 proposed). */
   postWithStatus: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
 };

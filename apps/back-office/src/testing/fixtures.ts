@@ -3,7 +3,11 @@ import {
   STAFF_CSRF_HEADER,
   type AdminDocument,
   type AdminTransfer,
+  type CaseSummary,
+  type ComplianceCase,
   type Proposal,
+  type SanctionsImport,
+  type SanctionsList,
   type StaffRole,
   type StaffSession,
   type WorkQueue,
@@ -142,3 +146,129 @@ export const proposal = (overrides: Partial<Proposal> = {}): Proposal => ({
   decided_at: null,
   ...overrides,
 });
+
+export const caseSummary = (overrides: Partial<CaseSummary> = {}): CaseSummary => ({
+  id: 'case-1',
+  reference: 'C-1042',
+  kind: 'screening',
+  status: 'open',
+  subject_type: 'recipient',
+  subject_name: 'Ali Hassan Mahmoud',
+  customer: { id: 'cus-1', crn: 'HW-100234', name: 'Maria Santos' },
+  top_score: 0.934,
+  hit_count: 2,
+  trigger: 'recipient_saved',
+  opened_at: '2026-11-25T05:00:00Z',
+  decided_at: null,
+  ...overrides,
+});
+
+/** A recipient's case: two hits, one on an alias, one on a weak alias of another entry. */
+export const complianceCase = (overrides: Partial<ComplianceCase> = {}): ComplianceCase => ({
+  ...caseSummary(),
+  subject: { name: 'Ali Hassan Mahmoud', date_of_birth: '1971-03-02', nationality: 'IQ' },
+  hits: [
+    {
+      source: 'ofac',
+      ref: '12345',
+      primary_name: 'MAHMUD, Ali Hasan',
+      matched_name: 'Ali Hassan MAHMOUD',
+      matched_name_kind: 'aka',
+      score: 0.934,
+      reasons: [
+        "name 0.93 against alias 'Ali Hassan MAHMOUD'",
+        'date of birth 1971 agrees (+0.03)',
+      ],
+      entry: {
+        kind: 'individual',
+        names: [
+          { name: 'MAHMUD, Ali Hasan', kind: 'primary' },
+          { name: 'Ali Hassan MAHMOUD', kind: 'aka' },
+          { name: 'Abu Hassan', kind: 'weak_aka' },
+          { name: 'علي حسن محمود', kind: 'original_script' },
+        ],
+        dates_of_birth: ['1971'],
+        nationalities: ['IQ'],
+        programs: ['SDGT'],
+        remarks: 'Financier of a designated group.',
+      },
+    },
+    {
+      source: 'un',
+      ref: 'QDi.401',
+      primary_name: 'ALI HASSAN AL-MAHMOUD',
+      matched_name: 'Ali Hasan Mahmood',
+      matched_name_kind: 'fka',
+      score: 0.87,
+      reasons: ["name 0.87 against former name 'Ali Hasan Mahmood'"],
+      entry: {
+        kind: 'individual',
+        names: [
+          { name: 'ALI HASSAN AL-MAHMOUD', kind: 'primary' },
+          { name: 'Ali Hasan Mahmood', kind: 'fka' },
+        ],
+        dates_of_birth: ['1968-07-14'],
+        nationalities: ['SY'],
+        programs: ['Al-Qaida'],
+        remarks: '',
+      },
+    },
+  ],
+  transfers: [
+    {
+      id: 'tr-1',
+      tracking_number: 'HW-7Q2K-9LMX',
+      status: 'funds_received',
+      send: { amount: '950.00', currency: 'AUD' },
+      created_at: '2026-11-25T04:58:00Z',
+    },
+  ],
+  decision: null,
+  ...overrides,
+});
+
+export const sanctionsImport = (overrides: Partial<SanctionsImport> = {}): SanctionsImport => ({
+  id: 'imp-1',
+  status: 'active',
+  version: '05/03/2024',
+  entries: 12_873,
+  names: 31_004,
+  origin: 'sdn.csv',
+  error: null,
+  imported_by: 'ana@homeward.test',
+  imported_at: '2026-11-20T09:00:00Z',
+  ...overrides,
+});
+
+export const sanctionsLists = (): SanctionsList[] => [
+  {
+    source: 'ofac',
+    title: 'US OFAC Specially Designated Nationals',
+    active: sanctionsImport(),
+    last_rejected: null,
+  },
+  {
+    source: 'un',
+    title: 'UN Security Council Consolidated List',
+    active: sanctionsImport({
+      id: 'imp-2',
+      version: '2024-11-30',
+      entries: 1_002,
+      names: 3_410,
+      origin: 'https://scsanctions.un.org/resources/xml/en/consolidated.xml',
+      imported_by: 'scheduled refresh',
+    }),
+    last_rejected: sanctionsImport({
+      id: 'imp-3',
+      status: 'rejected',
+      version: null,
+      entries: 0,
+      names: 0,
+      origin: 'consolidated-short.xml',
+      error:
+        'The new file has 12 entries, 99% fewer than the 1,002 in force; an import that shrinks a list by more than 20% is refused as suspicious. The list in force is kept.',
+      imported_at: '2026-11-24T16:00:00Z',
+    }),
+  },
+  { source: 'dfat', title: 'Australian DFAT Consolidated List', active: null, last_rejected: null },
+];

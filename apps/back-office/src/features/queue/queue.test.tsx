@@ -26,8 +26,22 @@ describe('work queue', () => {
     expect(holds).toHaveAttribute('href', '/back-office/transfers?status=on_hold');
     expect(within(holds as HTMLElement).getByText('1 waiting · oldest 26 h')).toBeInTheDocument();
 
+    const hits = screen.getByRole('heading', { name: 'Screening hits' }).closest('a');
+    expect(hits).toHaveAttribute('href', '/back-office/cases');
+    expect(within(hits as HTMLElement).getByText('1 waiting · oldest 3 h')).toBeInTheDocument();
+
     expect(screen.getByText('Nothing waiting')).toBeInTheDocument();
     expect(screen.getByText('2 waiting · oldest 5 min')).toBeInTheDocument();
+  });
+
+  it('shows screening hits only to those who may read cases', async () => {
+    server.use(
+      signedInAs(['support']),
+      http.get(admin('/queue'), () => json(workQueue())),
+    );
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Transfers on hold' });
+    expect(screen.queryByRole('heading', { name: 'Screening hits' })).not.toBeInTheDocument();
   });
 
   it('says so when the queue cannot be loaded', async () => {

@@ -1,6 +1,13 @@
 import type { StaffPermission, WorkQueue } from '@homeward/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, BadgeCheck, FileSearch, PauseCircle, ServerCrash } from 'lucide-react';
+import {
+  ArrowRight,
+  BadgeCheck,
+  FileSearch,
+  PauseCircle,
+  ServerCrash,
+  ShieldAlert,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@homeward/ui/card';
@@ -17,6 +24,8 @@ interface Lane {
   icon: LucideIcon;
   to: string;
   anyOf: readonly StaffPermission[];
+  /** Shown only to those who may open it, not merely counted for everyone. */
+  restricted?: boolean;
 }
 
 const lanes: Lane[] = [
@@ -26,6 +35,15 @@ const lanes: Lane[] = [
     icon: FileSearch,
     to: `${paths.documents}?status=pending,in_review`,
     anyOf: ['documents.read'],
+  },
+  {
+    key: 'cases',
+    title: 'Screening hits',
+    icon: ShieldAlert,
+    to: paths.cases,
+    anyOf: ['cases.read'],
+    // Who may be on a sanctions list is for compliance alone.
+    restricted: true,
   },
   {
     key: 'holds',
@@ -68,10 +86,11 @@ export function Component() {
         <ErrorState error={queue.error} onRetry={() => void queue.refetch()} />
       ) : null}
       {queue.data ? (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {lanes.map(({ key, title, icon: Icon, to, anyOf }) => {
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {lanes.map(({ key, title, icon: Icon, to, anyOf, restricted }) => {
             const lane = queue.data[key];
             const allowed = mayUse(roles, anyOf);
+            if (restricted && !allowed) return null;
             const body = (
               <>
                 <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">

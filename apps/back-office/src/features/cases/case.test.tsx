@@ -1,0 +1,147 @@
+import type { ComplianceCase, StaffRole } from '@homeward/contract';
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { admin, complianceCase, json, signedInAs, withCsrf } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+function openCase(kase: ComplianceCase = complianceCase(), roles: StaffRole[] = ['compliance']) {
+  server.use(
+    signedInAs(roles),
+    http.get(admin(`/cases/${kase.id}`), () => json(kase)),
+  );
+  return renderApp(`/cases/${kase.id}`);
+}
+
+const decided = (status: 'cleared' | 'confirmed', note: string) =>
+  complianceCase({
+    status,
+    decided_at: '2026-11-25T10:00:00Z',
+    decision: { by: 'ana@homeward.test', note, at: '2026-11-25T10:00:00Z' },
+  });
+
+describe('a screening case', () => {
+  it('sets each hit’s listed entry beside the subject, the matched name marked', async () => {
+    openCase();
+    await screen.findByRole('heading', { name: 'Case C-1042', level: 1 });
+    const hit = screen.getByRole('region', { name: 'MAHMUD, Ali Hasan' });
+    expect(
+      within(hit).getByText(/US OFAC Specially Designated Nationals · entry 12345/),
+    ).toBeInTheDocument();
+    expect(within(hit).getAllByText('93%')[0]).toBeInTheDocument();
+    expect(within(hit).getByText('date of birth 1971 agrees (+0.03)')).toBeInTheDocument();
+    // The matched name is marked wherever it shows, and named by its kind.
+    const marked = hit.querySelectorAll('mark');
+    expect([...marked].map((mark) => mark.textContent)).toEqual([
+      'Ali Hassan MAHMOUD',
+      'Ali Hassan MAHMOUD',
+    ]);
+    expect(within(hit).getByText('Matched listed name (a.k.a.)')).toBeInTheDocument();
+    expect(within(hit).getByText('Weak a.k.a.')).toBeInTheDocument();
+    expect(within(hit).getByText('Original script')).toBeInTheDocument();
+    expect(within(hit).getByText('علي حسن محمود')).toBeInTheDocument();
+    expect(within(hit).getByText('1971-03-02')).toBeInTheDocument();
+    expect(within(hit).getAllByText('Iraq (IQ)')).toHaveLength(2);
+    expect(within(hit).getByText('SDGT')).toBeInTheDocument();
+    expect(within(hit).getByText('Financier of a designated group.')).toBeInTheDocument();
+
+    const other = screen.getByRole('region', { name: 'ALI HASSAN AL-MAHMOUD' });
+    expect(within(other).getByText(/UN Security Council Consolidated List · entry QDi.401/));
+    expect(within(other).getByText('Matched listed name (f.k.a.)')).toBeInTheDocument();
+    expect(within(other).getByText('Syria (SY)')).toBeInTheDocument();
+
+    const transfers = screen.getByRole('table', { name: 'Transfers this case stops' });
+    expect(within(transfers).getByRole('link', { name: 'HW-7Q2K-9LMX' })).toHaveAttribute(
+      'href',
+      '/back-office/transfers/tr-1',
+    );
+    expect(within(transfers).getByText('950.00 AUD')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'HW-100234 · Maria Santos' })).toBeInTheDocument();
+  });
+
+  it('clears it as a false positive with the note, then shows the decision', async () => {
+    const notes: unknown[] = [];
+    const note = 'Different person: born 1971 in Basra, listed man is Syrian.';
+    server.use(
+      withCsrf('post', '/cases/case-1/clear', async (request) => {
+        notes.push(await request.json());
+        return json(decided('cleared', note));
+      }),
+    );
+    const { user } = openCase();
+    await user.click(await screen.findByRole('button', { name: 'Clear as false positive' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear as a false positive?' });
+    expect(dialog).toHaveTextContent('will not be flagged again for these entries');
+    await user.type(within(dialog).getByLabelText('Note for the record'), 'Too short');
+    await user.click(within(dialog).getByRole('button', { name: 'Clear case' }));
+    expect(
+      await within(dialog).findByText('Write down why, in at least 10 characters.'),
+    ).toBeInTheDocument();
+    expect(notes).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText('Note for the record'));
+    await user.type(within(dialog).getByLabelText('Note for the record'), note);
+    await user.click(within(dialog).getByRole('button', { name: 'Clear case' }));
+    expect(
+      await screen.findByText(/Cleared as false positive by ana@homeward.test/),
+    ).toBeInTheDocument();
+    expect(notes).toEqual([{ note }]);
+    expect(screen.getByText(note)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm match' })).not.toBeInTheDocument();
+  });
+
+  it('confirms a match, saying what it does to a recipient', async () => {
+    const notes: unknown[] = [];
+    const note = 'Same date of birth and alias as the OFAC entry.';
+    server.use(
+      withCsrf('post', '/cases/case-1/confirm', async (request) => {
+        notes.push(await request.json());
+        return json(decided('confirmed', note));
+      }),
+    );
+    const { user } = openCase();
+    await user.click(await screen.findByRole('button', { name: 'Confirm match' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm the match?' });
+    expect(dialog).toHaveTextContent('transfers to them are refunded to the sender');
+    await user.type(within(dialog).getByLabelText('Note for the record'), note);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm match' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Confirmed match by ana@homeward.test/,
+    );
+    expect(notes).toEqual([{ note }]);
+  });
+
+  it('says a customer’s held transfers stay frozen when confirming their match', async () => {
+    const { user } = openCase(complianceCase({ subject_type: 'customer' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm match' }));
+    expect(screen.getByRole('dialog', { name: 'Confirm the match?' })).toHaveTextContent(
+      'is blocked from sending money, and their held transfers stay frozen',
+    );
+  });
+
+  it('shows the 409 when another officer decided first', async () => {
+    server.use(
+      withCsrf('post', '/cases/case-1/clear', () =>
+        json({ message: 'Another officer has already decided this case.' }, 409),
+      ),
+    );
+    const { user } = openCase();
+    await user.click(await screen.findByRole('button', { name: 'Clear as false positive' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear as a false positive?' });
+    await user.type(
+      within(dialog).getByLabelText('Note for the record'),
+      'Different date of birth.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Clear case' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Another officer has already decided this case.',
+    );
+  });
+
+  it('shows a decided case’s record and no decisions', async () => {
+    openCase(decided('cleared', 'Checked with the customer’s passport.'));
+    expect(await screen.findByText('Checked with the customer’s passport.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear as false positive' })).toBeNull();
+  });
+});

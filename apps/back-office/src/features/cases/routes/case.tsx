@@ -1,0 +1,70 @@
+import type { ComplianceCase } from '@homeward/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { Card, PageHeader } from '@homeward/ui/card';
+import { Badge } from '@/components/badge';
+import { ErrorState, LoadingState } from '@/components/states';
+import { Facts } from '@/components/table';
+import { useStaffSession } from '@/features/auth/api/session';
+import { formatDateTime } from '@/lib/format';
+import { caseQueryOptions } from '../api/cases';
+import { CaseDecisions, DecisionRecord } from '../components/case-decision';
+import { CustomerLink } from '../components/customer-link';
+import { HitComparison } from '../components/hit-comparison';
+import { StoppedTransfers } from '../components/stopped-transfers';
+import { caseStatusLabel, caseStatusTone, subjectTypeLabel, triggerLabel } from '../words';
+
+function CasePage({ kase }: { kase: ComplianceCase }) {
+  const roles = useStaffSession()?.staff.roles ?? [];
+  const hits = kase.hit_count === 1 ? '1 hit' : `${kase.hit_count} hits`;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={`Case ${kase.reference}`}
+        subtitle={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <Badge tone={caseStatusTone[kase.status]}>{caseStatusLabel[kase.status]}</Badge>
+            {subjectTypeLabel[kase.subject_type]} {kase.subject_name} · {hits}
+          </span>
+        }
+      />
+      <DecisionRecord kase={kase} />
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
+        <Card title="Screened">
+          <Facts
+            items={[
+              ['Name', kase.subject_name],
+              ['Screened as', subjectTypeLabel[kase.subject_type]],
+              ['Customer', <CustomerLink key="customer" customer={kase.customer} />],
+              ['What screened them', triggerLabel(kase.trigger)],
+              ['Opened', formatDateTime(kase.opened_at)],
+            ]}
+          />
+        </Card>
+        <StoppedTransfers transfers={kase.transfers} />
+      </div>
+      {kase.hits.map((hit) => (
+        <HitComparison key={`${hit.source}-${hit.ref}`} subject={kase.subject} hit={hit} />
+      ))}
+      <CaseDecisions kase={kase} roles={roles} />
+    </div>
+  );
+}
+
+export function Component() {
+  const { id = '' } = useParams();
+  const kase = useQuery(caseQueryOptions(id));
+  if (kase.isPending || kase.isError) {
+    return (
+      <>
+        <PageHeader title="Case" />
+        {kase.isError ? (
+          <ErrorState error={kase.error} onRetry={() => void kase.refetch()} />
+        ) : (
+          <LoadingState label="Loading the case" />
+        )}
+      </>
+    );
+  }
+  return <CasePage kase={kase.data} />;
+}
