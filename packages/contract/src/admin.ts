@@ -42,6 +42,9 @@ export const staffPermissions = {
   'pricing.change': ['finance'],
   'queue.read': ['support', 'compliance', 'finance', 'admin'],
   'audit.read': ['compliance', 'admin'],
+  'reports.read': ['compliance'],
+  'reports.manage': ['compliance'],
+  'exports.finance': ['finance'],
   'staff.manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;

@@ -18,3 +18,4 @@ export * from './transfers';
 export * from './passkeys';
 export * from './admin';
 export * from './admin-operations';
+export * from './admin-reports';
