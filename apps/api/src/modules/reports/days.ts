@@ -38,9 +38,6 @@ function partsIn(timeZone: string, at: Date) {
 /** The date it is in `timeZone` at the instant `at`. */
 export const dayIn = (timeZone: string, at: Date) => partsIn(timeZone, at).day;
 
-/** The hour (0–23) it is in `timeZone` at the instant `at`. */
-export const hourIn = (timeZone: string, at: Date) => partsIn(timeZone, at).hour;
-
 /** How far `timeZone`'s clocks are ahead of UTC at the instant `at`. */
 function offsetMs(timeZone: string, at: Date) {
   const local = partsIn(timeZone, at);

@@ -11,8 +11,12 @@ import type { ReportRepository, ReportRow, SentTransfer } from './repository';
 /** Who made a report: a staff member, or the daily job. */
 export type ReportAuthor = StaffActor | 'system';
 
-/** How far back the daily job and the overdue check look for transfers not yet reported. */
-export const LOOKBACK_DAYS = 31;
+/**
+ * How far back the daily job and the overdue check look for transfers not yet reported: a
+ * quarter, well past any deadline, so a day forgotten is generated late and alerted on every
+ * run until submitted, never dropped.
+ */
+export const LOOKBACK_DAYS = 92;
 /** Unsubmitted transfers this many business days or fewer before their deadline raise an alert. */
 export const ALERT_DAYS_LEFT = 2;
 
@@ -162,7 +166,7 @@ export function regulatorReportService(deps: {
     generate,
 
     /**
-     * Every past day of the last month with transfers not yet in a report gets its report:
+     * Every past day of the lookback with transfers not yet in a report gets its report:
      * the daily job's work, which also catches up weekends, holidays and a missed run.
      */
     async generatePending(format: RegulatorReportFormat): Promise<RegulatorReport[]> {

@@ -15,7 +15,8 @@ export const financeExportRoutes: FastifyPluginAsyncZod = async (app) => {
           file: z
             .string()
             .max(40)
-            .transform((file) => file.replace(/\.csv$/, ''))
+            .regex(/\.csv$/, 'Ask for a .csv file, such as transfers.csv.')
+            .transform((file) => file.slice(0, -'.csv'.length))
             .pipe(financeExportKindSchema),
         }),
         querystring: reportPeriodSchema,
