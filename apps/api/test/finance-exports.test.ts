@@ -196,11 +196,13 @@ describe('finance exports of a period', () => {
   });
 
   it('streams a long period page by page, none skipped or repeated, even at one instant', async () => {
-    // More journals than two pages hold, all posted at the same instant of 1 June 2025.
+    // More journals than two pages hold, many posted at one instant and the rest microseconds
+    // apart: finer than JavaScript's dates, so paging must compare the database's own times.
     const journals = PAGE + 150;
     await t.database.db.execute(sql`
       insert into ledger_journals (transfer_id, kind, reference, created_at)
-      select null, 'adjustment', 'paging-' || n, '2025-06-01T02:00:00Z'
+      select null, 'adjustment', 'paging-' || n,
+        '2025-06-01T02:00:00Z'::timestamptz + (n % 7) * interval '1 microsecond'
       from generate_series(1, ${journals}) as n`);
     await t.database.db.execute(sql`
       insert into ledger_entries (journal_id, account, currency, amount_minor)

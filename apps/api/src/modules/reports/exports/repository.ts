@@ -1,8 +1,10 @@
 import type { FinanceExportKind } from '@homeward/contract';
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { customers, ledgerEntries, ledgerJournals, payments, transfers } from '../../../db/schema';
 import { fromMinor } from '../../../lib/money';
+
+const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
 /** Rows read per query: a year of data streams out in pages, never held whole. */
 export const PAGE = 1000;
@@ -19,23 +21,55 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
 const amount = (minor: number, currency: string) => fromMinor(minor, currency);
 
 /**
- * Pages of a query in a stable order: each page starts after the last row of the one before
- * (keyset paging), so a long export neither skips nor repeats rows and no page is slow.
+ * Rows of a query in a stable order, a page at a time: each page starts after the last row of
+ * the one before (keyset paging), so a long export neither skips nor repeats rows and no page
+ * reads more than it returns.
  */
-async function* paged<R>(read: (after: R | undefined) => Promise<R[]>): AsyncGenerator<R> {
+async function* paged<R>(read: (after: R | undefined) => Promise<R[]>): AsyncGenerator<R[]> {
   let after: R | undefined;
   for (;;) {
     const page = await read(after);
-    yield* page;
+    if (page.length > 0) yield page;
     if (page.length < PAGE) return;
     after = page.at(-1);
   }
 }
 
-/** Ledger entries of journals posted in [start, end), optionally of one account or kind. */
-function entries(db: Database, start: Date, end: Date, only: SQL | undefined) {
-  return paged(async (after: { at: Date; journalId: string; entryId: number } | undefined) =>
+/**
+ * After the row with this id in (created_at, id) order. The database's own timestamp is
+ * compared, not one read back into JavaScript (milliseconds only: rows a microsecond apart
+ * would be read twice).
+ */
+const after = (table: typeof transfers | typeof ledgerJournals, id: string) =>
+  sql`(${table.createdAt}, ${table.id}) > (select created_at, id from ${table} where id = ${id}::uuid)`;
+
+/**
+ * Ledger entries of journals posted in [start, end), journal by journal: a page of journals
+ * (in the order of their index), then their entries, optionally of one account.
+ */
+async function* entries(
+  db: Database,
+  start: Date,
+  end: Date,
+  only: { kind?: string; account?: string } = {},
+) {
+  const journals = paged((last: { id: string } | undefined) =>
     db
+      .select({ id: ledgerJournals.id })
+      .from(ledgerJournals)
+      .where(
+        and(
+          gte(ledgerJournals.createdAt, start),
+          lt(ledgerJournals.createdAt, end),
+          only.kind === undefined ? undefined : eq(ledgerJournals.kind, only.kind),
+          last && after(ledgerJournals, last.id),
+        ),
+      )
+      .orderBy(asc(ledgerJournals.createdAt), asc(ledgerJournals.id))
+      .limit(PAGE),
+  );
+  for await (const page of journals) {
+    const rows = await db
       .select({
         at: ledgerJournals.createdAt,
         journalId: ledgerJournals.id,
@@ -57,20 +91,26 @@ function entries(db: Database, start: Date, end: Date, only: SQL | undefined) {
       .from(ledgerEntries)
       .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerEntries.journalId))
       .leftJoin(transfers, eq(transfers.id, ledgerJournals.transferId))
-      // A journal about one payment names it as its reference (transfer-lifecycle/journals.ts).
-      .leftJoin(payments, sql`${payments.id}::text = ${ledgerJournals.reference}`)
+      // A journal about one payment names it as its reference (transfer-lifecycle/journals.ts);
+      // cast on the journal's side, so each row finds its payment by primary key.
+      .leftJoin(
+        payments,
+        sql`${payments.id} = case when ${ledgerJournals.reference} ~ ${UUID} then ${ledgerJournals.reference}::uuid end`,
+      )
       .where(
         and(
-          gte(ledgerJournals.createdAt, start),
-          lt(ledgerJournals.createdAt, end),
-          only,
-          after &&
-            sql`(${ledgerJournals.createdAt}, ${ledgerJournals.id}, ${ledgerEntries.id}) > (${after.at.toISOString()}::timestamptz, ${after.journalId}::uuid, ${after.entryId})`,
+          inArray(
+            ledgerEntries.journalId,
+            page.map((journal) => journal.id),
+          ),
+          only.account === undefined ? undefined : eq(ledgerEntries.account, only.account),
         ),
-      )
-      .orderBy(asc(ledgerJournals.createdAt), asc(ledgerJournals.id), asc(ledgerEntries.id))
-      .limit(PAGE),
-  );
+      );
+    // In the page's journal order, each journal's entries as posted.
+    const position = new Map(page.map((journal, i) => [journal.id, i]));
+    const rank = (row: (typeof rows)[number]) => position.get(row.journalId) ?? 0;
+    yield* rows.sort((a, b) => rank(a) - rank(b) || a.entryId - b.entryId);
+  }
 }
 
 export const financeExports: Record<FinanceExportKind, ExportKind> = {
@@ -95,7 +135,7 @@ export const financeExports: Record<FinanceExportKind, ExportKind> = {
       'paid_at',
     ],
     async *rows(db, start, end) {
-      const rows = paged(async (after: { transfer: typeof transfers.$inferSelect } | undefined) =>
+      const pages = paged((last: { transfer: { id: string } } | undefined) =>
         db
           .select({ transfer: transfers, customerNumber: customers.crn })
           .from(transfers)
@@ -104,13 +144,15 @@ export const financeExports: Record<FinanceExportKind, ExportKind> = {
             and(
               gte(transfers.createdAt, start),
               lt(transfers.createdAt, end),
-              after &&
-                sql`(${transfers.createdAt}, ${transfers.id}) > (${after.transfer.createdAt.toISOString()}::timestamptz, ${after.transfer.id}::uuid)`,
+              last && after(transfers, last.transfer.id),
             ),
           )
           .orderBy(asc(transfers.createdAt), asc(transfers.id))
           .limit(PAGE),
       );
+      const rows = (async function* () {
+        for await (const page of pages) yield* page;
+      })();
       for await (const { transfer: t, customerNumber } of rows) {
         yield [
           iso(t.createdAt),
@@ -146,7 +188,7 @@ export const financeExports: Record<FinanceExportKind, ExportKind> = {
       'fee_amount',
     ],
     async *rows(db, start, end) {
-      for await (const e of entries(db, start, end, eq(ledgerEntries.account, 'fee_revenue'))) {
+      for await (const e of entries(db, start, end, { account: 'fee_revenue' })) {
         // fee_revenue is income: a credit (negative) is a fee earned.
         yield [
           iso(e.at),
@@ -176,10 +218,7 @@ export const financeExports: Record<FinanceExportKind, ExportKind> = {
       'refund_amount',
     ],
     async *rows(db, start, end) {
-      const paid = and(
-        eq(ledgerJournals.kind, 'refund_paid'),
-        eq(ledgerEntries.account, 'refunds_payable'),
-      );
+      const paid = { kind: 'refund_paid', account: 'refunds_payable' };
       for await (const e of entries(db, start, end, paid)) {
         yield [
           iso(e.at),
@@ -211,7 +250,7 @@ export const financeExports: Record<FinanceExportKind, ExportKind> = {
       'amount',
     ],
     async *rows(db, start, end) {
-      for await (const e of entries(db, start, end, undefined)) {
+      for await (const e of entries(db, start, end)) {
         yield [
           iso(e.at),
           e.journalId,

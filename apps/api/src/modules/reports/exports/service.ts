@@ -50,8 +50,12 @@ export function financeExportService(deps: {
         })(),
       );
       const csv = stringify({ header: true, columns });
-      // A failure mid-way ends the download short (never a file that looks whole) and is logged.
-      pipeline(source, csv, (error) => error && deps.onError(error));
+      // A failure mid-way ends the download short (never a file that looks whole) and is logged;
+      // a download the browser gave up on is no failure of ours.
+      pipeline(source, csv, (error) => {
+        if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE')
+          deps.onError(error);
+      });
       return {
         fileName: `homeward-${kind}-${period.from}-to-${period.to}.csv`,
         stream: csv,
