@@ -264,6 +264,10 @@ describe('the IFTI-DRA report of a day', () => {
     expect(open.statusCode).toBe(422);
     expect(open.json().errors.day[0]).toMatch(/is not over yet in Australia\/Sydney/);
     expect((await generate('2026-02-30')).statusCode).toBe(422);
+    expect((await generate('2026-13-45')).statusCode).toBe(422);
+    expect((await compliance.get('reports/ifti?from=2026-99-01&to=2026-03-01')).statusCode).toBe(
+      422,
+    );
     const count = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(regulatorReports);
@@ -352,6 +356,21 @@ describe('the IFTI-DRA report of a day', () => {
       .from(regulatorReports)
       .where(eq(regulatorReports.id, report.id));
     expect(kept?.status).toBe('submitted');
+  });
+});
+
+describe('two staff members generating the same day at once', () => {
+  it('make one file: the other hears it is already reported', async () => {
+    const sent = await paidTransfer(t, { amount: '60' });
+    await sentAt(t, sent.transferId, at('2026-03-10', 12));
+    const other = await signedInStaff(t, ['compliance'], 'other-officer');
+    const answers = await Promise.all([generate('2026-03-10'), generate('2026-03-10', other)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const made = await t.database.db
+      .select()
+      .from(regulatorReports)
+      .where(eq(regulatorReports.day, '2026-03-10'));
+    expect(made).toHaveLength(1);
   });
 });
 

@@ -5,14 +5,16 @@ import { z } from 'zod';
  * Australia, reported within 10 business days) and of finance's CSV exports.
  */
 
+/** A calendar date that exists: 2026-02-30 is refused, not read as 2 March. */
+const isRealDay = (day: string) => {
+  const at = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+};
+
 const isoDay = z
   .string({ error: 'Give a date as YYYY-MM-DD.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give a date as YYYY-MM-DD.')
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'Give a real date.')
-  .refine(
-    (day) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day,
-    'Give a real date.',
-  );
+  .refine(isRealDay, 'Give a real date.');
 
 /** A period of whole days, both ends included, at most a year and a day long. */
 export const reportPeriodSchema = z
