@@ -10,6 +10,8 @@ import { workQueueAdminRoutes } from './modules/work-queue/admin-routes';
 import { jobAdminRoutes } from './modules/jobs/admin-routes';
 import { pricingAdminRoutes } from './modules/pricing/admin-routes';
 import { proposalAdminRoutes } from './modules/proposals/admin-routes';
+import { financeExportRoutes } from './modules/reports/exports/admin-routes';
+import { reportAdminRoutes } from './modules/reports/admin-routes';
 import { staffAdminRoutes } from './modules/staff/admin-routes';
 import { transferAdminRoutes } from './modules/transfers/admin-routes';
 import { sanctionsAdminRoutes } from './modules/sanctions/admin-routes';
@@ -36,4 +38,6 @@ export async function registerAdminRoutes(app: FastifyInstance) {
   await app.register(jobAdminRoutes);
   await app.register(sanctionsAdminRoutes);
   await app.register(caseAdminRoutes);
+  await app.register(reportAdminRoutes);
+  await app.register(financeExportRoutes);
 }

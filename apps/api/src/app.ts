@@ -85,6 +85,12 @@ import { paymentRepository } from './modules/payments/repository';
 import { paymentService, type PaymentService } from './modules/payments/service';
 import { payoutSimulator } from './modules/payouts/simulator';
 import { dailyReconciliation, type DailyReconciliation } from './modules/reconciliation/daily-job';
+import { austracIftiDra } from './modules/reports/austrac/ifti-dra';
+import { dailyReports, type DailyReports } from './modules/reports/daily-job';
+import { financeExportService, type FinanceExportService } from './modules/reports/exports/service';
+import type { RegulatorReportFormat } from './modules/reports/format';
+import { reportRepository } from './modules/reports/repository';
+import { regulatorReportService, type RegulatorReportService } from './modules/reports/service';
 import { reconciliationRepository } from './modules/reconciliation/repository';
 import {
   reconciliationService,
@@ -201,6 +207,12 @@ export interface AppDeps {
   screening: ScreeningService;
   /** Compliance cases as officers decide them. */
   cases: CaseService;
+  /** Each regulator's report of transfers sent (AUSTRAC's IFTI-DRA). */
+  reportFormats: RegulatorReportFormat[];
+  regulatorReports: RegulatorReportService;
+  dailyReports: DailyReports;
+  /** Finance's CSV exports of transfers, fees, refunds and journals. */
+  financeExports: FinanceExportService;
 }
 
 declare module 'fastify' {
@@ -563,6 +575,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pricing,
     lifecycle,
   });
+  const reportFormats = [
+    austracIftiDra({
+      reNumber: config.regulator.austracReNumber,
+      sender: {
+        name: config.company.name,
+        abn: config.regulator.abn,
+        address: config.company.address,
+      },
+      disbursingEntity: { name: config.regulator.payoutPartnerName },
+    }),
+  ];
+  const regulatorReports = regulatorReportService({
+    reports: reportRepository(db),
+    audit,
+    transaction,
+    alert,
+  });
+  const reportDaily = dailyReports({
+    jobs,
+    reports: regulatorReports,
+    formats: reportFormats,
+    hour: config.regulator.dailyHour,
+    log: () => app.log,
+  });
+  if (options.startWorker) app.addHook('onReady', reportDaily.scheduleToday);
   app.decorate('deps', {
     sanctions,
     screening,
@@ -571,6 +608,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       lifecycle,
       audit,
       customerChanged: (customerId) => publishToCustomer(customerId, events.customerUpdated, {}),
+    }),
+    reportFormats,
+    regulatorReports,
+    dailyReports: reportDaily,
+    financeExports: financeExportService({
+      db,
+      audit,
+      transaction,
+      onError: (error) => app.log.error({ err: error }, 'finance export failed part-way'),
     }),
     audit,
     customerAdmin: customerAdminService({

@@ -30,6 +30,16 @@ export const developmentCompany = {
   COMPANY_ADDRESS: '1 Example Street, Sydney NSW 2000, Australia (development)',
   COMPANY_COMPLAINTS_EMAIL: 'complaints@homeward.example',
 } as const;
+/**
+ * Who the regulator's reports name (reports/austrac): Homeward's AUSTRAC reporting entity
+ * number and ABN, and the payout partner that makes the money available. Placeholders in
+ * development and tests; production must give the real ones.
+ */
+export const developmentRegulator = {
+  AUSTRAC_RE_NUMBER: '100000000',
+  COMPANY_ABN: '51824753556',
+  PAYOUT_PARTNER_NAME: 'Homeward payout simulator (development)',
+} as const;
 /** Australia's external dispute resolution scheme for financial services (real contact details). */
 const AFCA =
   'Australian Financial Complaints Authority (AFCA), www.afca.org.au, 1800 931 678 (free call), ' +
@@ -228,6 +238,21 @@ const envSchema = z.object({
   COMPANY_ADDRESS: line(200).optional(),
   COMPANY_COMPLAINTS_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   COMPANY_OMBUDSMAN: line(300).default(AFCA),
+  AUSTRAC_RE_NUMBER: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9]{1,20}$/,
+      'must be the reporting entity number AUSTRAC gave, letters and digits',
+    )
+    .optional(),
+  COMPANY_ABN: z
+    .string()
+    .transform((abn) => abn.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{11}$/, 'must be an ABN: 11 digits'))
+    .optional(),
+  PAYOUT_PARTNER_NAME: line(200).optional(),
+  /** The hour (Sydney time) each business day's IFTI reports are generated. */
+  REPORTS_DAILY_HOUR: int(0).max(23).default(7),
   TRUST_PROXY: boolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -382,6 +407,13 @@ export interface Config {
     signUpPerIp: number;
     signUpWindowSeconds: number;
   };
+  /** Who the regulator's reports name, and when the daily reports are made. */
+  regulator: {
+    austracReNumber: string;
+    abn: string;
+    payoutPartnerName: string;
+    dailyHour: number;
+  };
   /** The company on receipts: who the customer dealt with and where to complain. */
   company: {
     name: string;
@@ -440,6 +472,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       const value = env[name as keyof typeof developmentCompany];
       if (value === undefined) problems.push(`${name}: required in production (receipts print it)`);
       else if (value === placeholder && name !== 'COMPANY_NAME')
+        problems.push(`${name}: the development placeholder cannot be used in production`);
+    }
+    for (const [name, placeholder] of Object.entries(developmentRegulator)) {
+      const value = env[name as keyof typeof developmentRegulator];
+      if (value === undefined)
+        problems.push(`${name}: required in production (the AUSTRAC reports name it)`);
+      else if (value === placeholder)
         problems.push(`${name}: the development placeholder cannot be used in production`);
     }
   }
@@ -608,6 +647,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginWindowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
       signUpPerIp: env.SIGNUP_MAX_PER_IP,
       signUpWindowSeconds: env.SIGNUP_WINDOW_SECONDS,
+    },
+    regulator: {
+      austracReNumber: env.AUSTRAC_RE_NUMBER ?? developmentRegulator.AUSTRAC_RE_NUMBER,
+      abn: env.COMPANY_ABN ?? developmentRegulator.COMPANY_ABN,
+      payoutPartnerName: env.PAYOUT_PARTNER_NAME ?? developmentRegulator.PAYOUT_PARTNER_NAME,
+      dailyHour: env.REPORTS_DAILY_HOUR,
     },
     company: {
       name: env.COMPANY_NAME ?? developmentCompany.COMPANY_NAME,

@@ -46,6 +46,9 @@ export const staffPermissions = {
   'cases.decide': ['compliance'],
   'sanctions.read': ['compliance', 'admin'],
   'sanctions.import': ['compliance', 'admin'],
+  'reports.read': ['compliance'],
+  'reports.manage': ['compliance'],
+  'exports.finance': ['finance'],
   'staff.manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;

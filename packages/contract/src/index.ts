@@ -19,3 +19,4 @@ export * from './passkeys';
 export * from './admin';
 export * from './admin-operations';
 export * from './admin-compliance';
+export * from './admin-reports';

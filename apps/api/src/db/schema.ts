@@ -636,6 +636,8 @@ export const transfers = pgTable(
     // and PostgreSQL sorted the customer's whole history for every first page instead.
     index('transfers_customer_created_idx').on(t.customerId, t.createdAt, t.id),
     index('transfers_recipient_idx').on(t.recipientId),
+    // Finance's exports read a period of every customer's transfers, page by page.
+    index('transfers_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -681,7 +683,11 @@ export const transferEvents = pgTable(
     reason: text('reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('transfer_events_transfer_idx').on(t.transferId, t.id)],
+  (t) => [
+    index('transfer_events_transfer_idx').on(t.transferId, t.id),
+    // The regulator's reports find the transfers sent (reached processing) on a day.
+    index('transfer_events_status_created_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /**
@@ -811,6 +817,8 @@ export const ledgerJournals = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_journals_transfer_kind_reference').on(t.transferId, t.kind, t.reference),
+    // Finance's exports read a period of journals, page by page.
+    index('ledger_journals_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -1107,4 +1115,61 @@ export const screeningClearances = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('screening_clearances_subject_idx').on(t.subjectType, t.subjectId)],
+);
+
+// ---- Regulator reports ----
+
+/**
+ * A report file made for a regulator (AUSTRAC's IFTI-DRA for transfers sent from Australia):
+ * the file exactly as generated, its SHA-256, and whether and when it was lodged. Regulated
+ * records: the migration's trigger refuses DELETE and TRUNCATE, and allows one UPDATE only, from
+ * generated to submitted, leaving the file and its generation untouched.
+ */
+export const regulatorReports = pgTable(
+  'regulator_reports',
+  {
+    id: uuidId(),
+    /** Which regulator's format: 'austrac-ifti-dra'. */
+    format: text('format').notNull(),
+    /** The business day covered (the day the transfers were sent, in the regulator's time). */
+    day: date('day').notNull(),
+    /** 1 for a day's first file; a transfer released late makes a second. */
+    sequence: integer('sequence').notNull(),
+    /** generated, then submitted once the regulator has it. */
+    status: text('status').notNull().default('generated'),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: text('content').notNull(),
+    sha256: text('sha256').notNull(),
+    transferCount: integer('transfer_count').notNull(),
+    generatedAt: at('generated_at').notNull().defaultNow(),
+    /** 'staff:<email>' or 'system' (the daily job). */
+    generatedBy: text('generated_by').notNull(),
+    submittedAt: at('submitted_at'),
+    submittedBy: text('submitted_by'),
+    /** The regulator's receipt reference for the lodged file. */
+    receipt: text('receipt'),
+  },
+  (t) => [
+    uniqueIndex('regulator_reports_format_day_sequence').on(t.format, t.day, t.sequence),
+    index('regulator_reports_status_idx').on(t.format, t.status, t.day),
+  ],
+);
+
+/** Which transfers a report carries: a transfer is in at most one report of a format. */
+export const regulatorReportItems = pgTable(
+  'regulator_report_items',
+  {
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => regulatorReports.id),
+    format: text('format').notNull(),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => transfers.id),
+  },
+  (t) => [
+    uniqueIndex('regulator_report_items_format_transfer').on(t.format, t.transferId),
+    index('regulator_report_items_report_idx').on(t.reportId),
+  ],
 );

@@ -159,4 +159,7 @@ export const productionCompany = {
   COMPANY_LICENCE: 'AFSL 000000 (test)',
   COMPANY_ADDRESS: '1 Test Street, Sydney NSW 2000',
   COMPANY_COMPLAINTS_EMAIL: 'complaints@homeward.test',
+  AUSTRAC_RE_NUMBER: '123456789',
+  COMPANY_ABN: '12345678901',
+  PAYOUT_PARTNER_NAME: 'Test Payout Partner Inc.',
 };

@@ -351,6 +351,36 @@ export const adminMatrix: AdminRouteRule[] = [
   },
   {
     method: 'GET',
+    url: '/admin/v1/reports/ifti',
+    access: 'reports.read',
+    call: () => ({ url: path('reports/ifti?from=2026-01-01&to=2026-01-31') }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/reports/ifti',
+    access: 'reports.manage',
+    call: () => ({ url: path('reports/ifti'), json: { day: '2020-01-01' } }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/reports/:id/file',
+    access: 'reports.read',
+    call: () => ({ url: path(`reports/${randomUUID()}/file`) }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/reports/:id/submitted',
+    access: 'reports.manage',
+    call: () => ({ url: path(`reports/${randomUUID()}/submitted`), json: { receipt: 'AO-1' } }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/exports/:file',
+    access: 'exports.finance',
+    call: () => ({ url: path('exports/journals.csv?from=2026-01-01&to=2026-01-31') }),
+  },
+  {
+    method: 'GET',
     url: '/admin/v1/ledger/check',
     access: 'transfers.refund',
     call: () => ({ url: path('ledger/check') }),
