@@ -22,6 +22,8 @@ import {
   securityEventsQuerySchema,
   caseQuerySchema,
   sanctionsImportUrlSchema,
+  generateIftiSchema,
+  reportPeriodSchema,
 } from '@homeward/contract';
 import type { z } from 'zod';
 
@@ -171,6 +173,14 @@ export const adminJsonRoutes: AdminJsonRoute[] = [
     valid: () => ({ url: 'http://127.0.0.1:9/sdn.csv' }),
   },
   {
+    name: 'generate an IFTI report',
+    method: 'POST',
+    url: () => `${base}/reports/ifti`,
+    schema: generateIftiSchema,
+    // A day with nothing sent: an accepted body is refused as a day with nothing to report.
+    valid: () => ({ day: '2026-01-05' }),
+  },
+  {
     name: 'reject a document',
     method: 'POST',
     url: (f) => `${base}/documents/${f.documentId}/reject`,
@@ -237,6 +247,12 @@ export const adminQueryRoutes: AdminQueryRoute[] = [
     valid: { status: 'open' },
   },
   {
+    name: 'IFTI reporting days',
+    url: `${base}/reports/ifti`,
+    schema: reportPeriodSchema,
+    valid: { from: '2026-01-01', to: '2026-01-31' },
+  },
+  {
     name: 'failed jobs',
     url: `${base}/jobs`,
     schema: jobsQuerySchema,
@@ -290,6 +306,9 @@ export const adminPathRoutes: {
   { method: 'POST', url: `${base}/proposals/{}/reject`, body: { reason: 'A good reason' } },
   { method: 'POST', url: `${base}/jobs/{}/retry` },
   { method: 'GET', url: `${base}/cases/{}` },
+  { method: 'GET', url: `${base}/reports/{}/file` },
+  { method: 'POST', url: `${base}/reports/{}/submitted`, body: { receipt: 'AUSTRAC-123' } },
+  { method: 'GET', url: `${base}/exports/{}` },
   { method: 'POST', url: `${base}/cases/{}/clear`, body: { note: 'Checked: a different person.' } },
   { method: 'POST', url: `${base}/cases/{}/confirm`, body: { note: 'Checked: the same person.' } },
   {
