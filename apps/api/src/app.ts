@@ -86,6 +86,7 @@ import { paymentService, type PaymentService } from './modules/payments/service'
 import { payoutSimulator } from './modules/payouts/simulator';
 import { dailyReconciliation, type DailyReconciliation } from './modules/reconciliation/daily-job';
 import { austracIftiDra } from './modules/reports/austrac/ifti-dra';
+import { australianBusinessDays } from './modules/reports/austrac/business-days';
 import { dailyReports, type DailyReports } from './modules/reports/daily-job';
 import { financeExportService, type FinanceExportService } from './modules/reports/exports/service';
 import type { RegulatorReportFormat } from './modules/reports/format';
@@ -608,6 +609,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       lifecycle,
       audit,
       customerChanged: (customerId) => publishToCustomer(customerId, events.customerUpdated, {}),
+      businessDays: australianBusinessDays(),
+      reportingEntity: {
+        name: config.company.name,
+        re_number: config.regulator.austracReNumber,
+        abn: config.regulator.abn,
+      },
     }),
     reportFormats,
     regulatorReports,

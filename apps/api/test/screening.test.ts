@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseSummary, ComplianceCase } from '@homeward/contract';
-import { screenings, staffAuditEvents } from '../src/db/schema';
+import { complianceCases, screenings, staffAuditEvents } from '../src/db/schema';
 import { CHECKING_MESSAGE } from '../src/modules/compliance/screening';
 import type { TestBrowser } from './support/browser';
 import { countryIdsByCode } from './support/customers';
@@ -186,6 +186,20 @@ describe('screening a recipient', () => {
     const twice = await officer.post(`cases/${opened.id}/clear`, { note: 'Second thoughts here.' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toMatch(/already confirmed/);
+
+    // The suspicious matter report, drafted for the officer to lodge.
+    const draft = await officer.get(`cases/${opened.id}/smr-draft`);
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json()).toMatchObject({
+      case_reference: opened.reference,
+      subject: { role: 'recipient', full_name: 'Dmitri Volkov' },
+      ordering_customer: { role: 'customer', email: customer.email },
+      listed_entries: [{ ref: '90002', primary_name: 'VOLKOV, Dmitri Andreyevich' }],
+      transactions: [{ status: 'refunded', recipient_name: 'Dmitri Volkov' }],
+      due_by: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(draft.json().grounds).toContain('Same person');
+    expect(draft.json().subject.payout_details.length).toBeGreaterThan(0);
   });
 });
 
@@ -260,6 +274,38 @@ describe('lists changing', () => {
     expect(opened).toMatchObject({ trigger: 'list_changed', subject_type: 'recipient' });
     expect(opened.hits[0]).toMatchObject({ ref: '90004' });
     expect(recipient.id).toBeDefined();
+  });
+});
+
+describe('regulated records', () => {
+  /** What the database said when it refused (drizzle wraps it as the cause). */
+  const refusal = (query: Promise<unknown>) =>
+    query.then(
+      () => 'accepted',
+      (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+    );
+
+  it('screenings cannot be changed or deleted, nor cases deleted', async () => {
+    const [record] = await t.database.db.select().from(screenings).limit(1);
+    if (!record) throw new Error('no screening recorded');
+    const { db } = t.database;
+    expect(
+      await refusal(db.update(screenings).set({ hitCount: 0 }).where(eq(screenings.id, record.id))),
+    ).toMatch(/screenings is a regulated record/);
+    expect(await refusal(db.delete(screenings).where(eq(screenings.id, record.id)))).toMatch(
+      /screenings is a regulated record/,
+    );
+    expect(await refusal(db.delete(complianceCases))).toMatch(
+      /compliance_cases is a regulated record/,
+    );
+  });
+
+  it('an open case has no report to draft yet', async () => {
+    const [open] = await openCases();
+    if (!open) throw new Error('no open case');
+    const draft = await officer.get(`cases/${open.id}/smr-draft`);
+    expect(draft.statusCode).toBe(409);
+    expect(draft.json().message).toMatch(/prepared once a match is confirmed/);
   });
 });
 

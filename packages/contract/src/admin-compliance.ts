@@ -130,3 +130,57 @@ export const caseDecisionSchema = z.object({
     .min(10, 'Write down why, in at least 10 characters.')
     .max(2000, 'Keep the note under 2,000 characters.'),
 });
+
+// ---- The suspicious matter report a confirmed case prepares ----
+
+const partySchema = z.object({
+  role: z.enum(['customer', 'recipient']),
+  full_name: z.string(),
+  date_of_birth: z.string().nullable(),
+  nationality: z.string().nullable(),
+  customer_number: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  /** A recipient's country and how they are paid (bank, account), as the customer gave them. */
+  payout_details: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+
+/**
+ * A draft of AUSTRAC's suspicious matter report, prepared from a confirmed case for the
+ * compliance officer to complete and lodge in AUSTRAC Online: its sections, filled from what
+ * Homeward holds. It is never sent anywhere by Homeward.
+ */
+export const smrDraftSchema = z.object({
+  case_reference: z.string(),
+  reporting_entity: z.object({ name: z.string(), re_number: z.string(), abn: z.string() }),
+  /** When the suspicion was formed: the officer's confirmation. */
+  suspicion_formed_at: z.string(),
+  /** Three business days after (the AML/CTF Act's deadline; 24 hours for terrorism financing). */
+  due_by: z.string(),
+  due_by_if_terrorism_financing: z.string(),
+  grounds: z.string(),
+  /** The person the suspicion is about, and (for a recipient) the customer who sent to them. */
+  subject: partySchema,
+  ordering_customer: partySchema.nullable(),
+  listed_entries: z.array(
+    z.object({
+      list: z.string(),
+      ref: z.string(),
+      primary_name: z.string(),
+      programs: z.array(z.string()),
+      score: z.number(),
+    }),
+  ),
+  transactions: z.array(
+    z.object({
+      tracking_number: z.string(),
+      date: z.string(),
+      status: z.string(),
+      sent: moneySchema,
+      to_be_received: moneySchema,
+      recipient_name: z.string(),
+      destination_country: z.string(),
+    }),
+  ),
+});
+export type SmrDraft = z.infer<typeof smrDraftSchema>;

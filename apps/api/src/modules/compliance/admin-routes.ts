@@ -5,6 +5,7 @@ import {
   caseSummarySchema,
   complianceCaseSchema,
   listOf,
+  smrDraftSchema,
 } from '@homeward/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,6 +36,15 @@ export const caseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, response: { 200: complianceCaseSchema } },
     },
     async (request) => cases.get(resourceId(request.params.id)),
+  );
+
+  app.get(
+    `${byId}/smr-draft`,
+    {
+      ...staffGuard(app, 'cases.read'),
+      schema: { params: idParams, response: { 200: smrDraftSchema } },
+    },
+    async (request) => cases.smrDraft(resourceId(request.params.id)),
   );
 
   for (const decision of ['clear', 'confirm'] as const) {

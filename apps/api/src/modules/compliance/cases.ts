@@ -5,10 +5,11 @@ import { money } from '../../lib/money';
 import { actorName, type StaffActor } from '../audit/audit';
 import type { AuditRepository } from '../audit/repository';
 import type { TransferLifecycle } from '../transfer-lifecycle/lifecycle';
-import { complianceRepository, type CaseRow } from './repository';
+import { caseReference, complianceRepository, type CaseRow } from './repository';
+import { smrDraft } from './smr-draft';
+import type { BusinessDays } from '../reports/austrac/business-days';
+import type { SmrDraft } from '@homeward/contract';
 import { subjectFingerprint, type StoredHit } from './screening';
-
-export const caseReference = (row: Pick<CaseRow, 'number'>) => `C-${row.number}`;
 
 /** What a refused transfer to a confirmed listed recipient tells the sender. */
 const REFUSED_FOR_RECIPIENT =
@@ -47,6 +48,9 @@ export function caseService(deps: {
   lifecycle: Pick<TransferLifecycle, 'releaseIfClear' | 'refuse'>;
   audit: Pick<AuditRepository, 'append'>;
   customerChanged: (customerId: string) => void;
+  /** For the suspicious matter report's deadline. */
+  businessDays: BusinessDays;
+  reportingEntity: SmrDraft['reporting_entity'];
 }) {
   const read = complianceRepository(deps.db);
 
@@ -110,6 +114,13 @@ export function caseService(deps: {
     list: async (status: CaseStatus | undefined) => (await read.list(status)).map(summary),
 
     get: detail,
+
+    /** A confirmed case's suspicious matter report, drafted for the officer to lodge. */
+    async smrDraft(id: string) {
+      const row = await read.row(id);
+      if (!row) throw new NotFound('No such case.');
+      return smrDraft({ read, ...deps }, row);
+    },
 
     async clear(actor: StaffActor, id: string, note: string) {
       const row = await decide(actor, id, 'cleared', note, async (tx, open) => {

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accounts,
+  addresses,
   birthDetails,
   complianceCases,
   countries,
@@ -14,6 +15,9 @@ import {
 
 export type CaseRow = typeof complianceCases.$inferSelect;
 export type SubjectType = 'customer' | 'recipient';
+
+/** What staff quote: "C-1042". */
+export const caseReference = (row: Pick<CaseRow, 'number'>) => `C-${row.number}`;
 
 /** Transfers a case can still stop: not yet paid out, not ended. */
 export const STOPPABLE_STATUSES = [
@@ -161,6 +165,11 @@ export function complianceRepository(db: Database) {
       return row;
     },
 
+    async row(id: string): Promise<CaseRow | undefined> {
+      const [row] = await db.select().from(complianceCases).where(eq(complianceCases.id, id));
+      return row;
+    },
+
     async lock(id: string): Promise<CaseRow | undefined> {
       const [row] = await db
         .select()
@@ -220,6 +229,39 @@ export function complianceRepository(db: Database) {
               : eq(transfers.recipientId, row.subjectId),
             inArray(transfers.status, STOPPABLE_STATUSES),
           ),
+        )
+        .orderBy(desc(transfers.createdAt))
+        .limit(100),
+
+    /** A customer as a report names them: legal name, birth, nationality, contact, address. */
+    async customerParty(customerId: string) {
+      const [row] = await db
+        .select({
+          crn: customers.crn,
+          wholeName: customers.wholeName,
+          email: accounts.email,
+          dateOfBirth: birthDetails.dateOfBirth,
+          nationality: countries.commonName,
+          address: addresses,
+        })
+        .from(customers)
+        .leftJoin(accounts, eq(accounts.customerId, customers.id))
+        .leftJoin(birthDetails, eq(birthDetails.customerId, customers.id))
+        .leftJoin(countries, eq(countries.id, customers.nationalityId))
+        .leftJoin(addresses, eq(addresses.customerId, customers.id))
+        .where(eq(customers.id, customerId));
+      return row;
+    },
+
+    /** Every transfer of the subject (the customer's, or those to the recipient), newest first. */
+    relatedTransfers: (row: Pick<CaseRow, 'subjectType' | 'subjectId'>) =>
+      db
+        .select()
+        .from(transfers)
+        .where(
+          row.subjectType === 'customer'
+            ? eq(transfers.customerId, row.subjectId)
+            : eq(transfers.recipientId, row.subjectId),
         )
         .orderBy(desc(transfers.createdAt))
         .limit(100),

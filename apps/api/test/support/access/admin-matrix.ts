@@ -328,6 +328,12 @@ export const adminMatrix: AdminRouteRule[] = [
     access: 'cases.read',
     call: () => ({ url: path(`cases/${randomUUID()}`) }),
   },
+  {
+    method: 'GET',
+    url: '/admin/v1/cases/:id/smr-draft',
+    access: 'cases.read',
+    call: () => ({ url: path(`cases/${randomUUID()}/smr-draft`) }),
+  },
   ...(['clear', 'confirm'] as const).map((decision) => ({
     method: 'POST' as const,
     url: `/admin/v1/cases/:id/${decision}`,

@@ -306,6 +306,7 @@ export const adminPathRoutes: {
   { method: 'POST', url: `${base}/proposals/{}/reject`, body: { reason: 'A good reason' } },
   { method: 'POST', url: `${base}/jobs/{}/retry` },
   { method: 'GET', url: `${base}/cases/{}` },
+  { method: 'GET', url: `${base}/cases/{}/smr-draft` },
   { method: 'GET', url: `${base}/reports/{}/file` },
   { method: 'POST', url: `${base}/reports/{}/submitted`, body: { receipt: 'AUSTRAC-123' } },
   { method: 'GET', url: `${base}/exports/{}` },
