@@ -1,4 +1,4 @@
-import type { CaseStatus, ComplianceCase, ScreeningHit } from '@homeward/contract';
+import type { CaseStatus, ComplianceCase, ScreeningHit, SmrDraft } from '@homeward/contract';
 import type { Database } from '../../db/client';
 import { NotFound, RefusedTransition } from '../../lib/domain-errors';
 import { money } from '../../lib/money';
@@ -8,7 +8,6 @@ import type { TransferLifecycle } from '../transfer-lifecycle/lifecycle';
 import { caseReference, complianceRepository, type CaseRow } from './repository';
 import { smrDraft } from './smr-draft';
 import type { BusinessDays } from '../reports/austrac/business-days';
-import type { SmrDraft } from '@homeward/contract';
 import { subjectFingerprint, type StoredHit } from './screening';
 
 /** What a refused transfer to a confirmed listed recipient tells the sender. */
