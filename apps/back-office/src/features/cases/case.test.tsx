@@ -1,4 +1,4 @@
-import type { ComplianceCase, StaffRole } from '@homeward/contract';
+import type { ComplianceCase, SmrDraft, StaffRole } from '@homeward/contract';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { admin, complianceCase, json, signedInAs, withCsrf } from '@/testing/fixtures';
@@ -19,6 +19,55 @@ const decided = (status: 'cleared' | 'confirmed', note: string) =>
     decided_at: '2026-11-25T10:00:00Z',
     decision: { by: 'ana@homeward.test', note, at: '2026-11-25T10:00:00Z' },
   });
+
+const smrDraft = (note: string): SmrDraft => ({
+  case_reference: 'C-1042',
+  reporting_entity: { name: 'Homeward Pty Ltd', re_number: '100000001', abn: '12 345 678 901' },
+  suspicion_formed_at: '2026-11-25T10:00:00Z',
+  due_by: '2026-11-28',
+  due_by_if_terrorism_financing: '2026-11-26T10:00:00Z',
+  grounds: `Sanctions screening matched Ali Hassan Mahmoud to MAHMUD, Ali Hasan. Compliance confirmed the match: ${note}`,
+  subject: {
+    role: 'recipient',
+    full_name: 'Ali Hassan Mahmoud',
+    date_of_birth: null,
+    nationality: null,
+    customer_number: null,
+    email: null,
+    address: 'Philippines',
+    payout_details: [{ label: 'Bank', value: 'BDO Unibank' }],
+  },
+  ordering_customer: {
+    role: 'customer',
+    full_name: 'Maria Santos',
+    date_of_birth: '1990-07-25',
+    nationality: 'Philippines',
+    customer_number: 'HW-100234',
+    email: 'maria@example.com',
+    address: '1 George St, Sydney, NSW, 2000',
+    payout_details: [],
+  },
+  listed_entries: [
+    {
+      list: 'US OFAC Specially Designated Nationals',
+      ref: '12345',
+      primary_name: 'MAHMUD, Ali Hasan',
+      programs: ['SDGT'],
+      score: 0.93,
+    },
+  ],
+  transactions: [
+    {
+      tracking_number: 'HW-7Q2K-9LMX',
+      date: '2026-11-24T09:00:00Z',
+      status: 'on_hold',
+      sent: { amount: '950.00', currency: 'AUD' },
+      to_be_received: { amount: '35000.00', currency: 'PHP' },
+      recipient_name: 'Ali Hassan Mahmoud',
+      destination_country: 'Philippines',
+    },
+  ],
+});
 
 describe('a screening case', () => {
   it('sets each hit’s listed entry beside the subject, the matched name marked', async () => {
@@ -91,7 +140,7 @@ describe('a screening case', () => {
     expect(screen.queryByRole('button', { name: 'Confirm match' })).not.toBeInTheDocument();
   });
 
-  it('confirms a match, saying what it does to a recipient', async () => {
+  it('confirms a match, saying what it does to a recipient, and shows the report’s draft', async () => {
     const notes: unknown[] = [];
     const note = 'Same date of birth and alias as the OFAC entry.';
     server.use(
@@ -99,6 +148,7 @@ describe('a screening case', () => {
         notes.push(await request.json());
         return json(decided('confirmed', note));
       }),
+      http.get(admin('/cases/case-1/smr-draft'), () => json(smrDraft(note))),
     );
     const { user } = openCase();
     await user.click(await screen.findByRole('button', { name: 'Confirm match' }));
@@ -110,6 +160,14 @@ describe('a screening case', () => {
       /Confirmed match by ana@homeward.test/,
     );
     expect(notes).toEqual([{ note }]);
+
+    const card = await screen.findByRole('region', { name: 'Suspicious matter report (draft)' });
+    expect(await within(card).findByText(/Compliance confirmed the match/)).toBeInTheDocument();
+    expect(within(card).getByText('BDO Unibank')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('table', { name: 'Transactions related to the matter' }),
+    ).toHaveTextContent('HW-7Q2K-9LMX');
+    expect(within(card).getByRole('button', { name: 'Download the draft' })).toBeInTheDocument();
   });
 
   it('says a customer’s held transfers stay frozen when confirming their match', async () => {

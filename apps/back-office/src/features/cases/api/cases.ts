@@ -1,4 +1,4 @@
-import type { CaseStatus, ComplianceCase, CaseSummary } from '@homeward/contract';
+import type { CaseStatus, ComplianceCase, CaseSummary, SmrDraft } from '@homeward/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiClient } from '@/lib/api-client';
 
@@ -40,3 +40,10 @@ export function useDecideCase(id: string, decision: CaseDecision) {
     },
   });
 }
+
+/** A confirmed case's suspicious matter report, drafted by the API for the officer to lodge. */
+export const smrDraftQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['case', id, 'smr-draft'],
+    queryFn: () => apiClient.get<SmrDraft>(`/cases/${encodeURIComponent(id)}/smr-draft`),
+  });

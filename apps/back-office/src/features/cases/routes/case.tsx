@@ -11,6 +11,7 @@ import { caseQueryOptions } from '../api/cases';
 import { CaseDecisions, DecisionRecord } from '../components/case-decision';
 import { CustomerLink } from '../components/customer-link';
 import { HitComparison } from '../components/hit-comparison';
+import { SmrDraftCard } from '../components/smr-draft';
 import { StoppedTransfers } from '../components/stopped-transfers';
 import { caseStatusLabel, caseStatusTone, subjectTypeLabel, triggerLabel } from '../words';
 
@@ -47,6 +48,7 @@ function CasePage({ kase }: { kase: ComplianceCase }) {
         <HitComparison key={`${hit.source}-${hit.ref}`} subject={kase.subject} hit={hit} />
       ))}
       <CaseDecisions kase={kase} roles={roles} />
+      {kase.status === 'confirmed' && <SmrDraftCard caseId={kase.id} />}
     </div>
   );
 }
