@@ -533,8 +533,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: () => app.log,
   });
   if (options.startWorker) app.addHook('onReady', refreshLists.schedule);
-  // The index takes a second or two to build: built at start, not in a customer's request.
-  app.addHook('onReady', async () => {
+  // The index takes a second or two to build: built as the server starts listening, not in a
+  // customer's request (the ops CLI, which never listens, does not pay for it).
+  app.addHook('onListen', async () => {
     sanctions.current().catch((error: unknown) => app.log.error({ err: error }, 'sanctions index'));
   });
   const lifecycle = transferLifecycle({
