@@ -262,6 +262,10 @@ describe('the company settings', () => {
     DATABASE_URL: 'postgres://db/homeward',
     SMTP_URL: 'smtp://mail.homeward.example:587',
     SMS_URL: 'https://sms.homeward.example/send',
+    // What the regulator's reports name (required in production too, not this suite's subject).
+    AUSTRAC_RE_NUMBER: '123456789',
+    COMPANY_ABN: '12345678901',
+    PAYOUT_PARTNER_NAME: 'Test Payout Partner Inc.',
   };
 
   it('have development defaults', () => {

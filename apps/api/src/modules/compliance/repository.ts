@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accounts,
@@ -122,23 +122,24 @@ export function complianceRepository(db: Database) {
 
     /** Whether an open case stops a transfer of this customer to this recipient. */
     async stopsTransfer(customerId: string, recipientId: string | null) {
-      const subjects = [
-        and(eq(complianceCases.subjectType, 'customer'), eq(complianceCases.subjectId, customerId)),
-      ];
-      if (recipientId) {
-        subjects.push(
-          and(
-            eq(complianceCases.subjectType, 'recipient'),
-            eq(complianceCases.subjectId, recipientId),
-          ),
-        );
-      }
-      const [row] = await db
-        .select({ id: complianceCases.id })
-        .from(complianceCases)
-        .where(and(eq(complianceCases.status, 'open'), or(...subjects)))
-        .limit(1);
-      return Boolean(row);
+      // One subject at a time: each asks the open-subject index directly (an OR of the two
+      // would read the whole index).
+      const openOn = async (subjectType: SubjectType, subjectId: string) => {
+        const [row] = await db
+          .select({ id: complianceCases.id })
+          .from(complianceCases)
+          .where(
+            and(
+              eq(complianceCases.subjectType, subjectType),
+              eq(complianceCases.subjectId, subjectId),
+              eq(complianceCases.status, 'open'),
+            ),
+          )
+          .limit(1);
+        return Boolean(row);
+      };
+      if (await openOn('customer', customerId)) return true;
+      return recipientId ? openOn('recipient', recipientId) : false;
     },
 
     list: (status: string | undefined) =>
