@@ -30,7 +30,7 @@ function CasePage({ kase }: { kase: ComplianceCase }) {
         }
       />
       <DecisionRecord kase={kase} />
-      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 2xl:grid-cols-2">
         <Card title="Screened">
           <Facts
             items={[

@@ -52,7 +52,7 @@ export function ListCard({ list, mayImport }: { list: SanctionsList; mayImport: 
         </span>
       }
     >
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-4">
           {refused ? (
             <Alert
