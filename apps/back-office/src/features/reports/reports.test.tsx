@@ -59,7 +59,7 @@ describe('IFTI reports', () => {
     expect(asked).toEqual([periodQuery(last30Days())]);
 
     const rows = rowsOf('Reporting days');
-    expect(rows.map((row) => row.cells[0]?.textContent)).toEqual([
+    expect(rows.map((row) => (row as HTMLTableRowElement).cells[0]?.textContent)).toEqual([
       day('2026-11-02'),
       day('2026-11-10'),
       day('2026-11-24'),
