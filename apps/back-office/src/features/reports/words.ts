@@ -1,7 +1,7 @@
 import type { RegulatorReport, ReportingDay } from '@homeward/contract';
 import type { BadgeTone } from '@/components/badge';
 
-/** Days with this many business days left, or fewer, are due soon. */
+/** Days with this many business days left, or fewer, are due soon: the daily job alerts from then too. */
 export const DUE_SOON_DAYS = 2;
 
 export function isDone(day: ReportingDay): boolean {
