@@ -30,7 +30,7 @@ describe('navigation by role', () => {
     ]);
   });
 
-  it('shows compliance documents, cases, approvals, the sanctions lists and the audit log', async () => {
+  it('shows compliance documents, cases, approvals, the sanctions lists, IFTI reports and the audit log', async () => {
     expect(await navFor(['compliance'])).toEqual([
       'Work queue',
       'Customers',
@@ -41,7 +41,21 @@ describe('navigation by role', () => {
       'Pricing',
       'Failed jobs',
       'Sanctions lists',
+      'IFTI reports',
       'Audit log',
+      'API tokens',
+    ]);
+  });
+
+  it('shows finance the exports, not the regulator’s reports', async () => {
+    expect(await navFor(['finance'])).toEqual([
+      'Work queue',
+      'Customers',
+      'Transfers',
+      'Approvals',
+      'Pricing',
+      'Failed jobs',
+      'Exports',
       'API tokens',
     ]);
   });

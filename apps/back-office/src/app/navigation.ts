@@ -2,6 +2,8 @@ import type { StaffPermission, StaffRole } from '@homeward/contract';
 import {
   BadgeCheck,
   FileSearch,
+  FileSpreadsheet,
+  FileText,
   KeyRound,
   Landmark,
   ListChecks,
@@ -41,6 +43,8 @@ export const navItems: readonly NavItem[] = [
   { label: 'Pricing', to: paths.pricing, icon: Tags, anyOf: ['pricing.read'] },
   { label: 'Failed jobs', to: paths.jobs, icon: ServerCrash, anyOf: ['jobs.read'] },
   { label: 'Sanctions lists', to: paths.sanctions, icon: LibraryBig, anyOf: ['sanctions.read'] },
+  { label: 'IFTI reports', to: paths.reports, icon: FileText, anyOf: ['reports.read'] },
+  { label: 'Exports', to: paths.exports, icon: FileSpreadsheet, anyOf: ['exports.finance'] },
   { label: 'Audit log', to: paths.audit, icon: ScrollText, anyOf: ['audit.read'] },
   { label: 'Staff', to: paths.staff, icon: UserCog, anyOf: ['staff.manage'] },
   { label: 'API tokens', to: paths.tokens, icon: KeyRound, anyOf: [] },

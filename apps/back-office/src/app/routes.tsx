@@ -100,6 +100,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ['sanctions.read'],
             ),
             page('jobs', 'Failed jobs', () => import('@/features/jobs/routes/jobs'), ['jobs.read']),
+            page('reports', 'IFTI reports', () => import('@/features/reports/routes/reports'), [
+              'reports.read',
+            ]),
+            page('exports', 'Exports', () => import('@/features/exports/routes/exports'), [
+              'exports.finance',
+            ]),
             page('audit', 'Audit log', () => import('@/features/audit/routes/audit'), [
               'audit.read',
             ]),

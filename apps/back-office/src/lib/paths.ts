@@ -21,6 +21,8 @@ export const paths = {
   pricing: '/pricing',
   jobs: '/jobs',
   audit: '/audit',
+  reports: '/reports',
+  exports: '/exports',
   staff: '/staff',
   tokens: '/tokens',
 } as const;

@@ -6,6 +6,8 @@ import {
   type CaseSummary,
   type ComplianceCase,
   type Proposal,
+  type RegulatorReport,
+  type ReportingDay,
   type SanctionsImport,
   type SanctionsList,
   type StaffRole,
@@ -272,3 +274,31 @@ export const sanctionsLists = (): SanctionsList[] => [
   },
   { source: 'dfat', title: 'Australian DFAT Consolidated List', active: null, last_rejected: null },
 ];
+
+export const reportingDay = (overrides: Partial<ReportingDay> = {}): ReportingDay => ({
+  day: '2026-11-20',
+  transfers: 3,
+  reported: 0,
+  submitted: 0,
+  deadline: '2026-12-04',
+  business_days_left: 7,
+  overdue: false,
+  ...overrides,
+});
+
+export const regulatorReport = (overrides: Partial<RegulatorReport> = {}): RegulatorReport => ({
+  id: 'rep-1',
+  format: 'austrac-ifti-dra',
+  day: '2026-11-18',
+  sequence: 1,
+  status: 'generated',
+  file_name: 'IFTI-DRA-100000000-20261118-01.xml',
+  sha256: 'a'.repeat(64),
+  transfer_count: 2,
+  generated_at: '2026-11-19T20:00:00Z',
+  generated_by: 'system',
+  submitted_at: null,
+  submitted_by: null,
+  receipt: null,
+  ...overrides,
+});
