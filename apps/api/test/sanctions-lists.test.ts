@@ -66,7 +66,11 @@ describe('importing the official formats', () => {
     for (const source of ['ofac', 'un', 'dfat'] as const) {
       const result = await importedList(officer, source, await readFile(files[source]));
       expect(result.rescreening).toBe(true);
-      expect(result.import).toMatchObject({ status: 'active', origin: `${source}-list` });
+      expect(result.import).toMatchObject({
+        status: 'active',
+        origin: `${source}-list`,
+        imported_by: officer.email,
+      });
     }
     const loaded = await lists();
     // Every entry of each file (the parsers' own tests check entries field by field).

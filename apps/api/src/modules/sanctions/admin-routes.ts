@@ -16,6 +16,10 @@ import { staffGuard } from '../../plugins/staff-guard';
 import { MAX_LIST_BYTES } from './lists';
 import type { ImportRow } from './repository';
 
+/** Who imported, as staff read it: a member's email, or the scheduled refresh. */
+const importerName = (actor: string) =>
+  actor === 'system:refresh' ? 'the scheduled refresh' : actor.replace(/^staff:/, '');
+
 export const presentImport = (row: ImportRow): SanctionsImport => ({
   id: row.id,
   status: row.status as SanctionsImport['status'],
@@ -24,7 +28,7 @@ export const presentImport = (row: ImportRow): SanctionsImport => ({
   names: row.nameCount,
   origin: row.origin,
   error: row.error,
-  imported_by: row.importedBy,
+  imported_by: importerName(row.importedBy),
   imported_at: row.createdAt.toISOString(),
 });
 
