@@ -6,6 +6,7 @@ import {
   complianceCases,
   countries,
   customers,
+  monitoringAlerts,
   recipients,
   screeningClearances,
   screenings,
@@ -22,6 +23,9 @@ export const STOPPABLE_STATUSES = [
   'funds_received',
   'on_hold',
 ];
+
+const alertCount = () =>
+  sql<number>`(select count(*)::int from ${monitoringAlerts} where ${monitoringAlerts.caseId} = ${complianceCases.id})`;
 
 export type ComplianceRepository = ReturnType<typeof complianceRepository>;
 
@@ -95,7 +99,13 @@ export function complianceRepository(db: Database) {
         .onConflictDoUpdate({
           target: [complianceCases.kind, complianceCases.subjectType, complianceCases.subjectId],
           targetWhere: sql`status = 'open'`,
-          set: { hits: row.hits, subject: row.subject, updatedAt: sql`now()` },
+          set: {
+            hits: row.hits,
+            subject: row.subject,
+            // Once a case stops payouts it keeps doing so until decided.
+            stopsPayout: sql`${complianceCases.stopsPayout} or excluded.stops_payout`,
+            updatedAt: sql`now()`,
+          },
         })
         .returning();
       if (!opened) throw new Error('The case was not opened.');
@@ -116,7 +126,7 @@ export function complianceRepository(db: Database) {
       return row;
     },
 
-    /** Whether an open case stops a transfer of this customer to this recipient. */
+    /** Whether an open case that stops payouts (not an alert-only one) stops a transfer of this customer to this recipient. */
     async stopsTransfer(customerId: string, recipientId: string | null) {
       const subjects = [
         and(eq(complianceCases.subjectType, 'customer'), eq(complianceCases.subjectId, customerId)),
@@ -132,14 +142,25 @@ export function complianceRepository(db: Database) {
       const [row] = await db
         .select({ id: complianceCases.id })
         .from(complianceCases)
-        .where(and(eq(complianceCases.status, 'open'), or(...subjects)))
+        .where(
+          and(
+            eq(complianceCases.status, 'open'),
+            eq(complianceCases.stopsPayout, true),
+            or(...subjects),
+          ),
+        )
         .limit(1);
       return Boolean(row);
     },
 
     list: (status: string | undefined) =>
       db
-        .select({ case: complianceCases, crn: customers.crn, customerName: customers.wholeName })
+        .select({
+          case: complianceCases,
+          crn: customers.crn,
+          customerName: customers.wholeName,
+          alertCount: alertCount(),
+        })
         .from(complianceCases)
         .innerJoin(customers, eq(customers.id, complianceCases.customerId))
         .where(status ? eq(complianceCases.status, status) : undefined)
@@ -153,6 +174,7 @@ export function complianceRepository(db: Database) {
           crn: customers.crn,
           customerName: customers.wholeName,
           email: accounts.email,
+          alertCount: alertCount(),
         })
         .from(complianceCases)
         .innerJoin(customers, eq(customers.id, complianceCases.customerId))

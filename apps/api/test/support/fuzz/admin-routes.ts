@@ -22,6 +22,7 @@ import {
   securityEventsQuerySchema,
   caseQuerySchema,
   sanctionsImportUrlSchema,
+  monitoringRuleChangeSchema,
 } from '@homeward/contract';
 import type { z } from 'zod';
 
@@ -38,7 +39,7 @@ export interface AdminFuzzFixture {
 
 export interface AdminJsonRoute {
   name: string;
-  method: 'POST' | 'PATCH';
+  method: 'POST' | 'PATCH' | 'PUT';
   url: (f: AdminFuzzFixture) => string;
   schema: z.ZodType;
   valid: (f: AdminFuzzFixture) => Record<string, unknown>;
@@ -96,6 +97,13 @@ export const adminJsonRoutes: AdminJsonRoute[] = [
     url: (f) => `${base}/staff/${f.staffId}`,
     schema: updateStaffSchema,
     valid: () => ({ roles: ['support'] }),
+  },
+  {
+    name: 'change a monitoring rule',
+    method: 'PUT',
+    url: () => `${base}/monitoring/rules/velocity`,
+    schema: monitoringRuleChangeSchema,
+    valid: () => ({ enabled: true, action: 'alert', params: { transfers: 5, hours: 24 } }),
   },
   {
     name: 'make a token',
@@ -264,7 +272,7 @@ export const adminQueryRoutes: AdminQueryRoute[] = [
 
 /** Routes with an id in their path, for ids that name nothing. */
 export const adminPathRoutes: {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string;
   body?: unknown;
 }[] = [
@@ -297,6 +305,12 @@ export const adminPathRoutes: {
     url: `${base}/sanctions/lists/{}/imports`,
     body: { url: 'http://127.0.0.1:9/x' },
   },
+  {
+    method: 'PUT',
+    url: `${base}/monitoring/rules/{}`,
+    body: { enabled: true, action: 'alert', params: { transfers: 5, hours: 24 } },
+  },
+  { method: 'GET', url: `${base}/monitoring/rules/{}/history` },
   { method: 'GET', url: `${base}/documents/{}` },
   { method: 'GET', url: `${base}/documents/{}/pages/1` },
   { method: 'POST', url: `${base}/documents/{}/review` },
