@@ -30,7 +30,7 @@ describe('navigation by role', () => {
     ]);
   });
 
-  it('shows compliance documents, cases, approvals, the sanctions lists and the audit log', async () => {
+  it('shows compliance documents, cases, approvals, the sanctions lists, monitoring rules and the audit log', async () => {
     expect(await navFor(['compliance'])).toEqual([
       'Work queue',
       'Customers',
@@ -41,6 +41,7 @@ describe('navigation by role', () => {
       'Pricing',
       'Failed jobs',
       'Sanctions lists',
+      'Monitoring rules',
       'Audit log',
       'API tokens',
     ]);

@@ -49,7 +49,7 @@ export const signedOut = () =>
 
 /** Answers only when the state-changing request echoes the session's CSRF token. */
 export function withCsrf(
-  method: 'post' | 'patch' | 'delete',
+  method: 'post' | 'patch' | 'put' | 'delete',
   path: string,
   answer: (request: Request) => Promise<Response> | Response,
 ) {

@@ -15,6 +15,14 @@ import { caseStatusLabel } from '../words';
 
 /** What each decision does, said before the officer takes it. */
 function consequences(kase: ComplianceCase): Record<CaseDecision, string> {
+  if (kase.kind === 'monitoring') {
+    return {
+      clear:
+        'The alerts are closed as explained. The transfers this case holds go ahead, unless ' +
+        'something else holds them; a new pattern raises a new alert.',
+      confirm: `${kase.subject_name} is blocked from sending money, and their held transfers stay frozen.`,
+    };
+  }
   return {
     clear:
       `${kase.subject_name} will not be flagged again for these entries until their details or ` +
