@@ -206,4 +206,15 @@ describe('a monitoring case', () => {
     expect(within(table).getByText('4,999.00 AUD')).toBeInTheDocument();
     expect(screen.queryByText(/US OFAC/)).not.toBeInTheDocument();
   });
+
+  it('is decided in words about activity: confirming says the customer is blocked', async () => {
+    const { user } = openCase(monitoringCase);
+    await user.click(await screen.findByRole('button', { name: 'Confirm and block' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Confirm the concern and block the customer?',
+    });
+    expect(dialog).toHaveTextContent('Maria Santos is blocked from sending money');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Clear: activity explained' })).toBeInTheDocument();
+  });
 });
