@@ -638,6 +638,8 @@ export const transfers = pgTable(
     index('transfers_recipient_idx').on(t.recipientId),
     // Finance's exports read a period of every customer's transfers, page by page.
     index('transfers_created_idx').on(t.createdAt, t.id),
+    // Monitoring's rules read a customer's paid transfers in a window.
+    index('transfers_customer_paid_idx').on(t.customerId, t.paidAt),
     // Monitoring's many-to-one rule finds the paid transfers to one beneficiary account.
     index('transfers_beneficiary_idx').on(
       sql`(${t.recipient} ->> 'countryIso2')`,

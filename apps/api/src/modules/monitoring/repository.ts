@@ -170,16 +170,26 @@ export function monitoringRepository(db: Database) {
         .limit(PATTERN_LIMIT),
 
     /** The customer's paid transfers since `since` to recipients they added since then. */
-    newRecipientsPaidSince: (customerId: string, since: Date) =>
-      db
+    async newRecipientsPaidSince(customerId: string, since: Date) {
+      const paidTo = await db
         .select({ id: transfers.id, recipientId: transfers.recipientId })
         .from(transfers)
-        .innerJoin(recipients, eq(recipients.id, transfers.recipientId))
-        .where(
-          and(eq(transfers.customerId, customerId), paid(since), gte(recipients.createdAt, since)),
-        )
+        .where(and(eq(transfers.customerId, customerId), paid(since)))
         .orderBy(asc(transfers.paidAt))
-        .limit(PATTERN_LIMIT),
+        .limit(PATTERN_LIMIT);
+      const ids = [...new Set(paidTo.flatMap((row) => (row.recipientId ? [row.recipientId] : [])))];
+      if (ids.length === 0) return [];
+      // Two reads, each by its own index, rather than a join the planner may merge whole.
+      const added = new Set(
+        (
+          await db
+            .select({ id: recipients.id })
+            .from(recipients)
+            .where(and(inArray(recipients.id, ids), gte(recipients.createdAt, since)))
+        ).map((row) => row.id),
+      );
+      return paidTo.filter((row) => row.recipientId !== null && added.has(row.recipientId));
+    },
   };
 }
 export type MonitoringRepository = ReturnType<typeof monitoringRepository>;
