@@ -23,6 +23,7 @@ import {
   caseQuerySchema,
   sanctionsImportUrlSchema,
   monitoringRuleChangeSchema,
+  generateIftiSchema,
 } from '@homeward/contract';
 import type { z } from 'zod';
 
@@ -104,6 +105,13 @@ export const adminJsonRoutes: AdminJsonRoute[] = [
     url: () => `${base}/monitoring/rules/velocity`,
     schema: monitoringRuleChangeSchema,
     valid: () => ({ enabled: true, action: 'alert', params: { transfers: 5, hours: 24 } }),
+  },
+  {
+    name: 'generate an IFTI report',
+    method: 'POST',
+    url: () => `${base}/reports/ifti`,
+    schema: generateIftiSchema,
+    valid: () => ({ day: '2026-01-05' }),
   },
   {
     name: 'make a token',
@@ -311,6 +319,9 @@ export const adminPathRoutes: {
     body: { enabled: true, action: 'alert', params: { transfers: 5, hours: 24 } },
   },
   { method: 'GET', url: `${base}/monitoring/rules/{}/history` },
+  { method: 'GET', url: `${base}/reports/{}/file` },
+  { method: 'POST', url: `${base}/reports/{}/submitted`, body: { receipt: 'AUSTRAC-123' } },
+  { method: 'GET', url: `${base}/exports/{}` },
   { method: 'GET', url: `${base}/documents/{}` },
   { method: 'GET', url: `${base}/documents/{}/pages/1` },
   { method: 'POST', url: `${base}/documents/{}/review` },
