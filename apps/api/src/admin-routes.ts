@@ -16,6 +16,7 @@ import { staffAdminRoutes } from './modules/staff/admin-routes';
 import { transferAdminRoutes } from './modules/transfers/admin-routes';
 import { sanctionsAdminRoutes } from './modules/sanctions/admin-routes';
 import { caseAdminRoutes } from './modules/compliance/admin-routes';
+import { monitoringAdminRoutes } from './modules/monitoring/admin-routes';
 
 /**
  * The admin API (`/admin/v1`): what the back-office console and the ops CLI call. Each module
@@ -38,6 +39,7 @@ export async function registerAdminRoutes(app: FastifyInstance) {
   await app.register(jobAdminRoutes);
   await app.register(sanctionsAdminRoutes);
   await app.register(caseAdminRoutes);
+  await app.register(monitoringAdminRoutes);
   await app.register(reportAdminRoutes);
   await app.register(financeExportRoutes);
 }

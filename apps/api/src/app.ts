@@ -145,6 +145,7 @@ import {
   type ScreeningTrigger,
 } from './modules/compliance/screening';
 import { caseService, type CaseService } from './modules/compliance/cases';
+import { monitoringService, type MonitoringService } from './modules/monitoring/service';
 import { registerRescreening } from './modules/compliance/rescreen';
 
 /** A passkey prompt may be answered for five minutes (WebAuthn's own advice for a timeout). */
@@ -208,6 +209,8 @@ export interface AppDeps {
   screening: ScreeningService;
   /** Compliance cases as officers decide them. */
   cases: CaseService;
+  /** Transaction monitoring's rules, as compliance tunes them, and their alerts. */
+  monitoring: MonitoringService;
   /** Each regulator's report of transfers sent (AUSTRAC's IFTI-DRA). */
   reportFormats: RegulatorReportFormat[];
   regulatorReports: RegulatorReportService;
@@ -538,6 +541,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onListen', async () => {
     sanctions.current().catch((error: unknown) => app.log.error({ err: error }, 'sanctions index'));
   });
+  const audit = auditRepository(db);
+  const monitoring = monitoringService({ db, audit });
   const lifecycle = transferLifecycle({
     store: unitOfWork(db, lifecycleRepositories),
     jobs,
@@ -549,6 +554,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     customerEmail: async (tx, customerId) =>
       (await customerRepository(tx).findAccount(customerId))?.email,
     stopsPayout: screening.stopsPayout,
+    monitor: monitoring.evaluate,
     settings: {
       appUrl: config.appUrl,
       limitsCurrency: config.limits.currency,
@@ -567,7 +573,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const reconcileDaily = dailyReconciliation({ jobs, reconciliation, log: () => app.log });
   // Each node asks for today's run as it starts; the day's key makes that one run in all.
   if (options.startWorker) app.addHook('onReady', reconcileDaily.scheduleToday);
-  const audit = auditRepository(db);
   const transaction = <T>(work: (tx: Database) => Promise<T>) => db.transaction(work);
   const proposals = proposalService({
     proposals: proposalRepository(db),
@@ -605,8 +610,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('deps', {
     sanctions,
     screening,
+    monitoring,
     cases: caseService({
       db,
+      alertsOfCase: monitoring.alertsOfCase,
       lifecycle,
       audit,
       customerChanged: (customerId) => publishToCustomer(customerId, events.customerUpdated, {}),

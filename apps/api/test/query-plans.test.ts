@@ -25,6 +25,8 @@ const REFERENCE_TABLES = new Set([
   'exchange_rates',
   // Development only (production sends mail); the test's own sign-in reads codes from it.
   'dev_outbox',
+  // One row per monitoring rule (six), read at every payment.
+  'monitoring_rules',
 ]);
 
 interface PlanNode {

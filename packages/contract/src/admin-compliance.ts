@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { monitoringAlertSchema } from './admin-monitoring';
 import { moneySchema } from './money';
 
 /**
@@ -87,13 +88,17 @@ export const caseSummarySchema = z.object({
   id: z.string(),
   /** What staff quote: "C-1042". */
   reference: z.string(),
-  kind: z.enum(['screening']),
+  /** screening: sanctions hits on a customer or recipient; monitoring: alerts on a customer. */
+  kind: z.enum(['screening', 'monitoring']),
   status: caseStatusSchema,
   subject_type: z.enum(['customer', 'recipient']),
   subject_name: z.string(),
   customer: z.object({ id: z.string(), crn: z.string(), name: z.string().nullable() }),
   top_score: z.number(),
   hit_count: z.number(),
+  alert_count: z.number(),
+  /** Whether the case stops the subject's payouts (alert-only monitoring cases do not). */
+  stops_payout: z.boolean(),
   trigger: z.string(),
   opened_at: z.string(),
   decided_at: z.string().nullable(),
@@ -107,6 +112,8 @@ export const complianceCaseSchema = caseSummarySchema.extend({
     nationality: z.string().nullable(),
   }),
   hits: z.array(screeningHitSchema),
+  /** A monitoring case's alerts, oldest first (none on a screening case). */
+  alerts: z.array(monitoringAlertSchema),
   /** Transfers this case stops: paid and waiting, or on their way to being paid. */
   transfers: z.array(
     z.object({

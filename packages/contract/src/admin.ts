@@ -44,6 +44,8 @@ export const staffPermissions = {
   'audit.read': ['compliance', 'admin'],
   'cases.read': ['compliance'],
   'cases.decide': ['compliance'],
+  'monitoring.read': ['compliance'],
+  'monitoring.change': ['compliance'],
   'sanctions.read': ['compliance', 'admin'],
   'sanctions.import': ['compliance', 'admin'],
   'reports.read': ['compliance'],

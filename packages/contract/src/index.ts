@@ -20,3 +20,4 @@ export * from './admin';
 export * from './admin-operations';
 export * from './admin-compliance';
 export * from './admin-reports';
+export * from './admin-monitoring';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -644,8 +644,24 @@ export const transfers = pgTable(
     index('transfers_export_idx')
       .on(t.createdAt, t.id)
       .where(sql`send_minor is not null`),
+    // Monitoring's rules read a customer's paid transfers in a window.
+    index('transfers_customer_paid_idx').on(t.customerId, t.paidAt),
+    // Monitoring's many-to-one rule finds the paid transfers to one beneficiary account.
+    index('transfers_beneficiary_idx').on(
+      sql`(${t.recipient} ->> 'countryIso2')`,
+      t.payoutMethod,
+      beneficiaryAccount(t.recipient),
+      t.paidAt,
+    ),
   ],
 );
+
+/**
+ * The account a transfer pays, from its recipient snapshot: the bank account, IBAN or wallet
+ * number (one expression, so monitoring's query and its index agree).
+ */
+export const beneficiaryAccount = (recipient: AnyColumn) =>
+  sql`coalesce(${recipient} -> 'details' ->> 'account_number', ${recipient} -> 'details' ->> 'iban', ${recipient} -> 'details' ->> 'mobile_number')`;
 
 /** What a transfer keeps of its recipient (PRODUCT.md: past transfers stay intact). */
 export interface TransferRecipientSnapshot {
@@ -1065,6 +1081,11 @@ export const complianceCases = pgTable(
     hits: jsonb('hits').notNull(),
     /** What screening found it: identity saved, document approved, recipient saved, payout… */
     trigger: text('trigger').notNull(),
+    /**
+     * Whether the case stops the subject's payouts until decided: always for screening; for
+     * monitoring, once an alert of a 'hold' rule joins it (alert-only cases let money go).
+     */
+    stopsPayout: boolean('stops_payout').notNull().default(true),
     decidedBy: uuid('decided_by').references(() => staffMembers.id),
     decisionNote: text('decision_note'),
     decidedAt: at('decided_at'),
@@ -1122,6 +1143,73 @@ export const screeningClearances = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('screening_clearances_subject_idx').on(t.subjectType, t.subjectId)],
+);
+
+// ---- Transaction monitoring ----
+
+/**
+ * The monitoring rules, as data compliance tunes: on or off, hold or alert only, and the
+ * thresholds (`params`, checked by the contract's schema per rule). Seeded by the migration.
+ */
+export const monitoringRules = pgTable('monitoring_rules', {
+  code: text('code').primaryKey(),
+  enabled: boolean('enabled').notNull(),
+  /** hold: the payout waits for compliance; alert: an officer looks, the money goes. */
+  action: text('action').notNull(),
+  params: jsonb('params').notNull(),
+  updatedBy: uuid('updated_by').references(() => staffMembers.id),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** Every change to a rule: who, the rule before and after, when. Never changed or deleted. */
+export const monitoringRuleChanges = pgTable(
+  'monitoring_rule_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ruleCode: text('rule_code')
+      .notNull()
+      .references(() => monitoringRules.code),
+    changedBy: staffId('changed_by'),
+    before: jsonb('before').notNull(),
+    after: jsonb('after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('monitoring_rule_changes_rule_idx').on(t.ruleCode, t.id)],
+);
+
+/**
+ * What a rule found when a transfer was paid: the rule's thresholds as they were, the transfer
+ * that raised it and those that made the pattern, in words. One per rule and transfer, so an
+ * evaluation run again adds nothing. A regulated record: never changed or deleted.
+ */
+export const monitoringAlerts = pgTable(
+  'monitoring_alerts',
+  {
+    id: uuidId(),
+    ruleCode: text('rule_code')
+      .notNull()
+      .references(() => monitoringRules.code),
+    action: text('action').notNull(),
+    params: jsonb('params').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => transfers.id),
+    /** The transfers that made the pattern, the one that raised it included. */
+    transferIds: uuid('transfer_ids').array().notNull(),
+    explanation: text('explanation').notNull(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => complianceCases.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('monitoring_alerts_rule_transfer').on(t.ruleCode, t.transferId),
+    index('monitoring_alerts_case_idx').on(t.caseId, t.createdAt),
+    index('monitoring_alerts_customer_idx').on(t.customerId, t.createdAt),
+  ],
 );
 
 // ---- Regulator reports ----

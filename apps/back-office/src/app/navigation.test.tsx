@@ -30,7 +30,7 @@ describe('navigation by role', () => {
     ]);
   });
 
-  it('shows compliance documents, cases, approvals, the sanctions lists, IFTI reports and the audit log', async () => {
+  it('shows compliance documents, cases, approvals, the sanctions lists, IFTI reports, monitoring rules and the audit log', async () => {
     expect(await navFor(['compliance'])).toEqual([
       'Work queue',
       'Customers',
@@ -42,6 +42,7 @@ describe('navigation by role', () => {
       'Failed jobs',
       'Sanctions lists',
       'IFTI reports',
+      'Monitoring rules',
       'Audit log',
       'API tokens',
     ]);

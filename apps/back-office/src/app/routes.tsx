@@ -99,6 +99,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               () => import('@/features/sanctions/routes/sanctions'),
               ['sanctions.read'],
             ),
+            page(
+              'monitoring',
+              'Monitoring rules',
+              () => import('@/features/monitoring/routes/rules'),
+              ['monitoring.read'],
+            ),
             page('jobs', 'Failed jobs', () => import('@/features/jobs/routes/jobs'), ['jobs.read']),
             page('reports', 'IFTI reports', () => import('@/features/reports/routes/reports'), [
               'reports.read',

@@ -131,6 +131,7 @@ export const apiClient = {
     send<T>('GET', path, options),
   post: <T>(path: string, body?: unknown) => send<T>('POST', path, { body }),
   patch: <T>(path: string, body?: unknown) => send<T>('PATCH', path, { body }),
+  put: <T>(path: string, body?: unknown) => send<T>('PUT', path, { body }),
   delete: <T>(path: string) => send<T>('DELETE', path),
   /** A POST of a file's raw bytes (a sanctions list). */
   postBytes: <T>(path: string, bytes: ArrayBuffer) => send<T>('POST', path, { bytes }),

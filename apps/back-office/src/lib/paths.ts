@@ -17,6 +17,7 @@ export const paths = {
   cases: '/cases',
   case: '/cases/:id',
   sanctions: '/sanctions',
+  monitoring: '/monitoring',
   approvals: '/approvals',
   pricing: '/pricing',
   jobs: '/jobs',

@@ -51,7 +51,7 @@ export const signedOut = () =>
 
 /** Answers only when the state-changing request echoes the session's CSRF token. */
 export function withCsrf(
-  method: 'post' | 'patch' | 'delete',
+  method: 'post' | 'patch' | 'put' | 'delete',
   path: string,
   answer: (request: Request) => Promise<Response> | Response,
 ) {
@@ -159,6 +159,8 @@ export const caseSummary = (overrides: Partial<CaseSummary> = {}): CaseSummary =
   customer: { id: 'cus-1', crn: 'HW-100234', name: 'Maria Santos' },
   top_score: 0.934,
   hit_count: 2,
+  alert_count: 0,
+  stops_payout: true,
   trigger: 'recipient_saved',
   opened_at: '2026-11-25T05:00:00Z',
   decided_at: null,
@@ -169,6 +171,7 @@ export const caseSummary = (overrides: Partial<CaseSummary> = {}): CaseSummary =
 export const complianceCase = (overrides: Partial<ComplianceCase> = {}): ComplianceCase => ({
   ...caseSummary(),
   subject: { name: 'Ali Hassan Mahmoud', date_of_birth: '1971-03-02', nationality: 'IQ' },
+  alerts: [],
   hits: [
     {
       source: 'ofac',

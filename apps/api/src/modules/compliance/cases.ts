@@ -1,4 +1,11 @@
-import type { CaseStatus, ComplianceCase, ScreeningHit, SmrDraft } from '@homeward/contract';
+import type {
+  CaseStatus,
+  CaseSummary,
+  ComplianceCase,
+  MonitoringAlert,
+  ScreeningHit,
+  SmrDraft,
+} from '@homeward/contract';
 import type { Database } from '../../db/client';
 import { NotFound, RefusedTransition } from '../../lib/domain-errors';
 import { money } from '../../lib/money';
@@ -10,25 +17,34 @@ import { smrDraft } from './smr-draft';
 import type { BusinessDays } from '../reports/austrac/business-days';
 import { subjectFingerprint, type StoredHit } from './screening';
 
+type CaseKind = CaseSummary['kind'];
+
 /** What a refused transfer to a confirmed listed recipient tells the sender. */
 const REFUSED_FOR_RECIPIENT =
   'We could not send this transfer. Your money is being refunded in full, fee included.';
 
 type CaseSubject = { name: string; date_of_birth: string | null; nationality: string | null };
 
-function summary(row: { case: CaseRow; crn: string; customerName: string | null }) {
+function summary(row: {
+  case: CaseRow;
+  crn: string;
+  customerName: string | null;
+  alertCount: number;
+}) {
   const hits = row.case.hits as ScreeningHit[];
   const subject = row.case.subject as CaseSubject;
   return {
     id: row.case.id,
     reference: caseReference(row.case),
-    kind: 'screening' as const,
+    kind: row.case.kind as CaseKind,
     status: row.case.status as CaseStatus,
     subject_type: row.case.subjectType as 'customer' | 'recipient',
     subject_name: subject.name,
     customer: { id: row.case.customerId, crn: row.crn, name: row.customerName },
     top_score: Math.max(0, ...hits.map((hit) => hit.score)),
     hit_count: hits.length,
+    alert_count: Number(row.alertCount),
+    stops_payout: row.case.stopsPayout,
     trigger: row.case.trigger,
     opened_at: row.case.createdAt.toISOString(),
     decided_at: row.case.decidedAt?.toISOString() ?? null,
@@ -44,6 +60,8 @@ function summary(row: { case: CaseRow; crn: string; customerName: string | null 
  */
 export function caseService(deps: {
   db: Database;
+  /** A monitoring case's alerts (none on a screening case). */
+  alertsOfCase: (caseId: string) => Promise<MonitoringAlert[]>;
   lifecycle: Pick<TransferLifecycle, 'releaseIfClear' | 'refuse'>;
   audit: Pick<AuditRepository, 'append'>;
   customerChanged: (customerId: string) => void;
@@ -61,6 +79,7 @@ export function caseService(deps: {
       ...summary(row),
       subject: row.case.subject as CaseSubject,
       hits: row.case.hits as ScreeningHit[],
+      alerts: row.case.kind === 'monitoring' ? await deps.alertsOfCase(id) : [],
       transfers: transfers.map((transfer) => ({
         id: transfer.id,
         tracking_number: transfer.trackingNumber,

@@ -7,6 +7,7 @@ import {
   complianceCases,
   countries,
   customers,
+  monitoringAlerts,
   recipients,
   screeningClearances,
   screenings,
@@ -26,6 +27,9 @@ export const STOPPABLE_STATUSES = [
   'funds_received',
   'on_hold',
 ];
+
+const alertCount = () =>
+  sql<number>`(select count(*)::int from ${monitoringAlerts} where ${monitoringAlerts.caseId} = ${complianceCases.id})`;
 
 export type ComplianceRepository = ReturnType<typeof complianceRepository>;
 
@@ -99,7 +103,13 @@ export function complianceRepository(db: Database) {
         .onConflictDoUpdate({
           target: [complianceCases.kind, complianceCases.subjectType, complianceCases.subjectId],
           targetWhere: sql`status = 'open'`,
-          set: { hits: row.hits, subject: row.subject, updatedAt: sql`now()` },
+          set: {
+            hits: row.hits,
+            subject: row.subject,
+            // Once a case stops payouts it keeps doing so until decided.
+            stopsPayout: sql`${complianceCases.stopsPayout} or excluded.stops_payout`,
+            updatedAt: sql`now()`,
+          },
         })
         .returning();
       if (!opened) throw new Error('The case was not opened.');
@@ -120,7 +130,10 @@ export function complianceRepository(db: Database) {
       return row;
     },
 
-    /** Whether an open case stops a transfer of this customer to this recipient. */
+    /**
+     * Whether an open case that stops payouts (not an alert-only one) stops a transfer of this
+     * customer to this recipient.
+     */
     async stopsTransfer(customerId: string, recipientId: string | null) {
       // One subject at a time: each asks the open-subject index directly (an OR of the two
       // would read the whole index).
@@ -133,6 +146,7 @@ export function complianceRepository(db: Database) {
               eq(complianceCases.subjectType, subjectType),
               eq(complianceCases.subjectId, subjectId),
               eq(complianceCases.status, 'open'),
+              eq(complianceCases.stopsPayout, true),
             ),
           )
           .limit(1);
@@ -144,7 +158,12 @@ export function complianceRepository(db: Database) {
 
     list: (status: string | undefined) =>
       db
-        .select({ case: complianceCases, crn: customers.crn, customerName: customers.wholeName })
+        .select({
+          case: complianceCases,
+          crn: customers.crn,
+          customerName: customers.wholeName,
+          alertCount: alertCount(),
+        })
         .from(complianceCases)
         .innerJoin(customers, eq(customers.id, complianceCases.customerId))
         .where(status ? eq(complianceCases.status, status) : undefined)
@@ -158,6 +177,7 @@ export function complianceRepository(db: Database) {
           crn: customers.crn,
           customerName: customers.wholeName,
           email: accounts.email,
+          alertCount: alertCount(),
         })
         .from(complianceCases)
         .innerJoin(customers, eq(customers.id, complianceCases.customerId))

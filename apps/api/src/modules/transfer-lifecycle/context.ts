@@ -4,6 +4,7 @@ import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payments/provider';
 import type { PayoutProvider } from '../payouts/provider';
+import type { TransferRow } from '../transfers/repository';
 import type { LifecycleRepositories } from './repository';
 
 export interface LifecycleSettings {
@@ -33,6 +34,11 @@ export interface LifecycleDeps {
     tx: Database,
     transfer: { id: string; customerId: string; recipientId: string | null; recipientName: string },
   ) => Promise<boolean>;
+  /**
+   * Transaction monitoring as a transfer is paid (in the step's transaction): its alerts open or
+   * add to the customer's monitoring case, which a 'hold' rule makes stop the payout.
+   */
+  monitor: (tx: Database, transfer: TransferRow) => Promise<void>;
   settings: LifecycleSettings;
   /** Tells the customer's screens that a transfer changed, once the change is committed. */
   notify: (transferId: string) => void;

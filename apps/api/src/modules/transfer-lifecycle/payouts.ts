@@ -70,6 +70,8 @@ export async function releaseIfClear(
 /** Just paid: the customer is told, and the payout is scheduled or the transfer held. */
 export async function afterPayment(deps: LifecycleDeps, step: Step, paid: TransferRow) {
   await emailCustomer(deps, step, paid, { status: 'funds_received', key: `${paid.id}:paid` });
+  // Monitored once, as it is paid: a release after a case is cleared does not raise it again.
+  await deps.monitor(step.tx, paid);
   const reasons = await holdReasons(deps, step, paid);
   if (reasons.length > 0) {
     await putOnHold(deps, step, paid, { actor: 'compliance', reason: reasons.join(' ') });

@@ -20,7 +20,7 @@ export interface AdminTargets {
 }
 
 export interface AdminRouteRule {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string;
   access: AdminAccess;
   call: (targets: AdminTargets) => { url: string; json?: unknown };
@@ -343,6 +343,27 @@ export const adminMatrix: AdminRouteRule[] = [
       json: { note: 'Checked by the access matrix.' },
     }),
   })),
+  {
+    method: 'GET',
+    url: '/admin/v1/monitoring/rules',
+    access: 'monitoring.read',
+    call: () => ({ url: path('monitoring/rules') }),
+  },
+  {
+    method: 'PUT',
+    url: '/admin/v1/monitoring/rules/:code',
+    access: 'monitoring.change',
+    call: () => ({
+      url: path('monitoring/rules/velocity'),
+      json: { enabled: true, action: 'alert', params: { transfers: 5, hours: 24 } },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/monitoring/rules/:code/history',
+    access: 'monitoring.read',
+    call: () => ({ url: path('monitoring/rules/velocity/history') }),
+  },
   {
     method: 'GET',
     url: '/admin/v1/audit',

@@ -22,6 +22,7 @@ import {
   securityEventsQuerySchema,
   caseQuerySchema,
   sanctionsImportUrlSchema,
+  monitoringRuleChangeSchema,
   generateIftiSchema,
   reportPeriodSchema,
 } from '@homeward/contract';
@@ -40,7 +41,7 @@ export interface AdminFuzzFixture {
 
 export interface AdminJsonRoute {
   name: string;
-  method: 'POST' | 'PATCH';
+  method: 'POST' | 'PATCH' | 'PUT';
   url: (f: AdminFuzzFixture) => string;
   schema: z.ZodType;
   valid: (f: AdminFuzzFixture) => Record<string, unknown>;
@@ -98,6 +99,20 @@ export const adminJsonRoutes: AdminJsonRoute[] = [
     url: (f) => `${base}/staff/${f.staffId}`,
     schema: updateStaffSchema,
     valid: () => ({ roles: ['support'] }),
+  },
+  {
+    name: 'change a monitoring rule',
+    method: 'PUT',
+    url: () => `${base}/monitoring/rules/velocity`,
+    schema: monitoringRuleChangeSchema,
+    valid: () => ({ enabled: true, action: 'alert', params: { transfers: 5, hours: 24 } }),
+  },
+  {
+    name: 'generate an IFTI report',
+    method: 'POST',
+    url: () => `${base}/reports/ifti`,
+    schema: generateIftiSchema,
+    valid: () => ({ day: '2026-01-05' }),
   },
   {
     name: 'make a token',
@@ -171,14 +186,6 @@ export const adminJsonRoutes: AdminJsonRoute[] = [
     schema: sanctionsImportUrlSchema,
     // Nothing answers there: an accepted body is refused as a list that could not be fetched.
     valid: () => ({ url: 'http://127.0.0.1:9/sdn.csv' }),
-  },
-  {
-    name: 'generate an IFTI report',
-    method: 'POST',
-    url: () => `${base}/reports/ifti`,
-    schema: generateIftiSchema,
-    // A day with nothing sent: an accepted body is refused as a day with nothing to report.
-    valid: () => ({ day: '2026-01-05' }),
   },
   {
     name: 'reject a document',
@@ -280,7 +287,7 @@ export const adminQueryRoutes: AdminQueryRoute[] = [
 
 /** Routes with an id in their path, for ids that name nothing. */
 export const adminPathRoutes: {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string;
   body?: unknown;
 }[] = [
@@ -317,6 +324,12 @@ export const adminPathRoutes: {
     url: `${base}/sanctions/lists/{}/imports`,
     body: { url: 'http://127.0.0.1:9/x' },
   },
+  {
+    method: 'PUT',
+    url: `${base}/monitoring/rules/{}`,
+    body: { enabled: true, action: 'alert', params: { transfers: 5, hours: 24 } },
+  },
+  { method: 'GET', url: `${base}/monitoring/rules/{}/history` },
   { method: 'GET', url: `${base}/documents/{}` },
   { method: 'GET', url: `${base}/documents/{}/pages/1` },
   { method: 'POST', url: `${base}/documents/{}/review` },

@@ -203,3 +203,76 @@ describe('a screening case', () => {
     expect(screen.queryByRole('button', { name: 'Clear as false positive' })).toBeNull();
   });
 });
+
+describe('a monitoring case', () => {
+  const monitoringCase = complianceCase({
+    kind: 'monitoring',
+    subject_type: 'customer',
+    subject_name: 'Maria Santos',
+    trigger: 'structuring',
+    hit_count: 0,
+    top_score: 0,
+    alert_count: 1,
+    stops_payout: true,
+    hits: [],
+    alerts: [
+      {
+        id: 'alert-1',
+        rule: 'structuring',
+        rule_title: 'Amounts just under a threshold',
+        action: 'hold',
+        params: { transfers: 3, days: 7, threshold_aud: 5000, margin_percent: 10 },
+        explanation:
+          '3 transfers in 7 days each between AUD 4,500.00 and just under AUD 5,000.00 (rule: 3)',
+        transfer_id: 'tr-3',
+        transfers: [
+          {
+            id: 'tr-1',
+            tracking_number: 'HW-AAAA-1111',
+            status: 'completed',
+            send: { amount: '4600.00', currency: 'AUD' },
+            created_at: '2026-11-23T05:00:00Z',
+          },
+          {
+            id: 'tr-3',
+            tracking_number: 'HW-CCCC-3333',
+            status: 'on_hold',
+            send: { amount: '4999.00', currency: 'AUD' },
+            created_at: '2026-11-25T05:00:00Z',
+          },
+        ],
+        raised_at: '2026-11-25T05:01:00Z',
+      },
+    ],
+  });
+
+  it('shows each alert: the rule, what it found, and the transfers behind it, linked', async () => {
+    openCase(monitoringCase);
+    await screen.findByRole('heading', { name: 'Case C-1042', level: 1 });
+    expect(screen.getByText(/Monitoring of customer Maria Santos · 1 alert/)).toBeInTheDocument();
+    const facts = screen.getByRole('region', { name: 'Monitored' });
+    expect(within(facts).getByText('Amounts just under a threshold')).toBeInTheDocument();
+    expect(within(facts).getByText('Held until decided')).toBeInTheDocument();
+    const alert = screen.getByRole('region', { name: 'Amounts just under a threshold' });
+    expect(within(alert).getByText('Holds the payout')).toBeInTheDocument();
+    const table = within(alert).getByRole('table');
+    expect(within(table).getByRole('link', { name: 'HW-AAAA-1111' })).toHaveAttribute(
+      'href',
+      '/back-office/transfers/tr-1',
+    );
+    expect(within(table).getByText('raised it')).toBeInTheDocument();
+    expect(within(table).getByText('4,999.00 AUD')).toBeInTheDocument();
+    expect(screen.queryByText(/US OFAC/)).not.toBeInTheDocument();
+  });
+
+  it('is decided in words about activity: confirming says the customer is blocked', async () => {
+    const { user } = openCase(monitoringCase);
+    await user.click(await screen.findByRole('button', { name: 'Confirm and block' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Confirm the concern and block the customer?',
+    });
+    expect(dialog).toHaveTextContent('Maria Santos is blocked from sending money');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Clear: activity explained' })).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import type { CaseStatus, CaseSummary } from '@homeward/contract';
+import { monitoringRuleTitles, type CaseStatus, type CaseSummary } from '@homeward/contract';
 import type { BadgeTone } from '@/components/badge';
 import { formatAge, humanize } from '@/lib/format';
 
@@ -11,7 +11,11 @@ const triggers: Record<string, string> = {
   list_changed: 'A sanctions list changed',
 };
 
-export const triggerLabel = (trigger: string) => triggers[trigger] ?? humanize(trigger);
+/** A monitoring case's trigger is the rule whose alert opened it. */
+export const triggerLabel = (trigger: string) =>
+  triggers[trigger] ??
+  (monitoringRuleTitles as Record<string, string | undefined>)[trigger] ??
+  humanize(trigger);
 
 /** How a list names a name (the importers' ListedNameKind codes). */
 const nameKinds: Record<string, string> = {

@@ -15,6 +15,14 @@ import { caseStatusLabel } from '../words';
 
 /** What each decision does, said before the officer takes it. */
 function consequences(kase: ComplianceCase): Record<CaseDecision, string> {
+  if (kase.kind === 'monitoring') {
+    return {
+      clear:
+        'The alerts are closed as explained. The transfers this case holds go ahead, unless ' +
+        'something else holds them; a new pattern raises a new alert.',
+      confirm: `${kase.subject_name} is blocked from sending money, and their held transfers stay frozen.`,
+    };
+  }
   return {
     clear:
       `${kase.subject_name} will not be flagged again for these entries until their details or ` +
@@ -39,6 +47,24 @@ export function DecisionRecord({ kase }: { kase: ComplianceCase }) {
   );
 }
 
+/** The decisions' words: a screening case is about a match, a monitoring case about activity. */
+const decisionWords = {
+  screening: {
+    hint: 'Compare every hit above before deciding.',
+    clear: 'Clear as false positive',
+    clearTitle: 'Clear as a false positive?',
+    confirm: 'Confirm match',
+    confirmTitle: 'Confirm the match?',
+  },
+  monitoring: {
+    hint: 'Read every alert and the transfers behind it before deciding.',
+    clear: 'Clear: activity explained',
+    clearTitle: 'Clear the alerts as explained?',
+    confirm: 'Confirm and block',
+    confirmTitle: 'Confirm the concern and block the customer?',
+  },
+} as const;
+
 /** The two decisions on an open case, each asking for a note; for compliance only. */
 export function CaseDecisions({
   kase,
@@ -51,21 +77,22 @@ export function CaseDecisions({
   const confirm = useDecideCase(kase.id, 'confirm');
   const [dialog, setDialog] = useState<CaseDecision | null>(null);
   const says = consequences(kase);
+  const words = decisionWords[kase.kind];
   const mayDecide = staffMay(roles, 'cases.decide');
   return (
     <>
       {kase.status === 'open' && mayDecide ? (
-        <Card title="Decision" description="Compare every hit above before deciding.">
+        <Card title="Decision" description={words.hint}>
           <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
             <div className="space-y-2">
               <Button variant="secondary" onClick={() => setDialog('clear')}>
-                Clear as false positive
+                {words.clear}
               </Button>
               <p className="text-sm text-muted">{says.clear}</p>
             </div>
             <div className="space-y-2">
               <Button variant="danger" onClick={() => setDialog('confirm')}>
-                Confirm match
+                {words.confirm}
               </Button>
               <p className="text-sm text-muted">{says.confirm}</p>
             </div>
@@ -75,10 +102,10 @@ export function CaseDecisions({
       {/* Outlives the case's status: a 409 refetches the case, and its message must stay. */}
       {dialog ? (
         <ReasonDialog
-          title={dialog === 'clear' ? 'Clear as a false positive?' : 'Confirm the match?'}
+          title={dialog === 'clear' ? words.clearTitle : words.confirmTitle}
           description={says[dialog]}
           label="Note for the record"
-          confirmLabel={dialog === 'clear' ? 'Clear case' : 'Confirm match'}
+          confirmLabel={dialog === 'clear' ? 'Clear case' : words.confirm}
           danger={dialog === 'confirm'}
           rules={caseDecisionSchema.shape.note}
           field="note"

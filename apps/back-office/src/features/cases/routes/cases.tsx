@@ -26,7 +26,7 @@ export function Component() {
     <>
       <PageHeader
         title="Cases"
-        subtitle="Screening hits that stop a customer's transfers until compliance decides."
+        subtitle="Screening hits and monitoring alerts, waiting for compliance to decide."
       />
       <SelectField
         label="Show"
@@ -54,7 +54,7 @@ export function Component() {
             'Screened',
             'Customer',
             'Top score',
-            'Hits',
+            'Hits or alerts',
             'What screened them',
             'Opened',
             ...(decided ? ['Decided'] : []),
@@ -77,8 +77,14 @@ export function Component() {
               <Cell>
                 <CustomerLink customer={summary.customer} />
               </Cell>
-              <Cell className="font-semibold tabular-nums">{formatScore(summary.top_score)}</Cell>
-              <Cell className="tabular-nums">{summary.hit_count}</Cell>
+              <Cell className="font-semibold tabular-nums">
+                {summary.kind === 'monitoring' ? '—' : formatScore(summary.top_score)}
+              </Cell>
+              <Cell className="tabular-nums">
+                {summary.kind === 'monitoring'
+                  ? `${summary.alert_count} ${summary.alert_count === 1 ? 'alert' : 'alerts'}`
+                  : summary.hit_count}
+              </Cell>
               <Cell>{triggerLabel(summary.trigger)}</Cell>
               <Cell className="whitespace-nowrap">
                 {formatDateTime(summary.opened_at)}
