@@ -73,17 +73,19 @@ async function expectNoTippingOff(page: Page) {
 }
 
 /** From the work queue's Screening hits lane to this customer's open case. */
-async function openCaseFromQueue(officer: Page, crn: string) {
+async function openCaseFromQueue(officer: Page, crn: string, subject: string) {
   await officer.goto('/back-office');
   const lane = officer.getByRole('listitem').filter({ hasText: 'Screening hits' });
   await expect(lane).toContainText(/\d+ waiting/);
   await lane.getByRole('link').click();
   await expect(officer.getByRole('heading', { name: 'Cases', level: 1 })).toBeVisible();
   await expectAccessible(officer);
-  // Journeys run side by side: this customer's case, by their reference.
+  // Journeys run side by side: this customer's screening case, by their reference and the name
+  // screened (monitoring may have opened an activity case for the same customer).
   await officer
     .getByRole('row')
     .filter({ hasText: crn })
+    .filter({ hasText: subject })
     .getByRole('link', { name: /^C-\d+$/ })
     .click();
   await expect(officer.getByRole('heading', { name: /^Case C-\d+$/, level: 1 })).toBeVisible();
@@ -180,7 +182,7 @@ test.describe('sanctions screening', () => {
     ).json()) as { tracking_number: string };
 
     // The officer finds the case in the work queue and compares the names side by side.
-    await openCaseFromQueue(officer, crn);
+    await openCaseFromQueue(officer, crn, 'Karim Yusuf Al Haddad');
     const hit = officer.getByRole('region', { name: 'HADDAD, Karim Youssef' });
     await expect(hit).toContainText('Karim Yusuf Al Haddad');
     await expect(hit.getByRole('listitem').filter({ hasText: 'AL-HADDAD, Karim' })).toBeVisible();
@@ -218,7 +220,7 @@ test.describe('sanctions screening', () => {
 
     const officer = await officerConsole(browser, page);
     const officerProblems = watchConsole(officer);
-    await openCaseFromQueue(officer, crn);
+    await openCaseFromQueue(officer, crn, 'Dmitri Volkov');
     await expect(officer.getByRole('region', { name: 'VOLKOV, Dmitri Andreyevich' })).toContainText(
       'Dmitri Volkov',
     );

@@ -41,7 +41,7 @@ CREATE UNIQUE INDEX "monitoring_alerts_rule_transfer" ON "monitoring_alerts" USI
 CREATE INDEX "monitoring_alerts_case_idx" ON "monitoring_alerts" USING btree ("case_id","created_at");--> statement-breakpoint
 CREATE INDEX "monitoring_alerts_customer_idx" ON "monitoring_alerts" USING btree ("customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "monitoring_rule_changes_rule_idx" ON "monitoring_rule_changes" USING btree ("rule_code","id");--> statement-breakpoint
-CREATE INDEX "transfers_customer_paid_idx" ON "transfers" USING btree ("customer_id","paid_at");--> statement-breakpoint
+CREATE INDEX "transfers_customer_paid_idx" ON "transfers" USING btree ("customer_id","paid_at") WHERE paid_at is not null;--> statement-breakpoint
 CREATE INDEX "transfers_beneficiary_idx" ON "transfers" USING btree (("recipient" ->> 'countryIso2'),"payout_method",coalesce("recipient" -> 'details' ->> 'account_number', "recipient" -> 'details' ->> 'iban', "recipient" -> 'details' ->> 'mobile_number'),"paid_at");--> statement-breakpoint
 -- The rules as first set (docs/decisions/0022-transaction-monitoring.md); compliance tunes them
 -- in the console, each change kept in monitoring_rule_changes.
