@@ -58,16 +58,18 @@ export function riskService(deps: {
     const profile = await store.profile(customerId);
     if (!profile) return undefined;
     const at = now().getTime();
-    const [sent, alerts, confirmedCase, highRiskCountries] = [
-      await store.sentSince(customerId, new Date(at - VOLUME_DAYS * DAY)),
-      await store.alertsSince(customerId, new Date(at - ALERT_DAYS * DAY)),
-      await store.hasConfirmedCase(customerId),
-      await store.highRiskCountries(),
-    ];
-    return rateCustomer(
-      { ...profile, sent90DaysMinor: sent, alerts12Months: alerts, confirmedCase },
-      { highRiskCountries, currency: deps.settings.currency, thresholds: deps.settings.thresholds },
-    );
+    // One after another: inside a transaction they share its one connection.
+    const facts = {
+      ...profile,
+      sent90DaysMinor: await store.sentSince(customerId, new Date(at - VOLUME_DAYS * DAY)),
+      alerts12Months: await store.alertsSince(customerId, new Date(at - ALERT_DAYS * DAY)),
+      confirmedCase: await store.hasConfirmedCase(customerId),
+    };
+    return rateCustomer(facts, {
+      highRiskCountries: await store.highRiskCountries(),
+      currency: deps.settings.currency,
+      thresholds: deps.settings.thresholds,
+    });
   }
 
   /** Rates the customer again and records the rating if it changed (in the caller's transaction). */
