@@ -147,6 +147,8 @@ import {
 import { caseService, type CaseService } from './modules/compliance/cases';
 import { monitoringService, type MonitoringService } from './modules/monitoring/service';
 import { registerRescreening } from './modules/compliance/rescreen';
+import { SOURCE_OF_FUNDS_CATEGORY } from './modules/risk/effects';
+import { riskService, type RiskService } from './modules/risk/service';
 
 /** A passkey prompt may be answered for five minutes (WebAuthn's own advice for a timeout). */
 const PASSKEY_CHALLENGE_TTL_SECONDS = 300;
@@ -211,6 +213,8 @@ export interface AppDeps {
   cases: CaseService;
   /** Transaction monitoring's rules, as compliance tunes them, and their alerts. */
   monitoring: MonitoringService;
+  /** The customer risk rating: computed, overridden by officers, and what it lowers. */
+  risk: RiskService;
   /** Each regulator's report of transfers sent (AUSTRAC's IFTI-DRA). */
   reportFormats: RegulatorReportFormat[];
   regulatorReports: RegulatorReportService;
@@ -423,7 +427,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : tableRateProvider(pricingData),
     settings: config.pricing,
   });
-  const limits = limitService({ transfers: transferRepository(db), settings: config.limits });
+  const audit = auditRepository(db);
+  const risk = riskService({
+    db,
+    audit,
+    sourceOfFundsApprovedAt: async (customerId) =>
+      (await documentRepository(db).latestApproved(customerId, SOURCE_OF_FUNDS_CATEGORY))
+        ?.updatedAt,
+    settings: { currency: config.limits.currency },
+  });
+  const limits = limitService({
+    transfers: transferRepository(db),
+    riskLevel: risk.level,
+    settings: config.limits,
+  });
   const quotes = quoteService({
     quotes: quoteRepository(db),
     pricing,
@@ -541,7 +558,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onListen', async () => {
     sanctions.current().catch((error: unknown) => app.log.error({ err: error }, 'sanctions index'));
   });
-  const audit = auditRepository(db);
   const monitoring = monitoringService({ db, audit });
   const lifecycle = transferLifecycle({
     store: unitOfWork(db, lifecycleRepositories),
@@ -554,7 +570,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     customerEmail: async (tx, customerId) =>
       (await customerRepository(tx).findAccount(customerId))?.email,
     stopsPayout: screening.stopsPayout,
-    monitor: monitoring.evaluate,
+    // Alerts first: the rating counts them, with the volume this payment adds.
+    monitor: async (tx, transfer) => {
+      await monitoring.evaluate(tx, transfer);
+      await risk.recompute(tx, transfer.customerId);
+    },
     settings: {
       appUrl: config.appUrl,
       limitsCurrency: config.limits.currency,
@@ -608,6 +628,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (options.startWorker) app.addHook('onReady', reportDaily.scheduleToday);
   app.decorate('deps', {
+    risk,
     sanctions,
     screening,
     monitoring,
@@ -617,6 +638,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       lifecycle,
       audit,
       customerChanged: (customerId) => publishToCustomer(customerId, events.customerUpdated, {}),
+      decided: risk.recompute,
       businessDays: australianBusinessDays(),
       reportingEntity: {
         name: config.company.name,
@@ -733,6 +755,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       identitySaved: screenOnSave('identity_saved', (id, trigger) =>
         screening.screenCustomer(id, trigger),
       ),
+      // Like screening, rating never fails the save; the next payment rates again.
+      saved: async (customerId) => {
+        await db
+          .transaction((tx) => risk.recompute(tx, customerId))
+          .catch((error: unknown) =>
+            app.log.error({ err: error, customerId }, 'risk rating failed'),
+          );
+      },
     }),
     documents,
     uploads: uploadService({

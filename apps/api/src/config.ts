@@ -233,6 +233,11 @@ const envSchema = z.object({
   LIMIT_TIER1_30_DAYS: int(0).default(3000),
   LIMIT_TIER2_PER_TRANSFER: int(0).default(10000),
   LIMIT_TIER2_30_DAYS: int(0).default(50000),
+  RISK_HIGH_LIMIT_FACTOR: z.coerce
+    .number({ error: 'must be a number' })
+    .gt(0, 'must be more than 0')
+    .max(1, 'must be at most 1')
+    .default(0.5),
   COMPANY_NAME: line(120).optional(),
   COMPANY_LICENCE: line(200).optional(),
   COMPANY_ADDRESS: line(200).optional(),
@@ -373,6 +378,8 @@ export interface Config {
     currency: string;
     tier1: { perTransfer: number; rolling30Days: number };
     tier2: { perTransfer: number; rolling30Days: number };
+    /** A high risk rating multiplies the limits by this until a source of funds is approved. */
+    riskHighFactor: number;
   };
   countries: {
     /** Where customers may live (ISO alpha-2). */
@@ -614,6 +621,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       currency: env.LIMITS_CURRENCY,
       tier1: { perTransfer: env.LIMIT_TIER1_PER_TRANSFER, rolling30Days: env.LIMIT_TIER1_30_DAYS },
       tier2: { perTransfer: env.LIMIT_TIER2_PER_TRANSFER, rolling30Days: env.LIMIT_TIER2_30_DAYS },
+      riskHighFactor: env.RISK_HIGH_LIMIT_FACTOR,
     },
     countries: {
       residence: env.RESIDENCE_COUNTRIES.split(','),

@@ -50,6 +50,24 @@ describe('loadConfig', () => {
     ).toThrow(/APP_URL: must be https/);
   });
 
+  it('reads the high-risk limit factor: 0.5 by default, more than 0 and at most 1', () => {
+    const base = { DATA_DIR: dataDir() };
+    expect(loadConfig(base).limits.riskHighFactor).toBe(0.5);
+    expect(loadConfig({ ...base, RISK_HIGH_LIMIT_FACTOR: '1' }).limits.riskHighFactor).toBe(1);
+    expect(loadConfig({ ...base, RISK_HIGH_LIMIT_FACTOR: '0.25' }).limits.riskHighFactor).toBe(
+      0.25,
+    );
+    expect(() => loadConfig({ ...base, RISK_HIGH_LIMIT_FACTOR: '0' })).toThrow(
+      /RISK_HIGH_LIMIT_FACTOR: must be more than 0/,
+    );
+    expect(() => loadConfig({ ...base, RISK_HIGH_LIMIT_FACTOR: '1.5' })).toThrow(
+      /RISK_HIGH_LIMIT_FACTOR: must be at most 1/,
+    );
+    expect(() => loadConfig({ ...base, RISK_HIGH_LIMIT_FACTOR: 'half' })).toThrow(
+      /RISK_HIGH_LIMIT_FACTOR: must be a number/,
+    );
+  });
+
   it('reads the realtime webhooks: the URL, and only the events Pusher names', () => {
     const base = { DATA_DIR: dataDir(), APP_KEY: key };
     expect(loadConfig(base).realtime.webhook).toBeUndefined();

@@ -213,8 +213,12 @@ describe('query plans on the hot paths', () => {
     expect(await uses(/order by "transfers"."created_at" desc, "transfers"."id" desc/)).toContain(
       'transfers_customer_created_idx',
     );
-    expect(await uses(/sum\(("transfers"\.)?"limit_minor"\)/)).toContain(
+    expect(await uses(/sum\(("transfers"\.)?"limit_minor"\).*"created_at" >=/)).toContain(
       'transfers_customer_created_idx',
+    );
+    // The risk rating's 90 days of paid transfers, at payment: the paid index.
+    expect(await uses(/sum\(("transfers"\.)?"limit_minor"\).*"paid_at" >=/)).toContain(
+      'transfers_customer_paid_idx',
     );
   });
 });

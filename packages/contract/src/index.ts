@@ -21,3 +21,4 @@ export * from './admin-operations';
 export * from './admin-compliance';
 export * from './admin-reports';
 export * from './admin-monitoring';
+export * from './admin-risk';

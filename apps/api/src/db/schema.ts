@@ -1215,6 +1215,33 @@ export const monitoringAlerts = pgTable(
   ],
 );
 
+// ---- Customer risk rating ----
+
+/**
+ * A customer's risk rating as it changed: computed from the facts (written only when the level
+ * or the factors change) or set by an officer with a reason. The rating in force is the latest
+ * officer row, else the latest computed one. A regulated record: never changed or deleted.
+ */
+export const customerRiskRatings = pgTable(
+  'customer_risk_ratings',
+  {
+    id: uuidId(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** low, medium or high. */
+    level: text('level').notNull(),
+    /** The factors behind it: { code, points, explanation }[]. */
+    factors: jsonb('factors').notNull(),
+    /** computed or officer. */
+    source: text('source').notNull(),
+    staffId: uuid('staff_id').references(() => staffMembers.id),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_risk_ratings_customer_idx').on(t.customerId, t.source, t.createdAt)],
+);
+
 // ---- Regulator reports ----
 
 /**

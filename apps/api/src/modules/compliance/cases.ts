@@ -65,6 +65,8 @@ export function caseService(deps: {
   lifecycle: Pick<TransferLifecycle, 'releaseIfClear' | 'refuse'>;
   audit: Pick<AuditRepository, 'append'>;
   customerChanged: (customerId: string) => void;
+  /** A case was decided (in the decision's transaction): the customer's risk is rated again. */
+  decided?: (tx: Database, customerId: string) => Promise<void>;
   /** For the suspicious matter report's deadline. */
   businessDays: BusinessDays;
   reportingEntity: SmrDraft['reporting_entity'];
@@ -117,6 +119,7 @@ export function caseService(deps: {
       }
       await work(tx, row);
       await store.decide(id, { status, decidedBy: actor.staffId, note });
+      await deps.decided?.(tx, row.customerId);
       await deps.audit.append(tx, actor, {
         action: status === 'cleared' ? 'case.clear' : 'case.confirm',
         targetType: 'compliance_case',

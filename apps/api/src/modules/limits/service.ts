@@ -1,4 +1,5 @@
-import type { Customer, LimitStop, Limits, NextStep } from '@homeward/contract';
+import type { Customer, LimitStop, Limits, NextStep, RiskLevel } from '@homeward/contract';
+import type { Database } from '../../db/client';
 import { Decimal } from '../../lib/decimal';
 import {
   currencyDecimals,
@@ -8,12 +9,15 @@ import {
   toMinor,
 } from '../../lib/money';
 import type { TransferRepository } from '../transfers/repository';
+import { limitsLowered, raiseWithSourceOfFunds, sourceOfFundsTask } from '../risk/effects';
 import { assessTier, tierTitles, type TierAssessment } from './tier';
 
 export interface LimitSettings {
   currency: string;
   tier1: { perTransfer: number; rolling30Days: number };
   tier2: { perTransfer: number; rolling30Days: number };
+  /** What a high risk rating multiplies the limits by until a source of funds is approved. */
+  riskHighFactor: number;
 }
 
 const WINDOW_DAYS = 30;
@@ -23,6 +27,8 @@ export const blockedMessage =
 /** The sending limits of a customer and the stops they put on a transfer (PRODUCT.md). */
 export function limitService(deps: {
   transfers: TransferRepository;
+  /** The customer's risk rating in force (risk module); in the caller's transaction if given. */
+  riskLevel: (customerId: string, tx?: Database) => Promise<RiskLevel>;
   settings: LimitSettings;
   now?: () => Date;
 }) {
@@ -30,13 +36,13 @@ export function limitService(deps: {
   const now = deps.now ?? (() => new Date());
   const toLimitMinor = (major: number) => toMinor(String(major), settings.currency);
 
-  function tierLimits(assessment: TierAssessment) {
+  function tierLimits(assessment: TierAssessment, lowered = false) {
     if (assessment.tier === 0) return { perTransfer: 0, rolling: 0 };
     const tier = assessment.tier === 1 ? settings.tier1 : settings.tier2;
-    return {
-      perTransfer: toLimitMinor(tier.perTransfer),
-      rolling: toLimitMinor(tier.rolling30Days),
-    };
+    const factor = lowered ? settings.riskHighFactor : 1;
+    // Whole units of the currency, rounded down: a lowered limit is never above its share.
+    const scaled = (major: number) => toLimitMinor(Math.floor(major * factor));
+    return { perTransfer: scaled(tier.perTransfer), rolling: scaled(tier.rolling30Days) };
   }
 
   /** Why this customer cannot send at all, or null. */
@@ -61,7 +67,8 @@ export function limitService(deps: {
     return null;
   }
 
-  function raise(step: NextStep | null, higher: number | null): string {
+  function raise(step: NextStep | null, higher: number | null, lowered: boolean): string {
+    if (lowered) return raiseWithSourceOfFunds;
     if (!step || higher === null) return '';
     return ` ${step.title} to send up to ${spoken(higher, settings.currency)}.`;
   }
@@ -69,9 +76,13 @@ export function limitService(deps: {
   return {
     windowStart: () => new Date(now().getTime() - WINDOW_DAYS * 24 * 3600_000),
 
+    /** The rating in force, for `stopFor` (read by the caller, in its transaction). */
+    riskLevel: deps.riskLevel,
+
     async limits(customer: Customer): Promise<Limits> {
       const assessment = assessTier(customer);
-      const { perTransfer, rolling } = tierLimits(assessment);
+      const lowered = limitsLowered(customer, await deps.riskLevel(customer.id), now());
+      const { perTransfer, rolling } = tierLimits(assessment, lowered);
       const used = await deps.transfers.usedSince(customer.id, this.windowStart());
       const stop = standingStop(customer, assessment);
       const currency = settings.currency;
@@ -87,7 +98,7 @@ export function limitService(deps: {
           used: money(used, currency),
           remaining: money(Math.max(0, rolling - used), currency),
         },
-        next_step: assessment.nextStep,
+        next_step: lowered ? sourceOfFundsTask : assessment.nextStep,
       };
     },
 
@@ -95,19 +106,25 @@ export function limitService(deps: {
      * The stop a transfer of `amountMinor` (in the limits' currency) meets, or null. `used` is
      * read by the caller, inside the transaction that holds the customer's lock.
      */
-    stopFor(customer: Customer, amountMinor: number, used: number): LimitStop | null {
+    stopFor(
+      customer: Customer,
+      amountMinor: number,
+      used: number,
+      risk: RiskLevel,
+    ): LimitStop | null {
       const assessment = assessTier(customer);
       const stop = standingStop(customer, assessment);
       if (stop) return stop;
-      const { perTransfer, rolling } = tierLimits(assessment);
+      const lowered = limitsLowered(customer, risk, now());
+      const { perTransfer, rolling } = tierLimits(assessment, lowered);
       const higher = assessment.tier === 1 ? tierLimits({ ...assessment, tier: 2 }) : null;
       if (amountMinor > perTransfer) {
         return {
           code: 'per_transfer',
           message:
             `You can send up to ${spoken(perTransfer, settings.currency)} in one transfer.` +
-            raise(assessment.nextStep, higher?.perTransfer ?? null),
-          next_step: assessment.nextStep,
+            raise(assessment.nextStep, higher?.perTransfer ?? null, lowered),
+          next_step: lowered ? sourceOfFundsTask : assessment.nextStep,
         };
       }
       if (used + amountMinor > rolling) {
@@ -116,8 +133,8 @@ export function limitService(deps: {
           code: 'rolling_30_days',
           message:
             `You can send ${spoken(left, settings.currency)} more in the next 30 days (your limit is ${spoken(rolling, settings.currency)}).` +
-            raise(assessment.nextStep, higher?.rolling ?? null),
-          next_step: assessment.nextStep,
+            raise(assessment.nextStep, higher?.rolling ?? null, lowered),
+          next_step: lowered ? sourceOfFundsTask : assessment.nextStep,
         };
       }
       return null;

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { events } from '../realtime/broadcaster';
+import { sourceOfFundsTasks } from '../risk/effects';
 import { openTasks } from '../tasks/service';
 
 /** Onboarding and the profile: country, dynamic attributes, mobile number, open tasks. */
@@ -108,11 +109,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(apiPaths.tasks, { schema: { response: { 200: tasksSchema } } }, async (request) => {
     const session = await app.requireSession(request);
-    const [customer, holds] = await Promise.all([
+    const [customer, holds, risk] = await Promise.all([
       customers.present(session),
       app.deps.transfers.holdTasks(session.customerId),
+      app.deps.risk.level(session.customerId),
     ]);
-    return [...holds, ...openTasks(customer)];
+    return [...holds, ...openTasks(customer), ...sourceOfFundsTasks(customer, risk, new Date())];
   });
 
   app.post(

@@ -75,6 +75,8 @@ export function profileService(deps: {
   approvedAddress: (customerId: string) => Promise<DocumentRow | undefined>;
   /** The customer's legal name, birth date or nationality were saved: screen them again. */
   identitySaved?: (customerId: string) => Promise<void>;
+  /** Any profile details were saved (the risk rating reads residence, nationality and work). */
+  saved?: (customerId: string) => Promise<void>;
 }) {
   const { profile, countries, customers } = deps;
 
@@ -160,6 +162,7 @@ export function profileService(deps: {
         });
       }
       await profile.setCountry(session.customerId, countryId);
+      await deps.saved?.(session.customerId);
     },
 
     /**
@@ -212,6 +215,7 @@ export function profileService(deps: {
       }
       await profile.saveCategory(session.customerId, values, columns);
       if (category === 'identity') await deps.identitySaved?.(session.customerId);
+      await deps.saved?.(session.customerId);
     },
 
     /**

@@ -41,7 +41,7 @@ export function quoteService(deps: {
   ): Promise<LimitStop | null> {
     const amount = await limitAmount(found.quote, found.country.commonName);
     const used = await transfers.usedSince(customer.id, limits.windowStart());
-    return limits.stopFor(customer, amount, used);
+    return limits.stopFor(customer, amount, used, await limits.riskLevel(customer.id));
   }
 
   async function present(customer: Customer, found: QuoteWithCountry) {

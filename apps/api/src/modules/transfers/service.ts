@@ -79,7 +79,7 @@ export function transferService(deps: {
   /** The transfers, quotes, recipients and payments repositories, and their transactions. */
   store: UnitOfWork<TransferRepositories>;
   quotes: Pick<QuoteService, 'limitAmount'>;
-  limits: Pick<LimitService, 'stopFor' | 'windowStart'>;
+  limits: Pick<LimitService, 'stopFor' | 'windowStart' | 'riskLevel'>;
   settings: TransferSettings;
   /** Hands the new transfer to its lifecycle (inside the confirmation's transaction). */
   confirmed: (tx: Database, transfer: TransferRow) => Promise<void>;
@@ -181,6 +181,7 @@ export function transferService(deps: {
           customer,
           limitMinor,
           await transfers.usedSince(customer.id, limits.windowStart()),
+          await limits.riskLevel(customer.id, tx),
         );
         if (stop) throw new Forbidden(stop.message, { stop });
 

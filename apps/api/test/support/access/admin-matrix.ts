@@ -170,6 +170,21 @@ export const adminMatrix: AdminRouteRule[] = [
   },
   {
     method: 'GET',
+    url: '/admin/v1/customers/:id/risk',
+    access: 'cases.read',
+    call: ({ customerId }) => ({ url: path(`customers/${customerId}/risk`) }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/customers/:id/risk',
+    access: 'cases.decide',
+    call: ({ customerId }) => ({
+      url: path(`customers/${customerId}/risk`),
+      json: { level: 'medium', reason: 'Checked by the access matrix.' },
+    }),
+  },
+  {
+    method: 'GET',
     url: '/admin/v1/documents',
     access: 'documents.read',
     call: () => ({ url: path('documents') }),

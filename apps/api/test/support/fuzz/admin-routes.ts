@@ -23,6 +23,7 @@ import {
   caseQuerySchema,
   sanctionsImportUrlSchema,
   monitoringRuleChangeSchema,
+  riskOverrideSchema,
   generateIftiSchema,
   reportPeriodSchema,
 } from '@homeward/contract';
@@ -106,6 +107,13 @@ export const adminJsonRoutes: AdminJsonRoute[] = [
     url: () => `${base}/monitoring/rules/velocity`,
     schema: monitoringRuleChangeSchema,
     valid: () => ({ enabled: true, action: 'alert', params: { transfers: 5, hours: 24 } }),
+  },
+  {
+    name: 'override a risk rating',
+    method: 'POST',
+    url: (f) => `${base}/customers/${f.customerId}/risk`,
+    schema: riskOverrideSchema,
+    valid: () => ({ level: 'medium', reason: 'Checked by the fuzzer.' }),
   },
   {
     name: 'generate an IFTI report',
@@ -300,6 +308,12 @@ export const adminPathRoutes: {
   { method: 'PATCH', url: `${base}/staff/{}`, body: { roles: ['support'] } },
   { method: 'DELETE', url: `${base}/tokens/{}` },
   { method: 'GET', url: `${base}/customers/{}` },
+  { method: 'GET', url: `${base}/customers/{}/risk` },
+  {
+    method: 'POST',
+    url: `${base}/customers/{}/risk`,
+    body: { level: 'high', reason: 'Checked by the fuzzer.' },
+  },
   { method: 'POST', url: `${base}/customers/{}/resend-verification` },
   { method: 'POST', url: `${base}/customers/{}/notes`, body: { body: 'x' } },
   { method: 'POST', url: `${base}/customers/{}/block`, body: { reason: 'A good reason' } },

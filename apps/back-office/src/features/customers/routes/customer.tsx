@@ -13,6 +13,7 @@ import { formatAmount, formatCalendarDate, formatDateTime, humanize } from '@/li
 import { pathTo } from '@/lib/paths';
 import { customerQueryOptions, useSetBlocked } from '../api/customers';
 import { Notes } from '../components/notes';
+import { RiskRatingCard } from '../components/risk-rating';
 import { ResendVerification } from '../components/resend-verification';
 
 function BlockAction({ customer }: { customer: AdminCustomer }) {
@@ -103,6 +104,9 @@ function CustomerPage({ customer }: { customer: AdminCustomer }) {
           )}
         </Card>
       </div>
+      {staffMay(roles, 'cases.read') ? (
+        <RiskRatingCard customerId={customer.id} mayDecide={staffMay(roles, 'cases.decide')} />
+      ) : null}
       <Card title="Documents">
         {customer.documents.length === 0 ? (
           <EmptyState title="No documents uploaded" />
