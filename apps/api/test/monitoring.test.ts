@@ -247,6 +247,19 @@ describe('each rule, made with real transfers', () => {
     expect(await status(customer.browser, id)).toBe('on_hold');
     const profile = (await customer.browser.get('/client/v1/profile')).json();
     expect(profile.is_blocked_for_sending ?? profile.data?.is_blocked_for_sending).toBe(true);
+
+    // The suspicious matter report's draft gives the alert as grounds, and its transfer only.
+    const draft = await officer.get(`cases/${opened.id}/smr-draft`);
+    expect(draft.statusCode, draft.body).toBe(200);
+    const smr = draft.json();
+    expect(smr.grounds).toBe(
+      'Transaction monitoring raised: Large first transfer: First transfer of AUD 2,500.00 (rule: AUD 2,000.00 or more). ' +
+        'Compliance confirmed the suspicion: Customer could not explain the source of the funds when called.',
+    );
+    expect(smr.listed_entries).toEqual([]);
+    expect(smr.transactions.map((row: { tracking_number: string }) => row.tracking_number)).toEqual(
+      [opened.alerts[0]?.transfers[0]?.tracking_number],
+    );
   });
 
   it('high-risk country, hold: a destination or nationality on the list holds the transfer', async () => {

@@ -306,7 +306,7 @@ describe('regulated records', () => {
     if (!open) throw new Error('no open case');
     const draft = await officer.get(`cases/${open.id}/smr-draft`);
     expect(draft.statusCode).toBe(409);
-    expect(draft.json().message).toMatch(/prepared once a match is confirmed/);
+    expect(draft.json().message).toMatch(/prepared once compliance confirms the case/);
   });
 });
 

@@ -140,7 +140,8 @@ export function caseService(deps: {
     async smrDraft(id: string) {
       const row = await read.row(id);
       if (!row) throw new NotFound('No such case.');
-      return smrDraft({ read, ...deps }, row);
+      const alerts = row.kind === 'monitoring' ? await deps.alertsOfCase(id) : [];
+      return smrDraft({ read, ...deps }, row, alerts);
     },
 
     async clear(actor: StaffActor, id: string, note: string) {

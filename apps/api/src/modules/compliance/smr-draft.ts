@@ -1,4 +1,9 @@
-import { sanctionsListTitles, type ScreeningHit, type SmrDraft } from '@homeward/contract';
+import {
+  sanctionsListTitles,
+  type MonitoringAlert,
+  type ScreeningHit,
+  type SmrDraft,
+} from '@homeward/contract';
 import { RefusedTransition } from '../../lib/domain-errors';
 import { money } from '../../lib/money';
 import type { BusinessDays } from '../reports/austrac/business-days';
@@ -48,8 +53,8 @@ function recipientParty(name: string, latest: TransferRow | undefined): Party {
 
 /**
  * The sections of AUSTRAC's suspicious matter report, filled from a confirmed case: who it is
- * about, on what grounds (the officer's note and the listed entries matched), the transactions,
- * and when it is due (three business days after the suspicion was formed; 24 hours when it
+ * about, on what grounds (the listed entries matched, or the monitoring alerts raised, and the
+ * officer's note), the transactions, and when it is due (three business days after the suspicion was formed; 24 hours when it
  * concerns terrorism financing). A draft for the officer: Homeward does not lodge it.
  */
 export async function smrDraft(
@@ -59,10 +64,12 @@ export async function smrDraft(
     reportingEntity: SmrDraft['reporting_entity'];
   },
   row: CaseRow,
+  /** A monitoring case's alerts; none on a screening case. */
+  alerts: MonitoringAlert[],
 ): Promise<SmrDraft> {
   if (row.status !== 'confirmed' || !row.decidedAt) {
     throw new RefusedTransition(
-      `Case ${caseReference(row)} is ${row.status}: a suspicious matter report is prepared once a match is confirmed.`,
+      `Case ${caseReference(row)} is ${row.status}: a suspicious matter report is prepared once compliance confirms the case.`,
     );
   }
   const hits = row.hits as ScreeningHit[];
@@ -75,16 +82,30 @@ export async function smrDraft(
   const listed = hits.map(
     (hit) => `${hit.primary_name} (${sanctionsListTitles[hit.source]} ${hit.ref})`,
   );
+  const monitoring = row.kind === 'monitoring';
+  // A monitoring case reports the transfers its alerts name, not every transfer of the customer.
+  const alerted = new Set(
+    alerts.flatMap((alert) => alert.transfers.map((transfer) => transfer.id)),
+  );
+  const reported = monitoring
+    ? transfers.filter((transfer) => alerted.has(transfer.id))
+    : transfers;
+  const grounds = monitoring
+    ? [
+        `Transaction monitoring raised: ${alerts.map((alert) => `${alert.rule_title}: ${alert.explanation}`).join('; ')}.`,
+        `Compliance confirmed the suspicion: ${row.decisionNote ?? ''}`,
+      ]
+    : [
+        `Sanctions screening matched ${subjectName} to ${listed.join('; ')}.`,
+        `Compliance confirmed the match: ${row.decisionNote ?? ''}`,
+      ];
   return {
     case_reference: caseReference(row),
     reporting_entity: deps.reportingEntity,
     suspicion_formed_at: formed.toISOString(),
     due_by: deps.businessDays.addBusinessDays(dayIn(SYDNEY, formed), 3),
     due_by_if_terrorism_financing: new Date(formed.getTime() + 86_400_000).toISOString(),
-    grounds: [
-      `Sanctions screening matched ${subjectName} to ${listed.join('; ')}.`,
-      `Compliance confirmed the match: ${row.decisionNote ?? ''}`,
-    ].join(' '),
+    grounds: grounds.join(' '),
     subject:
       row.subjectType === 'customer'
         ? customerParty(customer)
@@ -97,7 +118,7 @@ export async function smrDraft(
       programs: hit.entry.programs,
       score: hit.score,
     })),
-    transactions: transfers.map((transfer) => ({
+    transactions: reported.map((transfer) => ({
       tracking_number: transfer.trackingNumber,
       date: transfer.createdAt.toISOString(),
       status: transfer.status,
