@@ -114,7 +114,9 @@ export async function waitForMail(
   await expect
     .poll(
       async () => {
-        const mails = (await (await request.get('/dev/outbox')).json()) as OutboxMail[];
+        const mails = (await (
+          await request.get('/dev/outbox', { headers: { accept: 'application/json' } })
+        ).json()) as OutboxMail[];
         found = mails.find(
           (m) => m.to === to && subject.test(m.subject) && Date.parse(m.created_at) > after,
         );

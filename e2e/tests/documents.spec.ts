@@ -96,8 +96,12 @@ test.describe('account verification', () => {
       mimeType: 'image/jpeg',
       buffer: Buffer.from('this is not a photo'),
     });
+    // Refused as it is chosen, by its first bytes, under the page's own name.
+    const refusal = page.getByText('Photo page: this file is not a JPEG, PNG, HEIC or PDF.');
+    await expect(refusal).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Preview of/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Page 1 is not a JPEG, PNG, HEIC or PDF file.')).toBeVisible();
+    await expect(refusal).toBeVisible();
     await expectAccessible(page);
     expect(await documentIds(page)).toEqual([]);
   });

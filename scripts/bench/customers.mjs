@@ -47,7 +47,9 @@ export class Session {
 /** The code in the newest mail to `email`, from the development outbox (never in production). */
 async function emailedCode(base, email) {
   for (let i = 0; i < 200; i += 1) {
-    const mails = await (await fetch(`${base}/dev/outbox`)).json();
+    const mails = await (
+      await fetch(`${base}/dev/outbox`, { headers: { accept: 'application/json' } })
+    ).json();
     const newest = mails
       .filter((mail) => mail.to === email)
       .sort((a, b) => b.created_at.localeCompare(a.created_at))[0];

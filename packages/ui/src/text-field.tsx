@@ -12,6 +12,8 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   inputClassName?: string;
   /** A hint under the label, read with the field. */
   hint?: ReactNode;
+  /** Characters used of the field's limit, counted under it and read with it. */
+  counter?: { used: number; max: number };
 }
 
 /**
@@ -35,12 +37,16 @@ export function TextField({
   className,
   inputClassName,
   hint,
+  counter,
   ...props
 }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const counterId = `${id}-counter`;
+  const describedBy = [hint ? hintId : null, counter ? counterId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
@@ -67,6 +73,22 @@ export function TextField({
           <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
         ) : null}
       </div>
+      {counter ? (
+        <p
+          id={counterId}
+          className={clsx(
+            'mt-1.5 text-right text-sm tabular-nums',
+            counter.used >= counter.max ? 'font-medium text-ink' : 'text-muted',
+          )}
+        >
+          <span aria-hidden="true">
+            {counter.used}/{counter.max}
+          </span>
+          <span className="sr-only">
+            {counter.used} of {counter.max} characters used.
+          </span>
+        </p>
+      ) : null}
       <FieldError id={errorId} message={error} />
     </div>
   );

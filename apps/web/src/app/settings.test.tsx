@@ -1,10 +1,10 @@
 import { apiPaths, type SecurityEvent } from '@homeward/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeDocument } from '@/testing/document-fixtures';
 import { makeCustomer } from '@/testing/fixtures';
-import { onboardedCustomer } from '@/testing/onboarding-fixtures';
+import { onboardedCustomer, philippines } from '@/testing/onboarding-fixtures';
 import { policy, securityEvents, signedIn, url } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -42,10 +42,10 @@ describe('settings: what onboarding collected', () => {
     const group = (name: string) => within(profile).getByRole('region', { name });
     expect(group('Country of residence')).toHaveTextContent('Australia');
     const identity = group('Identity');
-    expect(identity).toHaveTextContent('First nameMaria');
-    expect(identity).toHaveTextContent('Last nameSantos');
     // Select answers and countries by name once the definitions and countries have loaded.
     await waitFor(() => expect(identity).toHaveTextContent('NationalityPhilippines'));
+    expect(identity).toHaveTextContent('First nameMaria');
+    expect(identity).toHaveTextContent('Last nameSantos');
     const birth = within(identity).getByText((_, el) => el?.tagName === 'TIME');
     expect(birth).toHaveAttribute('datetime', '1990-05-01');
     expect(birth.textContent).toMatch(/1990/);
@@ -65,6 +65,41 @@ describe('settings: what onboarding collected', () => {
       'href',
       '/workflow/onboarding?stage=mobile-number',
     );
+  });
+
+  it('never shows a raw option value while the definitions load', async () => {
+    server.use(
+      signedIn(onboardedCustomer()),
+      policy(),
+      securityEvents(),
+      http.get(url(apiPaths.attributes), () => delay('infinite')),
+    );
+    renderApp('/settings');
+    const profile = await section('Profile');
+    const identity = within(profile).getByRole('region', { name: 'Identity' });
+    const employment = within(profile).getByRole('region', { name: 'Employment' });
+    // Until the definitions say which answers are options or countries, none is shown raw.
+    expect(employment).toHaveTextContent('Employment statusLoading…');
+    expect(employment).not.toHaveTextContent('employed');
+    expect(identity).toHaveTextContent('NationalityLoading…');
+    expect(identity).not.toHaveTextContent(String(philippines.id));
+  });
+
+  it("never shows a country's id while the countries load", async () => {
+    server.use(
+      signedIn(onboardedCustomer()),
+      policy(),
+      securityEvents(),
+      http.get(url(apiPaths.countries), () => delay('infinite')),
+    );
+    renderApp('/settings');
+    const profile = await section('Profile');
+    const identity = within(profile).getByRole('region', { name: 'Identity' });
+    const employment = within(profile).getByRole('region', { name: 'Employment' });
+    await waitFor(() => expect(employment).toHaveTextContent('Employment statusEmployed'));
+    expect(identity).toHaveTextContent('First nameMaria');
+    expect(identity).toHaveTextContent('NationalityLoading…');
+    expect(identity).not.toHaveTextContent(String(philippines.id));
   });
 
   it('opens a completed stage from its edit link instead of leaving for the dashboard', async () => {

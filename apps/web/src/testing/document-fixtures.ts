@@ -124,8 +124,12 @@ export function makeDocument(
   };
 }
 
-/** What pngFile(name) holds: a PNG signature and the name, so tests can tell pages apart. */
-export const pngBytes = (name: string) => `\x89PNG\r\n\x1a\n${name.replace(/\.png$/, '')}`;
+/**
+ * What pngFile(name) holds: a PNG signature (as bytes: the form checks a page's first bytes)
+ * and the name, so tests can tell pages apart.
+ */
+export const pngBytes = (name: string) =>
+  Uint8Array.from(`\x89PNG\r\n\x1a\n${name.replace(/\.png$/, '')}`, (c) => c.charCodeAt(0));
 
 /** A small file typed as PNG whose content names it (the multipart file name may not survive). */
 export function pngFile(name = 'photo.png'): File {

@@ -1,6 +1,7 @@
 import { apiPaths } from '@homeward/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFound } from '../../lib/domain-errors';
+import { outboxPage, prefersHtml } from './outbox-page';
 import { outboxRepository } from './outbox-repository';
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
@@ -11,6 +12,7 @@ export const isLoopback = (address: string) =>
  * GET /dev/outbox: the mail and text messages the development outbox kept, every code and
  * reset link among them. Never in production, and only to this machine: a development server
  * listening on the network must not hand its accounts to whoever can reach it.
+ * A browser gets a page to read; every other client (tests, e2e helpers, the bench) the JSON list.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
@@ -23,11 +25,11 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.get(apiPaths.devOutbox, async (request) => {
+  app.get(apiPaths.devOutbox, async (request, reply) => {
     // request.ip is the client's address, through trusted proxies only (TRUST_PROXY).
     if (!isLoopback(request.ip)) throw new NotFound();
     const mails = await outboxRepository(app.deps.db).latest();
-    return mails.map((mail) => ({
+    const messages = mails.map((mail) => ({
       id: mail.id,
       channel: mail.channel,
       to: mail.to,
@@ -36,5 +38,12 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       html: mail.html,
       created_at: mail.createdAt.toISOString(),
     }));
+    if (!prefersHtml(request.headers.accept)) return messages;
+    const page = outboxPage(messages);
+    return reply
+      .header('vary', 'Accept')
+      .header('content-security-policy', page.csp)
+      .type('text/html; charset=utf-8')
+      .send(page.html);
   });
 };

@@ -96,16 +96,89 @@ describe('uploading a document', () => {
       screen.getByLabelText('Front file'),
       new File(['hello'], 'notes.txt', { type: 'text/plain' }),
     );
-    expect(await screen.findByText('Page 1 is not a JPEG, PNG, HEIC or PDF file.')).toBeVisible();
+    expect(
+      await screen.findByText('Front: this file is not a JPEG, PNG, HEIC or PDF.'),
+    ).toBeVisible();
 
     const big = pngFile('big.png');
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
     await user.upload(screen.getByLabelText('Back file'), big);
-    expect(await screen.findByText('Page 2 is larger than 10 MB.')).toBeVisible();
+    expect(await screen.findByText('Back: this file is larger than 10 MB.')).toBeVisible();
     expect(screen.getAllByRole('alert')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(posted).toBe(false);
+  });
+
+  it('refuses a file named .jpg that is not an image as it is chosen, without a preview', async () => {
+    let posted = false;
+    server.use(
+      signedIn(customerWith()),
+      http.post(url(apiPaths.documentUpload), () => {
+        posted = true;
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    // jsdom draws no images: a stand-in object URL lets the preview appear when it would.
+    const createObjectURL = vi.fn(() => 'blob:preview');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    renderApp('/account-verification/upload/proof_of_identity');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(await screen.findByRole('radio', { name: /Driver licence/ }, slow));
+
+    await user.upload(
+      screen.getByLabelText('Front file'),
+      new File(['this is not a photo'], 'licence.jpg', { type: 'image/jpeg' }),
+    );
+    // Refused on choosing, by its content, under the page's own name; no broken preview.
+    expect(
+      await screen.findByText('Front: this file is not a JPEG, PNG, HEIC or PDF.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('img', { name: 'Preview of Front' })).not.toBeInTheDocument();
+    expect(screen.getByText('licence.jpg')).toBeVisible();
+
+    // A real JPEG, PDF or HEIC photo passes by its first bytes, whatever its name or type says.
+    const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], 'back.jpg', {
+      type: 'image/jpeg',
+    });
+    await user.upload(screen.getByLabelText('Back file'), jpeg);
+    expect(await screen.findByRole('img', { name: 'Preview of Back' })).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText('Front file'),
+      new File(['%PDF-1.7\n'], 'scan.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Front: this file is not a JPEG, PNG, HEIC or PDF.'),
+      ).not.toBeInTheDocument(),
+    );
+    await user.upload(
+      screen.getByLabelText('Front file'),
+      new File(
+        [new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63])],
+        'photo.heic',
+        {
+          type: '',
+        },
+      ),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // A PNG saved as .txt is still an image.
+    await user.upload(
+      screen.getByLabelText('Front file'),
+      new File([pngBytes('front')], 'front.txt', { type: 'text/plain' }),
+    );
+    await user.upload(
+      screen.getByLabelText('Back file'),
+      new File(['<html></html>'], 'back.png', { type: 'image/png' }),
+    );
+    expect(
+      await screen.findByText('Back: this file is not a JPEG, PNG, HEIC or PDF.'),
+    ).toBeVisible();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(posted).toBe(false);
+    vi.unstubAllGlobals();
   });
 
   it('shows a 422 "pages.1" message at the second page', async () => {
@@ -183,10 +256,9 @@ describe('uploading a document', () => {
     expect(form).toBeInstanceOf(FormData);
     const pages = form.getAll('pages') as File[];
     expect(pages.map((page) => page.name)).toEqual(['front.png', 'back.png']);
-    expect(await Promise.all(pages.map((page) => page.text()))).toEqual([
-      pngBytes('front'),
-      pngBytes('back'),
-    ]);
+    expect(
+      await Promise.all(pages.map(async (page) => new Uint8Array(await page.arrayBuffer()))),
+    ).toEqual([pngBytes('front'), pngBytes('back')]);
     expect(form.has('document_number')).toBe(false);
     expect(received).not.toBeNull();
     const { query, type, xsrf } = received as unknown as Received;

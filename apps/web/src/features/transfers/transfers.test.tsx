@@ -2,6 +2,7 @@ import {
   apiPaths,
   cancellationRight,
   type CreateTransferRequest,
+  TRANSFER_REFERENCE_MAX,
   type Recipient,
 } from '@homeward/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -185,12 +186,19 @@ describe('transfer wizard', () => {
     );
     await user.selectOptions(screen.getByLabelText('Purpose of the transfer'), 'Family support');
     await user.selectOptions(screen.getByLabelText('Source of funds'), 'Salary or wages');
+    // The reference: the contract's limit on the input itself, with a counter as it fills.
     const reference = screen.getByLabelText('Reference (optional)');
-    await user.type(reference, 'x'.repeat(36));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Keep the reference to 35 characters.')).toBeVisible();
+    expect(reference).toHaveAttribute('maxlength', String(TRANSFER_REFERENCE_MAX));
+    expect(screen.getByText('0/35')).toBeVisible();
+    await user.type(reference, 'x'.repeat(40));
+    expect(reference).toHaveValue('x'.repeat(35));
+    expect(screen.getByText('35/35')).toBeVisible();
+    expect(reference).toHaveAccessibleDescription(
+      'A note the recipient may see, up to 35 characters. 35 of 35 characters used.',
+    );
     await user.clear(reference);
     await user.type(reference, 'Rent for March');
+    expect(screen.getByText('14/35')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     // Step 3: the full disclosure.

@@ -10,6 +10,8 @@ interface PageSlotProps {
   required: boolean;
   file: File | null;
   error?: string | undefined;
+  /** The file's content is still being checked: no preview until it passes. */
+  checking?: boolean;
   /** Passed to the file input: opens the camera straight away on phones. */
   capture?: 'environment' | 'user' | undefined;
   disabled?: boolean;
@@ -44,6 +46,7 @@ export function PageSlot({
   required,
   file,
   error,
+  checking = false,
   capture,
   disabled = false,
   onFile,
@@ -53,7 +56,8 @@ export function PageSlot({
   const errorId = `${id}-error`;
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const preview = usePreviewUrl(file);
+  // A refused file gets no preview: it would draw as a broken image.
+  const preview = usePreviewUrl(error || checking ? null : file);
   const open = () => input.current?.click();
   const title = required ? label : `${label} (optional)`;
 

@@ -1,6 +1,6 @@
 import type { DocumentCategory, DocumentType } from '@homeward/contract';
 import { Info } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@homeward/ui/text-field';
@@ -91,26 +91,38 @@ export function UploadForm({
   const lastFilled = files.reduce((last, file, index) => (file ? index : last), -1);
   const visible = Math.min(maxPages, Math.max(type.min_pages, lastFilled + 2, 1));
 
-  const setSlot = (index: number, file: File | null) => {
+  // The latest choice per slot: a slower check of an earlier file must not overwrite it.
+  const choices = useRef<Record<number, number>>({});
+
+  const [checking, setChecking] = useState<Record<number, boolean>>({});
+
+  const setSlot = async (index: number, file: File | null) => {
+    const choice = (choices.current[index] ?? 0) + 1;
+    choices.current[index] = choice;
     setFiles((current) => current.map((existing, i) => (i === index ? file : existing)));
-    setSlotErrors(({ [index]: _dropped, ...rest }) => {
-      const problem = file ? checkPageFile(file, index) : null;
-      return problem ? { ...rest, [index]: problem } : rest;
-    });
+    setSlotErrors(({ [index]: _dropped, ...rest }) => rest);
     setFormErrors([]);
+    if (!file) return;
+    setChecking((current) => ({ ...current, [index]: true }));
+    const problem = await checkPageFile(file, pageLabel(type, index));
+    if (choices.current[index] !== choice) return;
+    setChecking(({ [index]: _done, ...rest }) => rest);
+    if (problem) setSlotErrors((current) => ({ ...current, [index]: problem }));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems: Record<number, string> = {};
-    files.forEach((file, index) => {
-      if (file) {
-        const problem = checkPageFile(file, index);
-        if (problem) problems[index] = problem;
-      } else if (index < type.min_pages) {
-        problems[index] = `Add the ${inSentence(pageLabel(type, index))}.`;
-      }
-    });
+    await Promise.all(
+      files.map(async (file, index) => {
+        if (file) {
+          const problem = await checkPageFile(file, pageLabel(type, index));
+          if (problem) problems[index] = problem;
+        } else if (index < type.min_pages) {
+          problems[index] = `Add the ${inSentence(pageLabel(type, index))}.`;
+        }
+      }),
+    );
     const missingNumber = type.document_number_label && documentNumber.trim() === '';
     setNumberError(missingNumber ? `Enter the ${type.document_number_label}.` : undefined);
     setSlotErrors(problems);
@@ -187,10 +199,11 @@ export function UploadForm({
             required={index < type.min_pages}
             file={file}
             error={slotErrors[index]}
+            checking={checking[index] ?? false}
             capture={inputCapture}
             disabled={sending}
-            onFile={(chosen) => setSlot(index, chosen)}
-            onRemove={() => setSlot(index, null)}
+            onFile={(chosen) => void setSlot(index, chosen)}
+            onRemove={() => void setSlot(index, null)}
           />
         ))}
       </div>

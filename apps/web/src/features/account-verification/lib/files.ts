@@ -3,24 +3,33 @@ import { acceptedDocumentMimeTypes, MAX_DOCUMENT_PAGE_BYTES } from '@homeward/co
 /** For the file input's `accept`: what the server takes, by content. */
 export const ACCEPT_ATTRIBUTE = acceptedDocumentMimeTypes.join(',');
 
-const accepted: readonly string[] = acceptedDocumentMimeTypes;
+/** The brands of an ISO-BMFF file the server reads as a HEIC or HEIF photo. */
+const HEIC_BRANDS = new Set(['heic', 'heix', 'mif1']);
 
-/** Some browsers (Chrome on Windows, Firefox) give HEIC photos no type; their name still tells. */
-function looksLikeHeic(file: File): boolean {
-  return file.type === '' && /\.(heic|heif)$/i.test(file.name);
+/**
+ * What the file's first bytes say it is, among the kinds the server accepts (it looks at the
+ * content too, never at the name or the declared type).
+ */
+export async function sniffPageKind(file: Blob): Promise<'jpeg' | 'png' | 'pdf' | 'heic' | null> {
+  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  if (ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
+  if (ascii(0, 5) === '%PDF-') return 'pdf';
+  if (ascii(4, 8) === 'ftyp' && HEIC_BRANDS.has(ascii(8, 12))) return 'heic';
+  return null;
 }
 
 /**
- * Checks a page before sending it, with the server's own messages (it checks again, by content).
- * `index` is 0-based; the messages count from 1.
+ * Checks a page as it is chosen, by its content, with the page's own name ("Front", "Page 2");
+ * the server checks again.
  */
-export function checkPageFile(file: File, index: number): string | null {
-  const n = index + 1;
-  if (!accepted.includes(file.type) && !looksLikeHeic(file)) {
-    return `Page ${n} is not a JPEG, PNG, HEIC or PDF file.`;
+export async function checkPageFile(file: File, label: string): Promise<string | null> {
+  if (file.size === 0) return `${label}: this file is empty.`;
+  if (file.size > MAX_DOCUMENT_PAGE_BYTES) return `${label}: this file is larger than 10 MB.`;
+  if ((await sniffPageKind(file)) === null) {
+    return `${label}: this file is not a JPEG, PNG, HEIC or PDF.`;
   }
-  if (file.size === 0) return `Page ${n} is empty.`;
-  if (file.size > MAX_DOCUMENT_PAGE_BYTES) return `Page ${n} is larger than 10 MB.`;
   return null;
 }
 

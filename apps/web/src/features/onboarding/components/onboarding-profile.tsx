@@ -73,6 +73,13 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 const notGiven = <span className="font-normal text-subtle">Not given</span>;
 
+/** A value still loading: a bar where the words will be, never the raw id or option value. */
+const loading = (
+  <span className="inline-block h-4 w-32 max-w-full rounded bg-line align-middle motion-safe:animate-pulse">
+    <span className="sr-only">Loading…</span>
+  </span>
+);
+
 /**
  * What onboarding collected, for the settings page: country, the identity, address and
  * employment details, and the mobile number, each group with a link to change it.
@@ -93,11 +100,14 @@ export function OnboardingProfile({ customer }: { customer: Customer }) {
   const show = (attribute: Attribute): ReactNode => {
     const value = attribute.value?.trim();
     if (!value) return notGiven;
+    // Until the definitions come, any answer may be an option's value or a country's id.
+    if (definitions.isPending) return loading;
     const definition = byKey.get(attribute.attribute);
     if (definition?.input === 'select') {
       return definition.options?.find((option) => option.value === value)?.label ?? value;
     }
     if (definition?.input === 'country') {
+      if (countries.isPending) return loading;
       const country = countries.data?.find((c) => String(c.id) === value);
       return country ? country.common_name : value;
     }

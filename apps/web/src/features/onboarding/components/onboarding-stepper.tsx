@@ -83,7 +83,9 @@ export function OnboardingStepper({ stages, viewing }: OnboardingStepperProps) {
               key={stage.id}
               aria-current={onScreen ? 'step' : undefined}
               data-state={state}
-              className="min-w-0 flex-1"
+              // No narrower than its longest word: a name that does not fit its share (the bold
+              // one on screen) widens its step instead of running into the next one.
+              className="flex-1"
             >
               {canOpen ? (
                 <Link

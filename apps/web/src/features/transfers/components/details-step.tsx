@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { sourcesOfFunds, TRANSFER_REFERENCE_MAX, transferPurposes } from '@homeward/contract';
+import { sourcesOfFunds, transferPurposes } from '@homeward/contract';
 import { clsx } from 'clsx';
 import { ArrowLeft, ChevronDown } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { Button } from '@/components/button';
 import { FieldError } from '@homeward/ui/field-message';
 import { inputClasses, TextField } from '@homeward/ui/text-field';
 import {
+  REFERENCE_MAX,
   transferDetailsSchema,
   type TransferDetails,
   type TransferDetailsInput,
@@ -70,6 +71,7 @@ export function DetailsStep({ heading, initial, serverErrors, onBack, onDone }: 
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<TransferDetailsInput, unknown, TransferDetails>({
     resolver: zodResolver(transferDetailsSchema),
@@ -87,6 +89,8 @@ export function DetailsStep({ heading, initial, serverErrors, onBack, onDone }: 
       focus = false;
     }
   }, [serverErrors, setError]);
+
+  const referenceLength = watch('reference')?.length ?? 0;
 
   const onSubmit = handleSubmit((details) =>
     onDone({ ...details, reference: details.reference || undefined }),
@@ -109,8 +113,10 @@ export function DetailsStep({ heading, initial, serverErrors, onBack, onDone }: 
       />
       <TextField
         label="Reference (optional)"
-        hint={`A note the recipient may see, up to ${TRANSFER_REFERENCE_MAX} characters.`}
+        hint={`A note the recipient may see, up to ${REFERENCE_MAX} characters.`}
         autoComplete="off"
+        maxLength={REFERENCE_MAX}
+        counter={{ used: referenceLength, max: REFERENCE_MAX }}
         error={errors.reference?.message}
         {...register('reference')}
       />

@@ -3,6 +3,13 @@ import { z } from 'zod';
 
 const { purpose, source_of_funds, reference } = createTransferRequestSchema.shape;
 
+/** The reference's limit, read from the contract's rule so the input and the server agree. */
+export const REFERENCE_MAX: number =
+  reference.unwrap().maxLength ??
+  (() => {
+    throw new Error('The contract gives the transfer reference no maximum length');
+  })();
+
 /**
  * The details step: the contract's own rules for purpose, source of funds and reference. The
  * selects start empty (""), which the contract's enums refuse with their messages.
