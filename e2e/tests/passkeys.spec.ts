@@ -47,6 +47,8 @@ test.describe('passkeys', () => {
   test('enrols two passkeys, signs in with one, and uses one as the second factor', async ({
     page,
   }, testInfo) => {
+    // Two enrolments, three sign-ins and a removal: longer than one screen's 30 s on a busy machine.
+    test.setTimeout(90_000);
     const problems = watchConsole(page);
     const first = await virtualAuthenticator(page);
     const email = await verifiedCustomer(page);
