@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -12,15 +11,14 @@ import {
 import { monitoringAlerts, staffAuditEvents, transfers } from '../src/db/schema';
 import { CHECKING_MESSAGE } from '../src/modules/compliance/screening';
 import type { TestBrowser } from './support/browser';
-import { philippineBankDetails, philippineRecipient, quoteFor, sender } from './support/senders';
+import { philippineBankDetails, philippineRecipient, sender } from './support/senders';
 import { signedInStaff, type StaffBrowser } from './support/staff';
 import { createTestApp, type TestApp } from './support/test-app';
 import {
-  payAtCheckout,
   sendingMoney,
   settle,
-  startPayment,
   viewTransfer,
+  paidTransfer as paidTransferOf,
 } from './support/transfers';
 
 /**
@@ -58,21 +56,9 @@ async function setRule(
   return answer.json() as MonitoringRule;
 }
 
-/** A paid transfer of `amount` AUD from `browser` to `recipientId`; its id. */
-async function paidTransfer(browser: TestBrowser, recipientId: string, amount = '100') {
-  const quote = await quoteFor(browser, amount);
-  const created = await browser.post(
-    '/client/v1/transactions',
-    { quote_id: quote.id, recipient_id: recipientId, purpose: 'gift', source_of_funds: 'salary' },
-    { headers: { 'idempotency-key': randomUUID() } },
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  const transfer = created.json() as { id: string };
-  const payment = await startPayment(browser, transfer.id);
-  await payAtCheckout(t, payment.checkout_url);
-  await settle(t);
-  return transfer.id;
-}
+/** A paid transfer of `amount` AUD (the shared helper, with this suite's app). */
+const paidTransfer = (browser: TestBrowser, recipientId: string, amount = '100') =>
+  paidTransferOf(t, browser, recipientId, amount);
 
 async function casesOf(customerId: string, status = 'open') {
   const answer = await officer.get(`cases?status=${status}`);

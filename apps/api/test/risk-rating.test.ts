@@ -12,10 +12,10 @@ import { customerRiskRatings, staffAuditEvents } from '../src/db/schema';
 import type { TestBrowser } from './support/browser';
 import { countryIdsByCode } from './support/customers';
 import { pendingDocument } from './support/documents';
-import { philippineRecipient, quoteFor, sender } from './support/senders';
+import { philippineRecipient, sender } from './support/senders';
 import { signedInStaff, type StaffBrowser } from './support/staff';
 import { createTestApp, type TestApp } from './support/test-app';
-import { payAtCheckout, sendingMoney, settle, startPayment } from './support/transfers';
+import { paidTransfer as paidTransferOf, sendingMoney } from './support/transfers';
 
 /**
  * The customer risk rating (issue 17): high from a listed nationality or from alerts; high lowers
@@ -101,20 +101,9 @@ async function corridorId(browser: TestBrowser) {
   return found.id;
 }
 
-async function paidTransfer(browser: TestBrowser, recipientId: string, amount = '100') {
-  const quote = await quoteFor(browser, amount);
-  const created = await browser.post(
-    '/client/v1/transactions',
-    { quote_id: quote.id, recipient_id: recipientId, purpose: 'gift', source_of_funds: 'salary' },
-    { headers: { 'idempotency-key': randomUUID() } },
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  const transfer = created.json() as { id: string };
-  const payment = await startPayment(browser, transfer.id);
-  await payAtCheckout(t, payment.checkout_url);
-  await settle(t);
-  return transfer.id;
-}
+/** A paid transfer of `amount` AUD (the shared helper, with this suite's app). */
+const paidTransfer = (browser: TestBrowser, recipientId: string, amount = '100') =>
+  paidTransferOf(t, browser, recipientId, amount);
 
 const sourceOfFundsTask = {
   code: 'document:source_of_funds',

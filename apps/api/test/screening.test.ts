@@ -12,11 +12,10 @@ import { philippineRecipient, quoteFor, sender } from './support/senders';
 import { signedInStaff, type StaffBrowser } from './support/staff';
 import { createTestApp, type TestApp } from './support/test-app';
 import {
-  payAtCheckout,
   sendingMoney,
   settle,
-  startPayment,
   viewTransfer,
+  paidTransfer as paidTransferOf,
 } from './support/transfers';
 
 /**
@@ -47,21 +46,9 @@ async function caseFor(predicate: (row: CaseSummary) => boolean) {
   return (await officer.get(`cases/${found.id}`)).json() as ComplianceCase;
 }
 
-/** A paid transfer of `amount` AUD from `browser` to `recipientId`. */
-async function paidTransfer(browser: TestBrowser, recipientId: string, amount = '300') {
-  const quote = await quoteFor(browser, amount);
-  const created = await browser.post(
-    '/client/v1/transactions',
-    { quote_id: quote.id, recipient_id: recipientId, purpose: 'gift', source_of_funds: 'salary' },
-    { headers: { 'idempotency-key': randomUUID() } },
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  const transfer = created.json() as { id: string };
-  const payment = await startPayment(browser, transfer.id);
-  await payAtCheckout(t, payment.checkout_url);
-  await settle(t);
-  return transfer.id;
-}
+/** A paid transfer of `amount` AUD (the shared helper, with this suite's app). */
+const paidTransfer = (browser: TestBrowser, recipientId: string, amount = '300') =>
+  paidTransferOf(t, browser, recipientId, amount);
 
 describe('screening a recipient', () => {
   it('a listed name, written another way, opens a case when saved; the transfer waits, told only that we are checking', async () => {

@@ -91,3 +91,24 @@ export const viewTransfer = async (browser: TestBrowser, id: string) =>
     latest_payment: { status: string } | null;
     can_cancel: boolean;
   };
+
+/** A transfer of `amount` AUD from `browser` to `recipientId`, confirmed and paid; its id. */
+export async function paidTransfer(
+  t: TestApp,
+  browser: TestBrowser,
+  recipientId: string,
+  amount: string,
+) {
+  const quote = await quoteFor(browser, amount);
+  const created = await browser.post(
+    '/client/v1/transactions',
+    { quote_id: quote.id, recipient_id: recipientId, purpose: 'gift', source_of_funds: 'salary' },
+    { headers: { 'idempotency-key': randomUUID() } },
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  const transfer = created.json() as { id: string };
+  const payment = await startPayment(browser, transfer.id);
+  await payAtCheckout(t, payment.checkout_url);
+  await settle(t);
+  return transfer.id;
+}
