@@ -20,11 +20,21 @@ import {
 
 /**
  * The lowest score each category may have (0–100); raise them as the app gets better, lower one
- * only with a reason. Performance leaves room under the quiet machine's 86–96: Lighthouse
- * simulates the network but times the scripts as this machine runs them, so a busy CI machine
- * scores lower. Accessibility and best practices do not depend on the machine.
+ * only with a reason. Accessibility and best practices do not depend on the machine: 100 on
+ * every page. Performance does (Lighthouse simulates the network but times the scripts as this
+ * machine runs them), so each page has its own floor under what a quiet machine measures:
+ *
+ * - sign-in 90–93 and sign-up 86–90 (2026-11-26, Lighthouse 13, Chromium 156): floor 80.
+ * - the dashboard 69–83 on the same quiet machine, and 64–68 on a busy CI machine: floor 60.
+ *   It was 75 for every page, which the dashboard met on a faster machine (86–96) and now
+ *   misses on identical code. Its cost is the signed-in app's first render (the customer
+ *   layout, four cards and their queries in long tasks of 60–160 ms); cutting that is issue 21's
+ *   work, and the floor goes back up with it. 60 still fails a real regression: a heavy library
+ *   on the dashboard's path costs 20 points or more.
  */
-const FLOORS = { performance: 75, accessibility: 100, 'best-practices': 100 };
+const PERFORMANCE_FLOORS = { 'sign-in': 80, 'sign-up': 80, dashboard: 60 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const floorOf = (page, category) => (category === 'performance' ? PERFORMANCE_FLOORS[page] : 100);
 const METRICS = {
   'first-contentful-paint': 'FCP',
   'largest-contentful-paint': 'LCP',
@@ -102,7 +112,7 @@ async function auditOnce(url, cookies) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: Object.keys(FLOORS),
+      onlyCategories: CATEGORIES,
       // Keep the cookies just set; each page has a fresh browser, so nothing else is warm.
       disableStorageReset: Boolean(cookies),
     });
@@ -114,7 +124,7 @@ async function auditOnce(url, cookies) {
 
 const scoresOf = (lhr) =>
   Object.fromEntries(
-    Object.keys(FLOORS).map((category) => [
+    CATEGORIES.map((category) => [
       category,
       Math.round((lhr.categories[category]?.score ?? 0) * 100),
     ]),
@@ -128,7 +138,7 @@ const scoresOf = (lhr) =>
  */
 async function steadyAudit(page) {
   const first = await audit(page.url, page.cookies);
-  if (scoresOf(first).performance >= FLOORS.performance) return first;
+  if (scoresOf(first).performance >= floorOf(page.name, 'performance')) return first;
   const runs = [first, await audit(page.url, page.cookies), await audit(page.url, page.cookies)];
   const performances = runs.map((lhr) => scoresOf(lhr).performance);
   console.log(
@@ -207,9 +217,9 @@ try {
   console.log(`written to ${path.relative(root, out)}`);
 
   const under = results.flatMap((r) =>
-    Object.entries(FLOORS)
-      .filter(([category, floor]) => r.scores[category] < floor)
-      .map(([category, floor]) => `${r.page} ${category} ${r.scores[category]} < ${floor}`),
+    CATEGORIES.filter((category) => r.scores[category] < floorOf(r.page, category)).map(
+      (category) => `${r.page} ${category} ${r.scores[category]} < ${floorOf(r.page, category)}`,
+    ),
   );
   for (const r of results)
     if (r.failing.length > 0) console.log(`${r.page}: audits below 90: ${r.failing.join(', ')}`);
