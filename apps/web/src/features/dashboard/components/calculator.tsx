@@ -12,7 +12,7 @@ import { pathTo } from '@/lib/paths';
 import { corridorsQueryOptions } from '../api/get-corridors';
 import { recipientQueryOptions } from '../api/get-recipient';
 import { useLiveQuote, type AmountType } from '../lib/use-live-quote';
-import { useSecondsLeft } from '@/lib/use-countdown';
+import { useHasPassed } from '@/lib/use-countdown';
 import { AmountField } from './amount-field';
 import { CorridorSelect } from './corridor-select';
 import { PayoutMethodChoice } from './payout-method-choice';
@@ -84,9 +84,9 @@ function CalculatorForm({
   const { status, fieldErrors } = live;
   // While a new corridor is priced, the last price (another currency) is not shown.
   const quote = live.quote?.corridor_id === corridor.id ? live.quote : null;
-  const seconds = useSecondsLeft(quote?.expires_at ?? '');
+  const passed = useHasPassed(quote?.expires_at ?? '');
   const priced = status === 'priced' && quote !== null;
-  const expired = priced && seconds === 0;
+  const expired = priced && passed;
   const canSend = priced && !expired && quote.limit_stop === null;
 
   // The field the customer typed in shows their text; the other shows the price's answer.
@@ -215,7 +215,7 @@ function CalculatorForm({
         </div>
       ) : null}
 
-      {priced && !expired ? <RateLock seconds={seconds} /> : null}
+      {priced && !expired ? <RateLock expiresAt={quote.expires_at} /> : null}
       {expired ? (
         <Alert tone="info" title="This price expired">
           <p>Prices are locked for 30 minutes. Get a new price to continue.</p>

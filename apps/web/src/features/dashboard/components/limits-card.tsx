@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { Card } from '@homeward/ui/card';
-import { Spinner } from '@homeward/ui/spinner';
+import { LoadingRegion, Skeleton } from '@homeward/ui/skeleton';
 import { formatMoney } from '@/lib/format';
 import { limitsQueryOptions } from '../api/get-limits';
 
@@ -81,16 +81,37 @@ function LimitsSummary({ limits }: { limits: Limits }) {
   );
 }
 
+/**
+ * The summary's shape while it loads, line for line (the level, four rows, the bar and the
+ * next step), so that nothing below it moves when the numbers arrive.
+ */
+function LimitsSkeleton() {
+  return (
+    <LoadingRegion label="Loading your limits">
+      <div className="space-y-4">
+        <Skeleton className="h-5 w-48" />
+        <div className="divide-y divide-line">
+          {['w-24', 'w-28', 'w-44', 'w-20'].map((width) => (
+            <div key={width} className="flex items-center justify-between py-2">
+              <Skeleton className={`h-5 ${width}`} />
+              <Skeleton className="h-6 w-24" />
+            </div>
+          ))}
+        </div>
+        <Skeleton className="h-2.5 w-full rounded-full" />
+        <Skeleton className="h-5 w-56" />
+      </div>
+    </LoadingRegion>
+  );
+}
+
 /** The dashboard's "Your limits": the tier, per transfer, and the 30-day limit used and left. */
 export function LimitsCard() {
   const limits = useQuery(limitsQueryOptions());
   return (
     <Card title="Your limits" icon={<Gauge aria-hidden="true" className="size-5" />}>
       {limits.isPending ? (
-        // About the summary's height, so the cards below do not jump when it arrives.
-        <div className="flex min-h-60 items-center justify-center">
-          <Spinner className="size-6 text-brand-700" label="Loading your limits" />
-        </div>
+        <LimitsSkeleton />
       ) : limits.isError ? (
         <Alert tone="error">
           <p>We could not load your limits.</p>

@@ -18,7 +18,7 @@ import {
   type CarriedChoices,
   type TransferDetails,
 } from '../lib/transfer-details';
-import { useSecondsLeft } from '@/lib/use-countdown';
+import { useHasPassed } from '@/lib/use-countdown';
 import { DetailsStep } from './details-step';
 import { Disclosure } from './disclosure';
 import { ExpiredPrice } from './expired-price';
@@ -63,7 +63,7 @@ function StepHeading({
   );
 }
 
-function PriceSummary({ quote, seconds }: { quote: Quote; seconds: number }) {
+function PriceSummary({ quote }: { quote: Quote }) {
   return (
     <div className="mb-6 flex flex-col gap-2 rounded-card bg-surface p-4 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-5">
       <p className="text-ink">
@@ -72,7 +72,7 @@ function PriceSummary({ quote, seconds }: { quote: Quote; seconds: number }) {
         <span className="text-muted"> · Recipient gets </span>
         <span className="font-semibold tabular-nums">{formatMoney(quote.receive_amount)}</span>
       </p>
-      <RateLock seconds={seconds} />
+      <RateLock expiresAt={quote.expires_at} />
     </div>
   );
 }
@@ -116,8 +116,7 @@ export function TransferWizard({ quote, renderRecipientPicker }: TransferWizardP
   const [recipientError, setRecipientError] = useState<string | null>(null);
   const [detailsErrors, setDetailsErrors] = useState<DetailsErrors>({});
   const create = useCreateTransfer();
-  const seconds = useSecondsLeft(quote.expires_at);
-  const expired = expiredByServer || seconds === 0;
+  const expired = useHasPassed(quote.expires_at) || expiredByServer;
 
   const recipient = useQuery({
     ...recipientQueryOptions(recipientId ?? ''),
@@ -277,7 +276,7 @@ export function TransferWizard({ quote, renderRecipientPicker }: TransferWizardP
 
   return (
     <div>
-      <PriceSummary quote={quote} seconds={seconds} />
+      <PriceSummary quote={quote} />
       <TransferStepper current={step} onOpen={open} />
       <section className="rounded-card bg-surface p-5 shadow-card sm:p-7">
         {step === 1 ? (

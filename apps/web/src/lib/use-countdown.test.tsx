@@ -1,0 +1,54 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RateLock } from '@/components/rate-lock';
+import { useHasPassed } from './use-countdown';
+
+const START = new Date('2026-11-26T10:00:00Z');
+
+/** Counts its own renders, so a test can see that a clock elsewhere does not re-render it. */
+function Price({ expiresAt, renders }: { expiresAt: string; renders: { count: number } }) {
+  const passed = useHasPassed(expiresAt);
+  renders.count += 1;
+  return (
+    <div>
+      <p>{passed ? 'Expired' : 'Priced'}</p>
+      {passed ? null : <RateLock expiresAt={expiresAt} />}
+    </div>
+  );
+}
+
+describe('the rate lock and the price around it', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(START);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('ticks the clock every second while the price renders once more, at the end', () => {
+    const renders = { count: 0 };
+    const expiresAt = new Date(START.getTime() + 90_000).toISOString();
+    render(<Price expiresAt={expiresAt} renders={renders} />);
+    expect(screen.getByText('Rate locked for 1:30')).toBeInTheDocument();
+    const first = renders.count;
+
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText('Rate locked for 0:30')).toBeInTheDocument();
+    expect(screen.getByText('Priced')).toBeInTheDocument();
+    expect(renders.count).toBe(first);
+
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(screen.getByText('Expired')).toBeInTheDocument();
+    expect(screen.queryByText(/Rate locked/)).not.toBeInTheDocument();
+    expect(renders.count).toBe(first + 1);
+  });
+
+  it('counts a time already past, or no time at all, as passed', () => {
+    const renders = { count: 0 };
+    const { rerender } = render(
+      <Price expiresAt={new Date(START.getTime() - 1).toISOString()} renders={renders} />,
+    );
+    expect(screen.getByText('Expired')).toBeInTheDocument();
+    rerender(<Price expiresAt="" renders={renders} />);
+    expect(screen.getByText('Expired')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+
+interface SkeletonProps {
+  /** Size and shape, as utility classes: "h-4 w-32" for a line of text, "h-2.5 w-full" for a bar. */
+  className?: string;
+}
+
+/**
+ * A grey shape where content will be, pulsing gently (still when the customer asks for less
+ * motion). It is drawn for sighted readers only: the region that is loading says so once, with
+ * `LoadingRegion`, rather than every shape announcing itself.
+ */
+export function Skeleton({ className }: SkeletonProps) {
+  return (
+    <span
+      aria-hidden="true"
+      className={clsx('block rounded bg-line motion-safe:animate-pulse', className)}
+      data-testid="skeleton"
+    />
+  );
+}
+
+interface LoadingRegionProps {
+  /** What is loading, in words: "Loading your limits". */
+  label: string;
+  children: ReactNode;
+}
+
+/** The skeleton of a region, announced once to screen readers by its label. */
+export function LoadingRegion({ label, children }: LoadingRegionProps) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">{label}</span>
+      {children}
+    </div>
+  );
+}
