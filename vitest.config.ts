@@ -1,23 +1,44 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * The API suites that share something outside their own database: Redis (the throttle's keys,
+ * the realtime fan-out between nodes), child processes of the whole server, or the process's
+ * signals. They run one file at a time, after the rest; everything else runs two files at once.
+ */
+const SHARED = [
+  'test/crash.test.ts',
+  'test/ops-transport.test.ts',
+  'test/pusher-sdk-nodes.test.ts',
+  'test/reconcile.test.ts',
+  'test/server.test.ts',
+  'test/throttle.test.ts',
+  'test/two-processes.test.ts',
+];
 
 /**
  * One Vitest run for every unit and integration suite. The API suite runs on embedded PGlite
- * always, and a second time on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+ * always, and a second time on PostgreSQL when TEST_DATABASE_URL is set (CI sets it). Each API
+ * test file has its own database, so files run in parallel but for the SHARED ones.
  */
-const apiProject = (name: string, driver: 'pglite' | 'postgres') => ({
+const apiProject = (name: string, driver: 'pglite' | 'postgres', shared = false) => ({
   test: {
-    name,
+    name: shared ? `${name}-shared` : name,
     root: './apps/api',
-    include: ['test/**/*.test.ts'],
+    include: shared ? SHARED : ['test/**/*.test.ts'],
+    exclude: shared ? configDefaults.exclude : [...configDefaults.exclude, ...SHARED],
     environment: 'node',
     env: { TEST_DB_DRIVER: driver },
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    ...(shared ? { fileParallelism: false, sequence: { groupOrder: 1 } } : {}),
   },
 });
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker, which leaves a core idle while a file
+    // imports and sets up; two keep both busy (CI's 2 cores and this machine's).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -48,7 +69,10 @@ export default defineConfig({
         },
       },
       apiProject('api-pglite', 'pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      apiProject('api-pglite', 'pglite', true),
+      ...(process.env.TEST_DATABASE_URL
+        ? [apiProject('api-postgres', 'postgres'), apiProject('api-postgres', 'postgres', true)]
+        : []),
     ],
   },
 });

@@ -114,7 +114,10 @@ if (otherNode) {
     [
       'node_modules/vitest/vitest.mjs',
       'run',
-      ...['contract', 'api-unit', 'api-pglite'].flatMap((p) => ['--project', p]),
+      ...['contract', 'api-unit', 'api-pglite', 'api-pglite-shared'].flatMap((p) => [
+        '--project',
+        p,
+      ]),
       // Path filters: every unit suite, and only the runtime's API suites.
       'packages/contract/src/',
       'apps/api/src/',
