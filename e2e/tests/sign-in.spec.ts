@@ -31,6 +31,24 @@ test.describe('sign-in', () => {
     await expectAccessible(page);
   });
 
+  test('a locked-out account is told the wait in minutes and offered a password reset', async ({
+    page,
+  }) => {
+    const email = newEmail('locked');
+    // Five wrong passwords are the account's limit; the sixth try meets the lock-out.
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await signIn(page, email, 'Wrong-password-1');
+      await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toBeVisible();
+    }
+    const box = page.getByRole('alert').filter({ hasText: 'Login failed' });
+    await expect(box).toContainText(/Please try again in 1[45] minutes\./);
+    await expect(box).not.toContainText('seconds');
+    await expectAccessible(page);
+    await box.getByRole('link', { name: 'Reset your password' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page).toHaveTitle('Forgot Password');
+  });
+
   test('explains a changed password', async ({ page }) => {
     await page.goto('/?referer=change-password');
     await expect(

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { RouteLimit } from '../config';
 import { TooManyAttempts } from '../lib/domain-errors';
 import { SESSION_COOKIE } from './session';
+import { waitInWords } from '../lib/wait-in-words';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,7 +44,7 @@ export const rateLimitsPlugin = fp(async (app) => {
       const { allowed, retryAfter } = await throttle.attempt(await askedBy(request));
       if (!allowed) {
         throw new TooManyAttempts(
-          `Too many requests. Please try again in ${Math.ceil(retryAfter)} seconds.`,
+          `Too many requests. Please try again in ${waitInWords(retryAfter)}.`,
           retryAfter,
         );
       }

@@ -7,6 +7,7 @@ import { isUniqueViolation, type customerRepository } from '../customers/reposit
 import type { AccountSecurityService } from '../account-security/service';
 import type { SessionService } from '../sessions/service';
 import type { Throttles } from '../throttle/store';
+import { waitInWords } from '../../lib/wait-in-words';
 
 export interface ThrottleSettings {
   loginPerAccount: number;
@@ -71,7 +72,7 @@ export function authService(deps: {
       const { allowed, retryAfter } = await signUps.attempt(meta.ipAddress);
       if (!allowed) {
         throw new TooManyAttempts(
-          `Too many sign-up attempts. Please try again in ${Math.ceil(retryAfter)} seconds.`,
+          `Too many sign-up attempts. Please try again in ${waitInWords(retryAfter)}.`,
           retryAfter,
         );
       }
@@ -98,7 +99,7 @@ export function authService(deps: {
       if (!byAccount.allowed || !byIp.allowed) {
         const wait = Math.max(byAccount.retryAfter, byIp.retryAfter);
         throw new TooManyAttempts(
-          `Too many login attempts. Please try again in ${Math.ceil(wait)} seconds.`,
+          `Too many login attempts. Please try again in ${waitInWords(wait)}.`,
           wait,
         );
       }

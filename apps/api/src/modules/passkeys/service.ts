@@ -28,6 +28,7 @@ import type {
   PasskeyRepository,
   PasskeyRow,
 } from './repository';
+import { waitInWords } from '../../lib/wait-in-words';
 
 export interface PasskeySettings {
   /** The WebAuthn relying party: a domain every origin below is on (APP_URL's host by default). */
@@ -290,7 +291,7 @@ export function passkeyService(deps: {
       const byIp = await signInsByIp.attempt(meta.ipAddress);
       if (!byIp.allowed) {
         throw new TooManyAttempts(
-          `Too many login attempts. Please try again in ${Math.ceil(byIp.retryAfter)} seconds.`,
+          `Too many login attempts. Please try again in ${waitInWords(byIp.retryAfter)}.`,
           byIp.retryAfter,
         );
       }

@@ -16,6 +16,7 @@ import type { AuditRepository } from '../audit/repository';
 import type { StaffActor } from '../audit/audit';
 import type { Database } from '../../db/client';
 import type { StaffRepository, StaffRow, StaffSessionRow } from './repository';
+import { waitInWords } from '../../lib/wait-in-words';
 
 export interface StaffSettings {
   appUrl: string;
@@ -175,7 +176,7 @@ export function staffService(deps: {
       if (!byIp.allowed || !byAccount.allowed) {
         const seconds = Math.max(byIp.retryAfter, byAccount.retryAfter);
         throw new TooManyAttempts(
-          `Too many sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`,
+          `Too many sign-in attempts. Try again in ${waitInWords(seconds)}.`,
           seconds,
         );
       }

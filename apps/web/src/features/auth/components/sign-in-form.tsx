@@ -19,6 +19,9 @@ function failureMessage(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
+/** Too many attempts: the account (or this address) must wait before trying again. */
+const isLockOut = (error: unknown) => error instanceof ApiError && error.status === 429;
+
 /*
  * The first screen checks its two fields with react-hook-form's own rules instead of the
  * contract's zod schema: zod is ~25 KB gzip and sign-in must load fast (the initial-JS budget).
@@ -58,7 +61,18 @@ export function SignInForm({ onSuccess }: { onSuccess: (customer: Customer) => v
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {logIn.error ? (
         <Alert tone="error" title="Login failed">
-          {failureMessage(logIn.error)}
+          <p>{failureMessage(logIn.error)}</p>
+          {isLockOut(logIn.error) ? (
+            // Waiting is not the only way: a reset link signs the customer in with a new password.
+            <p className="mt-2">
+              <Link
+                to={paths.forgotPassword}
+                className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+              >
+                Reset your password
+              </Link>
+            </p>
+          ) : null}
         </Alert>
       ) : null}
       <TextField

@@ -1,5 +1,5 @@
 import { apiPaths, messages } from '@homeward/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeCustomer } from '@/testing/fixtures';
@@ -53,8 +53,8 @@ describe('sign-in screen', () => {
     expect(path()).toBe('/');
   });
 
-  it('shows the throttling message of a 429', async () => {
-    const tooMany = 'Too many login attempts. Please try again in 42 seconds.';
+  it('shows the lock-out message of a 429 with a way out: resetting the password', async () => {
+    const tooMany = 'Too many login attempts. Please try again in 15 minutes.';
     server.use(
       signedOut(),
       csrfCookie(),
@@ -62,9 +62,32 @@ describe('sign-in screen', () => {
         HttpResponse.json({ message: tooMany }, { status: 429 }),
       ),
     );
+    const { user, path } = renderApp('/');
+    await fillAndSubmit(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(tooMany);
+    await user.click(within(alert).getByRole('link', { name: 'Reset your password' }));
+    await waitFor(() => expect(path()).toBe('/forgot-password'));
+  });
+
+  it('offers no reset link for a wrong password, only for a lock-out', async () => {
+    server.use(
+      signedOut(),
+      csrfCookie(),
+      http.post(url(apiPaths.logIn), () =>
+        HttpResponse.json(
+          {
+            message: messages.invalidCredentials,
+            errors: { email: [messages.invalidCredentials] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
     const { user } = renderApp('/');
     await fillAndSubmit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(tooMany);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('says the server could not be reached when the network fails', async () => {
