@@ -128,6 +128,66 @@ describe('reset password', () => {
   });
 });
 
+describe('checking a reset link as its page opens', () => {
+  const DEAD = 'This password reset link is invalid or has expired.';
+  const check = async (token: unknown) => {
+    const browser = new TestBrowser(t.app);
+    await browser.csrf();
+    return browser.post('/client/v1/reset-password/check', { token });
+  };
+
+  it('accepts a live link without using it, and refuses it once used', async () => {
+    const { email } = await verifiedCustomer(t);
+    await askForReset(email);
+    const token = await resetTokenFor(email);
+
+    for (let i = 0; i < 2; i++) {
+      const live = await check(token);
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ message: 'This password reset link can be used.' });
+    }
+    // Checking used nothing: the reset still works.
+    const browser = new TestBrowser(t.app);
+    await browser.csrf();
+    const reset = await browser.post('/client/v1/reset-password', {
+      token,
+      password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+    });
+    expect(reset.statusCode).toBe(200);
+
+    const used = await check(token);
+    expect(used.statusCode).toBe(422);
+    expect(used.json().errors.token).toEqual([DEAD]);
+  });
+
+  it('refuses an expired link, an unknown one and a missing one, changing nothing', async () => {
+    const { email, customerId } = await verifiedCustomer(t);
+    await askForReset(email);
+    const token = await resetTokenFor(email);
+    await t.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordResetTokens.customerId, customerId));
+    const before = await t.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.customerId, customerId));
+
+    expect((await check(token)).json().errors.token).toEqual([DEAD]);
+    expect((await check('not-a-token-we-made')).json().errors.token).toEqual([DEAD]);
+    const missing = await check(undefined);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.token).toEqual(['The token field is required.']);
+
+    const after = await t.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.customerId, customerId));
+    expect(after).toEqual(before);
+  });
+});
+
 describe('change password', () => {
   it('needs the current password', async () => {
     const { email } = await verifiedCustomer(t);

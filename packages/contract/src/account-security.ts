@@ -45,6 +45,10 @@ const requiredString = (label: string) =>
     .min(1, `The ${label} field is required.`)
     .max(512, `The ${label} field is too long.`);
 
+/** A reset link's token, checked as its page opens so that a used link says so at once. */
+export const checkResetLinkRequestSchema = z.object({ token: requiredString('token') });
+export type CheckResetLinkRequest = z.input<typeof checkResetLinkRequestSchema>;
+
 /** The token is the route's token, base64-decoded by the browser (spec section 7). */
 export function resetPasswordRequestSchema(policy: PasswordPolicy) {
   return z

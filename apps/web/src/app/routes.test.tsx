@@ -1,7 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeCustomer } from '@/testing/fixtures';
-import { devices, policy, settingsReads, signedIn, signedOut } from '@/testing/handlers';
+import {
+  csrfCookie,
+  devices,
+  liveResetLink,
+  policy,
+  settingsReads,
+  signedIn,
+  signedOut,
+} from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -34,7 +42,7 @@ const publicPages: [string, string][] = [
 
 describe('route titles', () => {
   it.each(publicPages)('%s is titled "%s"', async (url, title) => {
-    server.use(signedOut(), policy());
+    server.use(signedOut(), policy(), csrfCookie(), liveResetLink());
     renderApp(url);
     await waitFor(() => expect(document.title).toBe(title));
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -61,11 +69,13 @@ describe('route titles', () => {
   });
 
   it('hands the URL-decoded reset token to the reset page', async () => {
-    server.use(policy());
+    const checked: unknown[] = [];
+    server.use(policy(), csrfCookie(), liveResetLink(checked));
     // base64("s3cret?>") is "czNjcmV0Pz4=": "=" arrives percent-encoded in the link.
     renderApp('/reset-password/czNjcmV0Pz4%3D');
     await screen.findByRole('heading', { name: 'Reset Password' });
     expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    expect(checked).toEqual(['s3cret?>']);
     expect(screen.queryByText(/invalid or has expired/)).not.toBeInTheDocument();
   });
 });

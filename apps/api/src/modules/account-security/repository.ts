@@ -24,6 +24,21 @@ export function passwordResetRepository(db: Database) {
       return row?.customerId;
     },
 
+    /** Whether a token could be used now (known, unused, not expired), without using it. */
+    async isLive(tokenHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ customerId: passwordResetTokens.customerId })
+        .from(passwordResetTokens)
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, sql`now()`),
+          ),
+        );
+      return row !== undefined;
+    },
+
     /** A reset or a change of password makes every outstanding link useless. */
     async invalidateAll(customerId: string): Promise<void> {
       await db

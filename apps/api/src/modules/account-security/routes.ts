@@ -1,6 +1,7 @@
 import {
   apiPaths,
   changeEmailRequestSchema,
+  checkResetLinkRequestSchema,
   changePasswordRequestSchema,
   customerSchema,
   disableTotpRequestSchema,
@@ -86,6 +87,15 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await security.forgotPassword(request.body.email, requestMeta(request));
       return { message: forgotPasswordAnswer };
+    },
+  );
+
+  app.post(
+    apiPaths.checkResetLink,
+    { schema: { body: checkResetLinkRequestSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await security.checkResetLink(request.body.token);
+      return { message: 'This password reset link can be used.' };
     },
   );
 

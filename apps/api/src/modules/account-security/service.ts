@@ -38,6 +38,10 @@ const RECOVERY_CODE_COUNT = 10;
 /** Forgot-password mails per address and per IP in an hour: enough for a person, not a flood. */
 const RESET_MAILS_PER_HOUR = 5;
 
+/** One answer for a reset link that cannot be used, whichever way it was asked. */
+const deadResetLink = () =>
+  new ValidationFailed({ token: ['This password reset link is invalid or has expired.'] });
+
 export const forgotPasswordAnswer =
   'If an account exists for that email, we have sent a link to reset the password.';
 
@@ -207,13 +211,14 @@ export function accountSecurityService(deps: {
       });
     },
 
+    /** Refuses a link that is unknown, used or expired, as the reset itself would. */
+    async checkResetLink(token: string) {
+      if (!(await resets.isLive(sha256(token)))) throw deadResetLink();
+    },
+
     async resetPassword(token: string, password: string, meta: RequestMeta) {
       const customerId = await resets.consume(sha256(token));
-      if (!customerId) {
-        throw new ValidationFailed({
-          token: ['This password reset link is invalid or has expired.'],
-        });
-      }
+      if (!customerId) throw deadResetLink();
       const found = await account(customerId);
       await customers.updateAccount(customerId, {
         passwordHash: await hashPassword(password),

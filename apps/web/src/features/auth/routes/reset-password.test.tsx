@@ -1,8 +1,8 @@
 import { apiPaths } from '@homeward/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { csrfCookie, policy, signedOut, url } from '@/testing/handlers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { csrfCookie, liveResetLink, policy, signedOut, url } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -16,7 +16,42 @@ async function fill(user: ReturnType<typeof renderApp>['user'], password = 'NewP
   await user.click(screen.getByRole('button', { name: 'Reset password' }));
 }
 
+const DEAD = 'This password reset link is invalid or has expired.';
+
 describe('reset password screen', () => {
+  // The link is checked as the page opens; a live one by default.
+  beforeEach(() => {
+    server.use(csrfCookie(), liveResetLink());
+  });
+
+  it('checks the link as it opens: a used one says so at once, with no form', async () => {
+    let checked: unknown;
+    server.use(
+      policy(),
+      http.post(url(apiPaths.checkResetLink), async ({ request }) => {
+        checked = await request.json();
+        return HttpResponse.json({ message: DEAD, errors: { token: [DEAD] } }, { status: 422 });
+      }),
+    );
+    const { path } = renderApp(link);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This link cannot be used');
+    expect(alert).toHaveTextContent(DEAD);
+    expect(alert.querySelector('a')).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(checked).toEqual({ token: secret });
+    expect(path()).toMatch(/^\/reset-password\//);
+  });
+
+  it('shows the form when the check cannot reach the server', async () => {
+    server.use(
+      policy(),
+      http.post(url(apiPaths.checkResetLink), () => HttpResponse.error()),
+    );
+    renderApp(link);
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+  });
+
   it('posts the base64-decoded token after the CSRF cookie, then goes to sign-in', async () => {
     const calls: string[] = [];
     let body: unknown;
@@ -43,7 +78,8 @@ describe('reset password screen', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toBe('?referer=reset-password');
-    expect(calls).toEqual(['csrf', 'reset']);
+    // The link's check as the page opened, then the reset: each after the CSRF cookie.
+    expect(calls).toEqual(['csrf', 'csrf', 'reset']);
     expect(body).toEqual({
       token: secret,
       password: 'NewPassw0rd',

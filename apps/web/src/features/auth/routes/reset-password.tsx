@@ -7,7 +7,40 @@ import {
   InvalidResetLink,
   ResetPasswordForm,
 } from '../components/reset-password-form';
+import { LoadingRegion, Skeleton } from '@homeward/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { useResetLinkCheck } from '../api/reset-password';
 import { decodeResetToken } from '../lib/reset-token';
+
+/** The form's shape while the link is checked: two fields and the button. */
+function FormSkeleton() {
+  return (
+    <LoadingRegion label="Checking your link">
+      <div className="space-y-5">
+        {['password', 'confirm'].map((field) => (
+          <div key={field} className="space-y-2">
+            <Skeleton className="h-5 w-32" />
+            <Skeleton className="h-12 w-full rounded-field" />
+          </div>
+        ))}
+        <Skeleton className="h-12 w-full rounded-field" />
+      </div>
+    </LoadingRegion>
+  );
+}
+
+/**
+ * The form, once the server has said the link can be used. A link it refuses says why at once;
+ * if the check itself fails (offline), the form shows and the reset will say what is wrong.
+ */
+function CheckedResetForm({ secret, onReset }: { secret: string; onReset: () => void }) {
+  const check = useResetLinkCheck(secret);
+  if (check.isPending) return <FormSkeleton />;
+  if (check.error instanceof ApiError && check.error.status === 422) {
+    return <InvalidResetLink message={check.error.fieldErrors.token?.[0] ?? INVALID_LINK} />;
+  }
+  return <ResetPasswordForm token={secret} onReset={onReset} />;
+}
 
 export function ResetPasswordRoute() {
   const navigate = useNavigate();
@@ -20,8 +53,8 @@ export function ResetPasswordRoute() {
       {secret === null ? (
         <InvalidResetLink message={INVALID_LINK} />
       ) : (
-        <ResetPasswordForm
-          token={secret}
+        <CheckedResetForm
+          secret={secret}
           onReset={() => void navigate(`${paths.signIn}?referer=reset-password`, { replace: true })}
         />
       )}
