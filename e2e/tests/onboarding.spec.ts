@@ -30,8 +30,16 @@ async function smsCode(page: Page, to: string, after: number) {
   return sms.text.match(/^(\d{6})/)?.[1] ?? '';
 }
 
-/** The mobile stage; `audit` checks each of its screens with axe on the way. */
-async function mobileStage(page: Page, number: string, e164: string, { audit = false } = {}) {
+/**
+ * The mobile stage; `audit` checks each of its screens with axe on the way, `reload` reloads the
+ * page on the code screen, which must come back to the code already texted.
+ */
+async function mobileStage(
+  page: Page,
+  number: string,
+  e164: string,
+  { audit = false, reload = false } = {},
+) {
   await expect(page.getByRole('heading', { name: 'Your mobile number' })).toBeVisible();
   if (audit) await expectAccessible(page);
   await page.getByLabel('Mobile number', { exact: true }).fill(number);
@@ -39,6 +47,15 @@ async function mobileStage(page: Page, number: string, e164: string, { audit = f
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByLabel('SMS code')).toBeVisible();
   if (audit) await expectAccessible(page);
+  if (reload) {
+    await page.reload();
+    await expect(page.getByLabel('SMS code')).toBeVisible();
+    await expect(page.getByText(e164)).toBeVisible();
+    // The cool-down goes on from where it was; the code already sent is the one to enter.
+    await expect(
+      page.getByRole('button', { name: /Send a new code in (1:00|0:[0-5]\d)/ }),
+    ).toBeDisabled();
+  }
   await page.getByLabel('SMS code').fill(await smsCode(page, e164, sentAfter));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByRole('heading', { name: "You're all set" })).toBeVisible();
@@ -92,7 +109,7 @@ test.describe('onboarding', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     const local = digits(5);
-    await mobileStage(page, `0412 3${local}`, `+614123${local}`, { audit: true });
+    await mobileStage(page, `0412 3${local}`, `+614123${local}`, { audit: true, reload: true });
     const customer = await (await page.request.get('/client/v1/profile')).json();
     expect(customer).toMatchObject({
       whole_name: 'Maria Santos',

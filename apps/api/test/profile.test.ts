@@ -1,7 +1,7 @@
 import { customerSchema, isInformationRequired, type Customer } from '@homeward/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devOutbox } from '../src/db/schema';
+import { devOutbox, oneTimeCodes } from '../src/db/schema';
 import type { TestBrowser } from './support/browser';
 import { pendingDocument } from './support/documents';
 import { countryIdsByCode, signedIn, verifiedCustomer } from './support/customers';
@@ -269,6 +269,54 @@ describe('mobile number', () => {
       mobile_number: '+61412345678',
       mobile_number_country: { iso2_alpha: 'AU' },
     });
+  });
+
+  it('answers the number whose code is waiting, so a reloaded code screen comes back to it', async () => {
+    const browser = await customerIn('AU');
+    const pending = async () => {
+      const answer = await browser.get('/client/v1/pending-mobile-number');
+      expect(answer.statusCode).toBe(200);
+      return answer.json().pending;
+    };
+    expect(await pending()).toBeNull();
+
+    await browser.post('/client/v1/update-mobile-number', {
+      mobile_number_country_id: countryIds.AU,
+      mobile_number: '0412 345 677',
+    });
+    const waiting = await pending();
+    expect(waiting).toMatchObject({
+      mobile_number: '+61412345677',
+      mobile_number_country_id: countryIds.AU,
+    });
+    // The cool-down left, not a fresh one: the code was sent a moment ago.
+    expect(waiting.resend_in_seconds).toBeGreaterThan(50);
+    expect(waiting.resend_in_seconds).toBeLessThanOrEqual(60);
+
+    // The code texted before the reload is the one that works after it.
+    const verified = await browser.post('/client/v1/verify-mobile-number', {
+      otp: await lastSms('+61412345677'),
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(await pending()).toBeNull();
+  });
+
+  it('answers no waiting code once it has expired, or for someone signed out', async () => {
+    const browser = await customerIn('AU');
+    await browser.post('/client/v1/update-mobile-number', {
+      mobile_number_country_id: countryIds.AU,
+      mobile_number: '0412 345 676',
+    });
+    const customerId = (await profile(browser)).id;
+    await t.database.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.customerId, customerId));
+    expect((await browser.get('/client/v1/pending-mobile-number')).json()).toEqual({
+      pending: null,
+    });
+    await browser.post('/client/v1/logout');
+    expect((await browser.get('/client/v1/pending-mobile-number')).statusCode).toBe(401);
   });
 
   it('refuses numbers that are not mobile numbers of that country', async () => {

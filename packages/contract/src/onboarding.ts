@@ -65,6 +65,19 @@ export const pendingMobileNumberSchema = z.object({
   mobile_number: z.string(),
 });
 
+/** A code texted to a number and not yet entered: `pending` is null when there is none. */
+export const pendingMobileVerificationSchema = z.object({
+  pending: z
+    .object({
+      mobile_number: z.string(),
+      mobile_number_country_id: z.number().int(),
+      /** Seconds until a new code may be asked for (0: now). */
+      resend_in_seconds: z.number().int().min(0),
+    })
+    .nullable(),
+});
+export type PendingMobileVerification = z.infer<typeof pendingMobileVerificationSchema>;
+
 export const taskSchema = z.object({
   code: z.string(),
   title: z.string(),

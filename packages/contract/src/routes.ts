@@ -14,6 +14,8 @@ export const apiPaths = {
   totpConfirm: '/client/v1/mfa/totp/confirm',
   forgotPassword: '/client/v1/forgot-password',
   resetPassword: '/client/v1/reset-password',
+  /** Whether a reset link can still be used, asked when its page opens; uses nothing. */
+  checkResetLink: '/client/v1/reset-password/check',
   changePassword: '/client/v1/change-password',
   changeEmail: '/client/v1/change-email',
   verifyNewEmail: '/client/v1/verify-new-email',
@@ -41,6 +43,8 @@ export const apiPaths = {
   update: '/client/v1/update',
   updateMobileNumber: '/client/v1/update-mobile-number',
   verifyMobileNumber: '/client/v1/verify-mobile-number',
+  /** The number whose texted code is still waiting, for a code screen that was reloaded. */
+  pendingMobileNumber: '/client/v1/pending-mobile-number',
   tasks: '/client/v1/tasks',
   applyInfoFromPoi: '/client/v1/apply-info-from-poi',
   documentCategories: '/client/v1/document-categories',

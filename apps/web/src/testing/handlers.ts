@@ -6,6 +6,7 @@ import {
   type Customer,
   type Device,
   type PasswordPolicy,
+  type PendingMobileVerification,
   type SecurityEvent,
   type Task,
 } from '@homeward/contract';
@@ -60,13 +61,26 @@ export const attributeDefinitions = (body: AttributeDefinition[] = australianAtt
 export const documentCategories = (body = categoryFixtures) =>
   http.get(url(apiPaths.documentCategories), () => HttpResponse.json(body));
 
+/** A reset link the server says can be used; `seen` collects the tokens it was asked about. */
+export const liveResetLink = (seen: unknown[] = []) =>
+  http.post(url(apiPaths.checkResetLink), async ({ request }) => {
+    seen.push(((await request.json()) as { token?: unknown }).token);
+    return HttpResponse.json({ message: 'This password reset link can be used.' });
+  });
+
+/** The mobile number whose texted code is waiting (none by default). */
+export const pendingMobileNumber = (pending: PendingMobileVerification['pending'] = null) =>
+  http.get(url(apiPaths.pendingMobileNumber), () => HttpResponse.json({ pending }));
+
 /**
- * Reference data and the task list every signed-in screen may read: on by default in the mock
- * server (see server.ts), so a test only adds these when it wants other answers.
+ * Reference data, the task list and the waiting mobile code that signed-in screens may read:
+ * on by default in the mock server (see server.ts), so a test only adds these when it wants
+ * other answers.
  */
 export const referenceData = () => [
   countries(),
   attributeDefinitions(),
   tasks(),
   documentCategories(),
+  pendingMobileNumber(),
 ];

@@ -82,6 +82,17 @@ export function codeService(deps: {
     },
 
     /**
+     * The scope's code still waiting to be entered (sent, unused, unexpired, tries left), with
+     * the seconds until a new one may be sent; undefined when there is none.
+     */
+    async waiting(scope: CodeScope): Promise<{ resendIn: number } | undefined> {
+      const last = await codes.latest(scope);
+      if (!last || last.consumedAt || last.expiresAt.getTime() <= Date.now()) return undefined;
+      if (last.attempts >= settings.maxAttempts) return undefined;
+      return { resendIn: Math.ceil(await this.coolDown(scope)) };
+    },
+
+    /**
      * A new session of a customer who was mailed a code moments ago takes that code over
      * instead of a new mail (signing in twice must not flood the inbox, nor reset the tries
      * left); false when there is no such code and one should be sent.

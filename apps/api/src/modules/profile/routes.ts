@@ -5,6 +5,7 @@ import {
   customerSchema,
   otpRequestSchema,
   pendingMobileNumberSchema,
+  pendingMobileVerificationSchema,
   tasksSchema,
   updateCategoryQuerySchema,
   updateCountryRequestSchema,
@@ -93,6 +94,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.mobile_number,
         () => app.deps.stepUp.require(session),
       );
+    },
+  );
+
+  app.get(
+    apiPaths.pendingMobileNumber,
+    { schema: { response: { 200: pendingMobileVerificationSchema } } },
+    async (request) => {
+      const session = await app.requireSession(request);
+      return { pending: await profile.pendingMobileNumber(session) };
     },
   );
 

@@ -315,6 +315,28 @@ export function profileService(deps: {
       };
     },
 
+    /**
+     * The number a code was texted to and not yet entered, so that a reload of the code screen
+     * comes back to it (with the cool-down left) instead of asking for a new code; null when
+     * no code is waiting.
+     */
+    async pendingMobileNumber(session: SessionRow) {
+      const account = await customers.findAccount(session.customerId);
+      if (!account?.pendingMobileNumber || account.pendingMobileNumberCountryId === null) {
+        return null;
+      }
+      const waiting = await deps.codes.waiting({
+        customerId: session.customerId,
+        purpose: 'mobile-verification',
+      });
+      if (!waiting) return null;
+      return {
+        mobile_number: account.pendingMobileNumber,
+        mobile_number_country_id: account.pendingMobileNumberCountryId,
+        resend_in_seconds: waiting.resendIn,
+      };
+    },
+
     async verifyMobileNumber(session: SessionRow, otp: string) {
       const account = await customers.findAccount(session.customerId);
       if (!account?.pendingMobileNumber) {

@@ -274,6 +274,16 @@ export const accessMatrix: RouteRule[] = [
   },
   {
     method: 'POST',
+    url: '/client/v1/reset-password/check',
+    access: 'public',
+    call: () => ({
+      url: '/client/v1/reset-password/check',
+      json: { token: Buffer.from('not-a-reset-token').toString('base64') },
+    }),
+    other: 422,
+  },
+  {
+    method: 'POST',
     url: '/client/v1/reset-password',
     access: 'public',
     call: () => ({
@@ -601,6 +611,13 @@ export const accessMatrix: RouteRule[] = [
     access: 'signed-in',
     call: () => ({ url: '/client/v1/verify-mobile-number', json: { otp: WRONG_CODE } }),
     other: 422,
+  },
+  {
+    method: 'GET',
+    url: '/client/v1/pending-mobile-number',
+    access: 'signed-in',
+    call: () => ({ url: '/client/v1/pending-mobile-number' }),
+    other: 200,
   },
   {
     method: 'GET',

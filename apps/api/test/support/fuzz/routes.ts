@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   changePasswordRequestSchema,
+  checkResetLinkRequestSchema,
   countriesQuerySchema,
   createQuoteRequestSchema,
   createTransferRequestSchema,
@@ -136,6 +137,14 @@ export const jsonRoutes: JsonRoute[] = [
     url: () => '/client/v1/forgot-password',
     schema: () => forgotPasswordRequestSchema,
     valid: (f) => ({ email: f.sender.email }),
+    refusedOnly: true,
+  },
+  {
+    name: 'check a reset link',
+    method: 'POST',
+    url: () => '/client/v1/reset-password/check',
+    schema: () => checkResetLinkRequestSchema,
+    valid: () => ({ token: 'abc' }),
     refusedOnly: true,
   },
   {

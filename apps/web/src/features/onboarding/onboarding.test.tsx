@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeCustomer } from '@/testing/fixtures';
-import { signedIn, tasks, url } from '@/testing/handlers';
+import { pendingMobileNumber, signedIn, tasks, url } from '@/testing/handlers';
 import {
   australia,
   completeValues,
@@ -385,6 +385,47 @@ describe('onboarding: mobile number', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('+61412999001')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
+  });
+
+  it('comes back to the code screen after a reload, with the cool-down left', async () => {
+    const live = liveProfile(onboardedCustomer({ upTo: 'employment' }));
+    let verified: unknown;
+    server.use(
+      live.handler,
+      pendingMobileNumber({
+        mobile_number: '+61412345678',
+        mobile_number_country_id: australia.id,
+        resend_in_seconds: 42,
+      }),
+      http.post(url(apiPaths.verifyMobileNumber), async ({ request }) => {
+        verified = await request.json();
+        live.state.customer = onboardedCustomer();
+        return HttpResponse.json(live.state.customer);
+      }),
+    );
+    const { user } = renderApp('/workflow/onboarding');
+    // Straight to the code texted before the reload: no number to type, no new code to ask for.
+    expect(await screen.findByText('+61412345678')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Mobile number' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Send a new code in 0:42/ })).toBeDisabled();
+    await user.type(screen.getByLabelText('SMS code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: "You're all set" })).toBeInTheDocument();
+    expect(verified).toEqual({ otp: '654321' });
+  });
+
+  it('lets the customer change the number instead of entering the waiting code', async () => {
+    server.use(
+      signedIn(onboardedCustomer({ upTo: 'employment' })),
+      pendingMobileNumber({
+        mobile_number: '+61412345678',
+        mobile_number_country_id: australia.id,
+        resend_in_seconds: 0,
+      }),
+    );
+    const { user } = renderApp('/workflow/onboarding');
+    await user.click(await screen.findByRole('button', { name: 'Change number' }));
+    expect(await screen.findByRole('textbox', { name: 'Mobile number' })).toBeInTheDocument();
   });
 
   it('says when the server asks to wait before another SMS', async () => {

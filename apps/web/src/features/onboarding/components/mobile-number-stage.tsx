@@ -1,13 +1,15 @@
-import type { Customer } from '@homeward/contract';
+import type { Customer, PendingMobileVerification } from '@homeward/contract';
 import { Smartphone } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@homeward/ui/alert';
+import { LoadingRegion, Skeleton } from '@homeward/ui/skeleton';
 import { CountryCombobox } from '@/components/country-combobox';
 import { CodeEntryForm } from '@/components/code-entry-form';
 import { TextField } from '@homeward/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useCodeEntry } from '@/lib/use-code-entry';
 import { useCountries } from '../api/get-countries';
+import { usePendingMobileNumber } from '../api/get-pending-mobile-number';
 import { useUpdateMobileNumber } from '../api/update-mobile-number';
 import { useVerifyMobileNumber } from '../api/verify-mobile-number';
 import { describeFailure } from '../lib/describe-failure';
@@ -30,16 +32,18 @@ interface CodeEntryProps {
   request: NumberRequest;
   /** The number in E.164, as the server understood it. */
   number: string;
+  /** Seconds before a new code may be asked for: a full cool-down after sending, less after a reload. */
+  cooldown: number;
   onChangeNumber: () => void;
   onSaved: (customer: Customer) => void;
 }
 
 /** The SMS code sent to the number, with "send a new code" on a cool-down. */
-function CodeEntry({ request, number, onChangeNumber, onSaved }: CodeEntryProps) {
+function CodeEntry({ request, number, cooldown, onChangeNumber, onSaved }: CodeEntryProps) {
   const verify = useVerifyMobileNumber();
   const resend = useUpdateMobileNumber();
   const entry = useCodeEntry({
-    initialCooldown: SMS_RESEND_COOLDOWN,
+    initialCooldown: cooldown,
     cooldown: SMS_RESEND_COOLDOWN,
     email: number,
     verify: (otp) => verify.mutateAsync({ otp }),
@@ -74,6 +78,25 @@ function CodeEntry({ request, number, onChangeNumber, onSaved }: CodeEntryProps)
   );
 }
 
+interface PendingCode {
+  request: NumberRequest;
+  number: string;
+  cooldown: number;
+}
+
+/** The server's waiting code as the code screen needs it; a new code goes to the same number. */
+function pendingCodeOf(waiting: PendingMobileVerification['pending']): PendingCode | null {
+  if (!waiting) return null;
+  return {
+    request: {
+      mobile_number_country_id: waiting.mobile_number_country_id,
+      mobile_number: waiting.mobile_number,
+    },
+    number: waiting.mobile_number,
+    cooldown: waiting.resend_in_seconds,
+  };
+}
+
 /**
  * Stage 6: a mobile number (the calling code's country, then the number), confirmed with a
  * code sent to it by SMS. The server validates the number for the country (libphonenumber).
@@ -87,7 +110,12 @@ export function MobileNumberStage({ customer, backTo, onSaved }: MobileNumberSta
   const [number, setNumber] = useState('');
   const [errors, setErrors] = useState<{ country?: string; number?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState<{ request: NumberRequest; number: string } | null>(null);
+  const [sent, setSent] = useState<PendingCode | null>(null);
+  // A code texted before a reload is still the one to enter, unless the customer changes number.
+  const waiting = usePendingMobileNumber();
+  const [changing, setChanging] = useState(false);
+  const restored = changing ? null : pendingCodeOf(waiting.data?.pending ?? null);
+  const pending = sent ?? restored;
   const countryInput = useRef<HTMLInputElement>(null);
   const numberInput = useRef<HTMLInputElement>(null);
 
@@ -106,7 +134,7 @@ export function MobileNumberStage({ customer, backTo, onSaved }: MobileNumberSta
     const request = { mobile_number_country_id: countryId as number, mobile_number: number.trim() };
     try {
       const answer = await send.mutateAsync(request);
-      setPending({ request, number: answer.mobile_number });
+      setSent({ request, number: answer.mobile_number, cooldown: SMS_RESEND_COOLDOWN });
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         const next = {
@@ -140,12 +168,22 @@ export function MobileNumberStage({ customer, backTo, onSaved }: MobileNumberSta
           . Enter a new one to change it.
         </p>
       ) : null}
-      {pending ? (
+      {waiting.isPending && !sent ? (
+        <LoadingRegion label="Loading your mobile number">
+          <div className="space-y-5">
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-12 w-full rounded-field" />
+            <Skeleton className="h-12 w-full rounded-field" />
+          </div>
+        </LoadingRegion>
+      ) : pending ? (
         <CodeEntry
           request={pending.request}
           number={pending.number}
+          cooldown={pending.cooldown}
           onChangeNumber={() => {
-            setPending(null);
+            setSent(null);
+            setChanging(true);
             requestAnimationFrame(() => numberInput.current?.focus());
           }}
           onSaved={onSaved}
