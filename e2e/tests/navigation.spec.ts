@@ -6,6 +6,7 @@ import {
   signUp,
   watchConsole,
 } from '../support/journeys';
+import { API_PORT, API_URL } from '../support/urls';
 
 /** Signed-in pages and their titles: the spec's where it gives one, ours otherwise. */
 const customerPages: [string, string][] = [
@@ -166,5 +167,17 @@ test.describe('progress bar', () => {
     release();
     await expect(page).toHaveTitle('Forgot Password');
     await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+});
+
+test.describe('one address', () => {
+  test('a page opened on 127.0.0.1 moves to APP_URL, where the session lives', async ({ page }) => {
+    await signUp(page);
+    // The customer typed the address the server is bound to, with a deep link.
+    await page.goto(`http://127.0.0.1:${API_PORT}/transactions?page=1`);
+    await expect(page).toHaveURL(`${API_URL}/transactions?page=1`);
+    // Still signed in: the session cookie belongs to APP_URL's host.
+    await expect(page).toHaveTitle('Transactions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
   });
 });

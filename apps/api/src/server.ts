@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { ConfigError } from './config';
 import { invitationInstructions, inviteDevelopmentAdmin } from './first-admin';
+import { listenOptions } from './listen';
 
 /** How long in-flight requests may take to finish after SIGTERM before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -11,10 +12,10 @@ async function main() {
   const { config, database } = await bootstrap();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
   const app = await buildApp({ config, db: database.db, redis, startWorker: true });
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen(listenOptions(config));
   app.log.info(
-    { url: config.appUrl, database: database.driver, env: config.env },
-    'Homeward is listening',
+    { bound_to: `${config.host}:${config.port}`, database: database.driver, env: config.env },
+    `Open ${config.appUrl}`,
   );
   if (config.env === 'development') {
     // A fresh development database has no staff: an admin invitation, printed this once, so the

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { renderIndexHtml } from '@homeward/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenOptions } from '../src/listen';
 import { TestBrowser } from './support/browser';
 import { signedIn, verifiedCustomer } from './support/customers';
 import {
@@ -132,6 +133,53 @@ describe('the SPA from the same origin', () => {
     );
     expect(html).not.toContain('</script><script>');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe('one canonical address (APP_URL)', () => {
+  // APP_URL is http://localhost:8080 here; the server also answers on 127.0.0.1.
+  const other = { host: '127.0.0.1:8080', accept: 'text/html' };
+
+  it('sends a page asked for on another host to the same page at APP_URL', async () => {
+    for (const url of ['/', '/dashboard', '/payment-callback/42?status=ok', '/back-office/']) {
+      const response = await t.app.inject({ url, headers: other });
+      expect(response.statusCode, url).toBe(307);
+      expect(response.headers.location).toBe(`http://localhost:8080${url}`);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('keeps a path that looks like another address a path on APP_URL', async () => {
+    const response = await t.app.inject({ url: '//evil.example/x', headers: other });
+    expect(response.headers.location).toBe('http://localhost:8080//evil.example/x');
+  });
+
+  it('answers the API, health checks and files on any host, and pages on its own host', async () => {
+    for (const url of ['/health/live', '/client/v1/password-policy', '/assets/app-abc123.js']) {
+      const response = await t.app.inject({ url, headers: other });
+      expect(response.statusCode, url).toBe(200);
+    }
+    const own = await t.app.inject({ url: '/dashboard', headers: { host: 'localhost:8080' } });
+    expect(own.statusCode).toBe(200);
+    // Cookies ignore the port, so another port of the same host name is the same place.
+    const port = await t.app.inject({ url: '/dashboard', headers: { host: 'localhost:5173' } });
+    expect(port.statusCode).toBe(200);
+  });
+
+  it('prints APP_URL, not the address it is bound to, when it starts listening', async () => {
+    const lines: string[] = [];
+    const listening = await createTestApp(
+      { APP_URL: 'http://localhost:8080' },
+      { logger: { stream: { write: (line: string) => void lines.push(line) } } },
+    );
+    try {
+      await listening.app.listen({ ...listenOptions(listening.app.deps.config), port: 0 });
+      const said = lines.map((line) => JSON.parse(line).msg as string).join('\n');
+      expect(said).toContain('Homeward is listening at http://localhost:8080');
+      expect(said).not.toContain('127.0.0.1');
+    } finally {
+      await listening.close();
+    }
   });
 });
 

@@ -340,7 +340,11 @@ describe('in production', () => {
     const response = await production.app.inject({
       method,
       url,
-      headers: { accept: url === '/dashboard' ? 'text/html' : 'application/json' },
+      // The production APP_URL's host: a page asked for on another host is redirected.
+      headers: {
+        host: 'homeward.example',
+        accept: url === '/dashboard' ? 'text/html' : 'application/json',
+      },
     });
     expect(response.statusCode).toBe(status);
     // A year, subdomains included; no preload: that list is hard to leave, and a choice to make.

@@ -34,6 +34,8 @@ beforeAll(async () => {
   // Only what the two plugins read of the app's dependencies.
   const deps = {
     config: {
+      // Inject's Host is localhost: the canonical host, so pages are answered, not redirected.
+      appUrl: 'http://localhost:8080',
       web: {
         distDir: web,
         backOfficeDistDir: backOffice,

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@homeward/contract';
 import { BACK_OFFICE_PREFIX } from '../lib/api-prefixes';
+import { redirectToCanonicalHost } from '../lib/canonical-url';
 import { defaultBackOfficeDistDir } from '../paths';
 import { builtFiles } from './built-files';
 
@@ -34,19 +35,21 @@ export const backOfficePlugin = fp(async (app) => {
       const isFile = (request: FastifyRequest) =>
         Boolean(path.extname(request.url.split('?')[0] ?? ''));
 
-      const page = (reply: FastifyReply) =>
-        reply
-          .code(200)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(indexHtml);
+      const page = (request: FastifyRequest, reply: FastifyReply) =>
+        redirectToCanonicalHost(request, reply, app.deps.config.appUrl)
+          ? reply
+          : reply
+              .code(200)
+              .type('text/html; charset=utf-8')
+              .header('cache-control', 'no-cache')
+              .send(indexHtml);
 
-      if (indexHtml) scope.get('/', (_request, reply) => page(reply));
+      if (indexHtml) scope.get('/', (request, reply) => page(request, reply));
 
       scope.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
         const wantsPage =
           (request.method === 'GET' || request.method === 'HEAD') && !isFile(request);
-        if (indexHtml && wantsPage) return page(reply);
+        if (indexHtml && wantsPage) return page(request, reply);
         return reply.code(404).send({ message: messages.notFound });
       });
     },

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages, renderIndexHtml } from '@homeward/contract';
 import { isApiPath, isBackOfficePath } from '../lib/api-prefixes';
+import { redirectToCanonicalHost } from '../lib/canonical-url';
 import { builtFiles } from './built-files';
 
 /**
@@ -51,6 +52,7 @@ export const spaPlugin = fp(async (app) => {
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (indexHtml && wantsPage(request)) {
+      if (redirectToCanonicalHost(request, reply, config.appUrl)) return reply;
       return reply
         .code(200)
         .type('text/html; charset=utf-8')
