@@ -36,3 +36,26 @@ export function LoadingRegion({ label, children }: LoadingRegionProps) {
     </div>
   );
 }
+
+interface SkeletonRowsProps {
+  /** What is loading, in words: "Loading your transfers". */
+  label: string;
+  /** How many rows to draw: about as many as usually arrive. */
+  count?: number;
+}
+
+/** A list's rows while it loads: a title line and a shorter line under it, each divided. */
+export function SkeletonRows({ label, count = 3 }: SkeletonRowsProps) {
+  return (
+    <LoadingRegion label={label}>
+      <div className="divide-y divide-line">
+        {Array.from({ length: count }, (_, row) => (
+          <div key={row} className="space-y-2 py-3">
+            <Skeleton className={row % 2 === 0 ? 'h-5 w-3/5' : 'h-5 w-1/2'} />
+            <Skeleton className="h-4 w-4/5" />
+          </div>
+        ))}
+      </div>
+    </LoadingRegion>
+  );
+}

@@ -5,7 +5,8 @@ import { guestOnly, requireCustomer, requirePendingMfa } from '@/features/auth/l
 import { paths, type RouteName } from '@/lib/paths';
 import type { RouteHandle } from './document-title';
 import { AppErrorBoundary } from './error-boundary';
-import { InitialLoad, RootLayout } from './root-layout';
+import { InitialLoad } from './initial-load';
+import { RootLayout } from './root-layout';
 
 type Loader = RouteObject['loader'];
 type LazyModule = () => Promise<{ Component: ComponentType }>;

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { Card } from '@homeward/ui/card';
-import { Spinner } from '@homeward/ui/spinner';
+import { LoadingRegion, Skeleton } from '@homeward/ui/skeleton';
 import { formatMoney } from '@/lib/format';
 import { pathTo } from '@/lib/paths';
 import { corridorsQueryOptions } from '../api/get-corridors';
@@ -210,8 +210,15 @@ function CalculatorForm({
         </div>
       ) : status === 'waiting' ? (
         // As tall as the price it waits for, so the page does not jump when the price arrives.
-        <div className="flex min-h-60 items-center justify-center rounded-field bg-canvas">
-          <Spinner className="size-6 text-brand-700" label="Getting a price" />
+        <div className="min-h-60 rounded-field bg-canvas px-4 py-3">
+          <LoadingRegion label="Getting a price">
+            {['w-24', 'w-32', 'w-28', 'w-36', 'w-20'].map((width) => (
+              <div key={width} className="flex items-center justify-between gap-4 py-2.5">
+                <Skeleton className={`h-4 ${width}`} />
+                <Skeleton className="h-5 w-24" />
+              </div>
+            ))}
+          </LoadingRegion>
         </div>
       ) : null}
 
@@ -252,6 +259,29 @@ function CalculatorForm({
  * the API as the customer types. `?recipient=` picks that recipient's corridor and method and
  * carries them on to the transfer; `?amount=` fills in the amount to send.
  */
+/** The form's shape while the corridors load: where to, how, the two amounts, the price. */
+function CalculatorSkeleton() {
+  return (
+    <LoadingRegion label="Loading the calculator">
+      <div className="min-h-[34rem] space-y-5">
+        <div className="space-y-2">
+          <Skeleton className="h-5 w-28" />
+          <Skeleton className="h-12 w-full rounded-field" />
+        </div>
+        <Skeleton className="h-11 w-full rounded-field" />
+        {['send', 'receive'].map((amount) => (
+          <div key={amount} className="space-y-2">
+            <Skeleton className="h-5 w-24" />
+            <Skeleton className="h-14 w-full rounded-field" />
+          </div>
+        ))}
+        <Skeleton className="h-52 w-full rounded-field" />
+        <Skeleton className="h-12 w-full rounded-field" />
+      </div>
+    </LoadingRegion>
+  );
+}
+
 export function Calculator() {
   const [params] = useSearchParams();
   const recipientId = params.get('recipient');
@@ -272,9 +302,7 @@ export function Calculator() {
     >
       {corridors.isPending || waitingForRecipient ? (
         // About the form's height: what follows the calculator starts where it will stay.
-        <div className="flex min-h-[34rem] items-center justify-center">
-          <Spinner className="size-7 text-brand-700" label="Loading the calculator" />
-        </div>
+        <CalculatorSkeleton />
       ) : corridors.isError ? (
         <Alert tone="error">
           <p>We could not load where you can send money.</p>

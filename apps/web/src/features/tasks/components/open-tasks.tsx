@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { Card } from '@homeward/ui/card';
-import { Spinner } from '@homeward/ui/spinner';
+import { SkeletonRows } from '@homeward/ui/skeleton';
 import { tasksQueryOptions } from '../api/get-tasks';
 
 /** The dashboard's "Open tasks": what the customer still has to do, each a link to do it. */
@@ -17,9 +17,7 @@ export function OpenTasks() {
       description="Finish these to send money and raise your limits."
     >
       {tasks.isPending ? (
-        <div className="flex justify-center py-6">
-          <Spinner className="size-6 text-brand-700" label="Loading your tasks" />
-        </div>
+        <SkeletonRows label="Loading your tasks" count={2} />
       ) : tasks.isError ? (
         <Alert tone="error">
           <p>We could not load your tasks.</p>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { Card } from '@homeward/ui/card';
-import { Spinner } from '@homeward/ui/spinner';
+import { SkeletonRows } from '@homeward/ui/skeleton';
 import { paths } from '@/lib/paths';
 import { useTransactions } from '../api/get-transactions';
 import { TransferList } from './transfer-list';
@@ -18,9 +18,7 @@ export function RecentTransfers() {
   return (
     <Card title="Recent transfers" icon={<ArrowLeftRight aria-hidden="true" className="size-5" />}>
       {transfers.isPending ? (
-        <div className="flex justify-center py-6">
-          <Spinner className="size-6 text-brand-700" label="Loading your transfers" />
-        </div>
+        <SkeletonRows label="Loading your transfers" count={3} />
       ) : transfers.isError ? (
         <Alert tone="error">
           <p>We could not load your transfers.</p>
