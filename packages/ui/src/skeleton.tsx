@@ -59,3 +59,13 @@ export function SkeletonRows({ label, count = 3 }: SkeletonRowsProps) {
     </LoadingRegion>
   );
 }
+
+/** A form field while it loads: its label and its input, as tall as the real input. */
+export function SkeletonField({ input = 'h-12' }: { input?: 'h-12' | 'h-14' }) {
+  return (
+    <div className="space-y-2">
+      <Skeleton className="h-5 w-28" />
+      <Skeleton className={clsx(input, 'w-full rounded-field')} />
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { LoadingRegion, Skeleton } from '@homeward/ui/skeleton';
+import { LoadingRegion, Skeleton, SkeletonField } from '@homeward/ui/skeleton';
 import { startProgress } from '@/lib/progress';
 
 /** The signed-out pages, drawn in the auth card layout; every other page has the app's layout. */
@@ -22,12 +22,8 @@ function AuthSkeleton() {
         <div className="space-y-5 rounded-card bg-surface p-6 shadow-card sm:p-8">
           <Skeleton className="h-8 w-2/3" />
           <Skeleton className="h-4 w-full" />
-          {['email', 'password'].map((field) => (
-            <div key={field} className="space-y-2">
-              <Skeleton className="h-5 w-24" />
-              <Skeleton className="h-12 w-full rounded-field" />
-            </div>
-          ))}
+          <SkeletonField />
+          <SkeletonField />
           <Skeleton className="h-12 w-full rounded-field" />
         </div>
       </div>

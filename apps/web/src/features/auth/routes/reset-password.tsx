@@ -7,7 +7,7 @@ import {
   InvalidResetLink,
   ResetPasswordForm,
 } from '../components/reset-password-form';
-import { LoadingRegion, Skeleton } from '@homeward/ui/skeleton';
+import { LoadingRegion, Skeleton, SkeletonField } from '@homeward/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useResetLinkCheck } from '../api/reset-password';
 import { decodeResetToken } from '../lib/reset-token';
@@ -17,12 +17,8 @@ function FormSkeleton() {
   return (
     <LoadingRegion label="Checking your link">
       <div className="space-y-5">
-        {['password', 'confirm'].map((field) => (
-          <div key={field} className="space-y-2">
-            <Skeleton className="h-5 w-32" />
-            <Skeleton className="h-12 w-full rounded-field" />
-          </div>
-        ))}
+        <SkeletonField />
+        <SkeletonField />
         <Skeleton className="h-12 w-full rounded-field" />
       </div>
     </LoadingRegion>

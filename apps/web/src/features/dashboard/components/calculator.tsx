@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { Card } from '@homeward/ui/card';
-import { LoadingRegion, Skeleton } from '@homeward/ui/skeleton';
+import { LoadingRegion, Skeleton, SkeletonField } from '@homeward/ui/skeleton';
 import { formatMoney } from '@/lib/format';
 import { pathTo } from '@/lib/paths';
 import { corridorsQueryOptions } from '../api/get-corridors';
@@ -264,17 +264,10 @@ function CalculatorSkeleton() {
   return (
     <LoadingRegion label="Loading the calculator">
       <div className="min-h-[34rem] space-y-5">
-        <div className="space-y-2">
-          <Skeleton className="h-5 w-28" />
-          <Skeleton className="h-12 w-full rounded-field" />
-        </div>
+        <SkeletonField />
         <Skeleton className="h-11 w-full rounded-field" />
-        {['send', 'receive'].map((amount) => (
-          <div key={amount} className="space-y-2">
-            <Skeleton className="h-5 w-24" />
-            <Skeleton className="h-14 w-full rounded-field" />
-          </div>
-        ))}
+        <SkeletonField input="h-14" />
+        <SkeletonField input="h-14" />
         <Skeleton className="h-52 w-full rounded-field" />
         <Skeleton className="h-12 w-full rounded-field" />
       </div>
