@@ -24,15 +24,16 @@ import {
  * every page. Performance does (Lighthouse simulates the network but times the scripts as this
  * machine runs them), so each page has its own floor under what a quiet machine measures:
  *
- * - sign-in 90–93 and sign-up 86–90 (2026-11-26, Lighthouse 13, Chromium 156): floor 80.
+ * - sign-in 90–94 and sign-up 86–90 quiet (2026-11-26, Lighthouse 13, Chromium 156), 88 and 80
+ *   on a busy CI run: floor 75, as before.
  * - the dashboard 69–83 on the same quiet machine, and 64–68 on a busy CI machine: floor 60.
- *   It was 75 for every page, which the dashboard met on a faster machine (86–96) and now
- *   misses on identical code. Its cost is the signed-in app's first render (the customer
+ *   It was 75 for every page, which the dashboard met on a faster machine (86–96); the same
+ *   build scores about 10 points less on this one (docs/performance.md). Its cost is the signed-in app's first render (the customer
  *   layout, four cards and their queries in long tasks of 60–160 ms); cutting that is issue 21's
  *   work, and the floor goes back up with it. 60 still fails a real regression: a heavy library
  *   on the dashboard's path costs 20 points or more.
  */
-const PERFORMANCE_FLOORS = { 'sign-in': 80, 'sign-up': 80, dashboard: 60 };
+const PERFORMANCE_FLOORS = { 'sign-in': 75, 'sign-up': 75, dashboard: 60 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const floorOf = (page, category) => (category === 'performance' ? PERFORMANCE_FLOORS[page] : 100);
 const METRICS = {
