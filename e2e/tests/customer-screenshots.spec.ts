@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, verifiedCustomer } from '../support/journeys';
+import { expectAccessible, newEmail, signIn, verifiedCustomer } from '../support/journeys';
 import { readyToSend } from '../support/senders';
 
 /**
@@ -86,4 +86,36 @@ test('settings shows loading bars, not ids, while the countries load', async ({ 
   await expect(identity.getByText('Loading…')).toHaveCount(1);
   await expect(identity.getByText('Maria')).toBeVisible();
   await shoot(page, 'settings-profile-loading');
+});
+
+test('a locked-out sign-in says the wait in minutes and offers a reset', async ({ page }) => {
+  const email = newEmail('locked-shot');
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await signIn(page, email, 'Wrong-password-1');
+    await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Reset your password' })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'sign-in-locked-out');
+});
+
+test('a reset link that cannot be used says so as it opens', async ({ page }) => {
+  await page.goto(`/reset-password/${encodeURIComponent(btoa('not-a-live-link'))}`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This link cannot be used' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'reset-link-refused');
+});
+
+test('a cold load shows the page’s shape and the progress bar', async ({ page }) => {
+  await verifiedCustomer(page);
+  // The guard's profile request never answers: the first load stays on its loading state.
+  await page.route('**/client/v1/profile', () => new Promise<void>(() => {}));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+  await shoot(page, 'cold-load-dashboard');
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+  await shoot(page, 'cold-load-sign-in');
 });
