@@ -13,6 +13,15 @@ async function fillAndSubmit(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
+/** The server's answer to a wrong email or password. */
+const wrongPassword = () =>
+  http.post(url(apiPaths.logIn), () =>
+    HttpResponse.json(
+      { message: messages.invalidCredentials, errors: { email: [messages.invalidCredentials] } },
+      { status: 422 },
+    ),
+  );
+
 describe('sign-in screen', () => {
   it('shows the heading, the remember-me box and the links', async () => {
     server.use(signedOut());
@@ -32,19 +41,7 @@ describe('sign-in screen', () => {
   });
 
   it('shows the server message in a "Login failed" box', async () => {
-    server.use(
-      signedOut(),
-      csrfCookie(),
-      http.post(url(apiPaths.logIn), () =>
-        HttpResponse.json(
-          {
-            message: messages.invalidCredentials,
-            errors: { email: [messages.invalidCredentials] },
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    server.use(signedOut(), csrfCookie(), wrongPassword());
     const { user, path } = renderApp('/');
     await fillAndSubmit(user);
     const alert = await screen.findByRole('alert');
@@ -71,19 +68,7 @@ describe('sign-in screen', () => {
   });
 
   it('offers no reset link for a wrong password, only for a lock-out', async () => {
-    server.use(
-      signedOut(),
-      csrfCookie(),
-      http.post(url(apiPaths.logIn), () =>
-        HttpResponse.json(
-          {
-            message: messages.invalidCredentials,
-            errors: { email: [messages.invalidCredentials] },
-          },
-          { status: 422 },
-        ),
-      ),
-    );
+    server.use(signedOut(), csrfCookie(), wrongPassword());
     const { user } = renderApp('/');
     await fillAndSubmit(user);
     const alert = await screen.findByRole('alert');
