@@ -6,21 +6,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * a customer who opened http://127.0.0.1:8080 and came back from the checkout to
  * http://localhost:8080 would have no session there. Only pages are redirected (never the API,
  * the health checks or the realtime socket, which other hosts may call), and the port is not
- * compared, since cookies ignore it. Answers true when it redirected.
+ * compared, since cookies ignore it. APP_URL is read once; the returned function answers true
+ * when it redirected.
  */
-export function redirectToCanonicalHost(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  appUrl: string,
-): boolean {
-  const canonical = new URL(appUrl);
-  if (request.hostname.toLowerCase() === canonical.hostname.toLowerCase()) return false;
-  // 307, not 308: browsers keep a permanent redirect, and APP_URL may change (in development).
-  void reply
-    .code(307)
-    // Concatenated, not resolved: a path like "//elsewhere.example" must stay a path here.
-    .header('location', `${canonical.origin}${request.url}`)
-    .header('cache-control', 'no-store')
-    .send();
-  return true;
+export function canonicalHostRedirect(appUrl: string) {
+  const { hostname, origin } = new URL(appUrl);
+  const canonical = hostname.toLowerCase();
+  return (request: FastifyRequest, reply: FastifyReply): boolean => {
+    if (request.hostname.toLowerCase() === canonical) return false;
+    // 307, not 308: browsers keep a permanent redirect, and APP_URL may change (in development).
+    void reply
+      .code(307)
+      // Concatenated, not resolved: a path like "//elsewhere.example" must stay a path here.
+      .header('location', `${origin}${request.url}`)
+      .header('cache-control', 'no-store')
+      .send();
+    return true;
+  };
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@homeward/contract';
 import { BACK_OFFICE_PREFIX } from '../lib/api-prefixes';
-import { redirectToCanonicalHost } from '../lib/canonical-url';
+import { canonicalHostRedirect } from '../lib/canonical-url';
 import { defaultBackOfficeDistDir } from '../paths';
 import { builtFiles } from './built-files';
 
@@ -35,8 +35,9 @@ export const backOfficePlugin = fp(async (app) => {
       const isFile = (request: FastifyRequest) =>
         Boolean(path.extname(request.url.split('?')[0] ?? ''));
 
+      const toCanonicalHost = canonicalHostRedirect(app.deps.config.appUrl);
       const page = (request: FastifyRequest, reply: FastifyReply) =>
-        redirectToCanonicalHost(request, reply, app.deps.config.appUrl)
+        toCanonicalHost(request, reply)
           ? reply
           : reply
               .code(200)

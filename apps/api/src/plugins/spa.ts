@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages, renderIndexHtml } from '@homeward/contract';
 import { isApiPath, isBackOfficePath } from '../lib/api-prefixes';
-import { redirectToCanonicalHost } from '../lib/canonical-url';
+import { canonicalHostRedirect } from '../lib/canonical-url';
 import { builtFiles } from './built-files';
 
 /**
@@ -31,6 +31,7 @@ export const spaPlugin = fp(async (app) => {
       })
     : undefined;
   if (!indexHtml) app.log.warn({ webDistDir }, 'no SPA build found: serving the API only');
+  const toCanonicalHost = canonicalHostRedirect(config.appUrl);
 
   if (indexHtml) {
     await app.register(fastifyStatic, {
@@ -52,7 +53,7 @@ export const spaPlugin = fp(async (app) => {
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (indexHtml && wantsPage(request)) {
-      if (redirectToCanonicalHost(request, reply, config.appUrl)) return reply;
+      if (toCanonicalHost(request, reply)) return reply;
       return reply
         .code(200)
         .type('text/html; charset=utf-8')

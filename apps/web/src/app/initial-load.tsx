@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
 import { LoadingRegion, Skeleton, SkeletonField } from '@homeward/ui/skeleton';
+import { paths } from '@/lib/paths';
 import { startProgress } from '@/lib/progress';
 
 /** The signed-out pages, drawn in the auth card layout; every other page has the app's layout. */
-const AUTH_PAGES = [/^\/$/, /^\/sign-up\/?$/, /^\/forgot-password\/?$/, /^\/reset-password\//];
-const isAuthPage = (pathname: string) => AUTH_PAGES.some((page) => page.test(pathname));
+const AUTH_PAGES = [paths.signIn, paths.signUp, paths.forgotPassword, paths.resetPassword];
+const isAuthPage = (pathname: string) => AUTH_PAGES.some((page) => matchPath(page, pathname));
 
 /** The auth card: the heading and its line, two fields and the button. */
 function AuthSkeleton() {

@@ -2,6 +2,14 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, recoveryCodes } from '../../db/schema';
 
+/** A token that can be used now: this one, unused, not expired. */
+const liveToken = (tokenHash: string) =>
+  and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, sql`now()`),
+  );
+
 export function passwordResetRepository(db: Database) {
   return {
     async create(customerId: string, tokenHash: string, expiresAt: Date): Promise<void> {
@@ -13,13 +21,7 @@ export function passwordResetRepository(db: Database) {
       const [row] = await db
         .update(passwordResetTokens)
         .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, tokenHash),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, sql`now()`),
-          ),
-        )
+        .where(liveToken(tokenHash))
         .returning({ customerId: passwordResetTokens.customerId });
       return row?.customerId;
     },
@@ -29,13 +31,7 @@ export function passwordResetRepository(db: Database) {
       const [row] = await db
         .select({ customerId: passwordResetTokens.customerId })
         .from(passwordResetTokens)
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, tokenHash),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, sql`now()`),
-          ),
-        );
+        .where(liveToken(tokenHash));
       return row !== undefined;
     },
 

@@ -27,16 +27,16 @@ export function codeService(deps: {
   appKey: Buffer;
 }) {
   const { codes, settings, appKey } = deps;
+  /** Seconds left of the cool-down that `last` (the scope's latest code) started. */
+  const coolDownAfter = (last: { createdAt: Date } | undefined) =>
+    last ? Math.max(0, settings.resendSeconds - (Date.now() - last.createdAt.getTime()) / 1000) : 0;
   const digest = (scope: CodeScope, code: string) =>
     hmac(appKey, `otp:${scope.purpose}:${scope.customerId}:${code}`);
 
   return {
     /** Seconds until a new code may be sent for this scope (0 when now). */
     async coolDown(scope: CodeScope): Promise<number> {
-      const last = await codes.latest(scope);
-      if (!last) return 0;
-      const elapsed = (Date.now() - last.createdAt.getTime()) / 1000;
-      return Math.max(0, settings.resendSeconds - elapsed);
+      return coolDownAfter(await codes.latest(scope));
     },
 
     /** A fresh code (answers it so the caller can mail it); 429 inside the cool-down. */
@@ -89,7 +89,7 @@ export function codeService(deps: {
       const last = await codes.latest(scope);
       if (!last || last.consumedAt || last.expiresAt.getTime() <= Date.now()) return undefined;
       if (last.attempts >= settings.maxAttempts) return undefined;
-      return { resendIn: Math.ceil(await this.coolDown(scope)) };
+      return { resendIn: Math.ceil(coolDownAfter(last)) };
     },
 
     /**
