@@ -94,11 +94,11 @@ export async function readyToSend(page: Page): Promise<string> {
   return email;
 }
 
-/** A transfer awaiting payment, made through the API the wizard uses (the wizard has its own journey). */
-export async function transferAwaitingPayment(
+/** A price to the Philippines and a bank recipient there, through the API the screens use. */
+export async function quoteAndRecipient(
   page: Page,
   options: { amount?: string; recipient?: string } = {},
-): Promise<string> {
+): Promise<{ quoteId: string; recipientId: string }> {
   const corridors = (await api(page, 'GET', '/client/v1/corridors')) as {
     id: number;
     destination_country: { iso2_alpha: string };
@@ -119,6 +119,15 @@ export async function transferAwaitingPayment(
       account_number: '001234567890',
     },
   })) as { id: string };
+  return { quoteId: quote.id, recipientId: recipient.id };
+}
+
+/** A transfer awaiting payment, made through the API the wizard uses (the wizard has its own journey). */
+export async function transferAwaitingPayment(
+  page: Page,
+  options: { amount?: string; recipient?: string } = {},
+): Promise<string> {
+  const { quoteId, recipientId } = await quoteAndRecipient(page, options);
   const cookies = await page.context().cookies();
   const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const response = await page.request.post('/client/v1/transactions', {
@@ -128,8 +137,8 @@ export async function transferAwaitingPayment(
       'idempotency-key': crypto.randomUUID(),
     },
     data: {
-      quote_id: quote.id,
-      recipient_id: recipient.id,
+      quote_id: quoteId,
+      recipient_id: recipientId,
       purpose: 'family_support',
       source_of_funds: 'salary',
     },

@@ -6,7 +6,7 @@ import {
   verifiedCustomer,
   watchConsole,
 } from '../support/journeys';
-import { readyToSend } from '../support/senders';
+import { quoteAndRecipient, readyToSend } from '../support/senders';
 
 interface Money {
   amount: string;
@@ -184,6 +184,61 @@ test.describe('sending money', () => {
     await expect(page.getByRole('heading', { name: 'Your price expired' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'New price' })).toBeVisible();
     await expectAccessible(page);
+    expect(problems).toEqual([]);
+  });
+
+  test('each step of the wizard is an address: Back, Forward and a reload keep the step and the choices', async ({
+    page,
+  }) => {
+    // Issue 18, defect 2.
+    test.setTimeout(90_000);
+    const problems = watchConsole(page);
+    await readyToSend(page);
+    const { quoteId } = await quoteAndRecipient(page, { recipient: 'Ana Reyes' });
+    const at = (step = '') => new RegExp(`/transfer/${quoteId}${step}$`);
+    const heading = (name: string) => page.getByRole('heading', { name });
+
+    await page.goto(`/transfer/${quoteId}`);
+    await page.getByRole('radio', { name: /Ana Reyes/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(at('/details'));
+    await page.getByLabel('Purpose of the transfer').selectOption({ label: 'Family support' });
+    await page.getByLabel('Source of funds').selectOption({ label: 'Salary or wages' });
+    await page.getByLabel('Reference (optional)').fill('Rent for May');
+
+    // A reload half way through the details keeps the step and what was typed.
+    await page.reload();
+    await expect(heading('About this transfer')).toBeVisible();
+    await expect(page.getByLabel('Reference (optional)')).toHaveValue('Rent for May');
+    await expect(page.getByLabel('Purpose of the transfer')).toHaveValue('family_support');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(at('/review'));
+    await expect(heading('Review and confirm')).toBeVisible();
+
+    // Back twice to the recipient, still chosen; Forward twice to the review, all kept.
+    await page.goBack();
+    await expect(page).toHaveURL(at('/details'));
+    await expect(page.getByLabel('Source of funds')).toHaveValue('salary');
+    await page.goBack();
+    await expect(page).toHaveURL(at());
+    await expect(page.getByRole('radio', { name: /Ana Reyes/ })).toBeChecked();
+    await page.goForward();
+    await expect(heading('About this transfer')).toBeVisible();
+    await page.goForward();
+    await expect(heading('Review and confirm')).toBeVisible();
+    await page.reload();
+    const review = page.getByRole('main');
+    await expect(review.getByText('Ana Reyes')).toBeVisible();
+    await expect(review.getByText('Rent for May')).toBeVisible();
+    await settled(page);
+    await expectAccessible(page);
+
+    // Once confirmed, Back never reopens the spent price: it leads to the transfer's payment.
+    await page.getByRole('button', { name: 'Confirm and continue to payment' }).click();
+    await expect(page).toHaveURL(/\/pay\/[0-9a-f-]{36}$/);
+    const payment = page.url();
+    await page.goBack();
+    await expect(page).toHaveURL(payment);
     expect(problems).toEqual([]);
   });
 

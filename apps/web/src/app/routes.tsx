@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { guestOnly, requireCustomer, requirePendingMfa } from '@/features/auth/lib/guards';
+import { wizardStepRoutes } from '@/features/transfers/lib/wizard-steps';
 import { paths, type RouteName } from '@/lib/paths';
 import type { RouteHandle } from './document-title';
 import { AppErrorBoundary } from './error-boundary';
@@ -11,10 +12,19 @@ import { RootLayout } from './root-layout';
 type Loader = RouteObject['loader'];
 type LazyModule = () => Promise<{ Component: ComponentType }>;
 
-/** One page of the spec's table: its name is the route id, its title goes in `handle`. */
-function page(name: RouteName, lazy: LazyModule, loader: Loader, title?: string): RouteObject {
+/**
+ * One page of the spec's table: its name is the route id, its title goes in `handle`. Children
+ * are addresses under the page that it draws itself (the transfer wizard's steps).
+ */
+function page(
+  name: RouteName,
+  lazy: LazyModule,
+  loader: Loader,
+  title?: string,
+  children?: RouteObject[],
+): RouteObject {
   const handle: RouteHandle = title ? { title } : {};
-  return { id: name, path: paths[name], handle, loader, lazy };
+  return { id: name, path: paths[name], handle, loader, lazy, ...(children ? { children } : {}) };
 }
 
 /** The dashboard with open tasks and recent transfers composed in: features do not import each other. */
@@ -134,7 +144,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: () => import('./routes/customer-shell'),
           children: [
             page('dashboard', dashboard, customer, 'Dashboard'),
-            page('transferWizard', transferWizard, customer, 'Send Money'),
+            page('transferWizard', transferWizard, customer, 'Send Money', wizardStepRoutes),
             page(
               'makePayment',
               () => import('@/features/transfers/routes/make-payment'),

@@ -1,26 +1,13 @@
-import {
-  apiPaths,
-  cancellationRight,
-  type CreateTransferRequest,
-  TRANSFER_REFERENCE_MAX,
-  type Recipient,
-} from '@homeward/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { apiPaths, cancellationRight, TRANSFER_REFERENCE_MAX } from '@homeward/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/lib/format';
-import { paths } from '@/lib/paths';
-import { createQueryClient } from '@/lib/query-client';
 import { signedIn, url } from '@/testing/handlers';
 import { onboardedCustomer } from '@/testing/onboarding-fixtures';
 import {
   makeLimits,
   makeQuote,
-  makeRecipient,
   makeTransfer,
   newQuoteId,
   perTransferStop,
@@ -34,120 +21,19 @@ import {
 } from '@/testing/quote-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import type { RecipientPickerSlotProps } from './components/transfer-wizard';
-import { MakePaymentRoute } from './routes/make-payment';
-import { TransferWizardRoute } from './routes/transfer-wizard';
-
-const maria = makeRecipient();
-const jose = makeRecipient({
-  id: '0190b000-0000-7000-8000-0000000000c2',
-  full_name: 'Jose Reyes',
-  summary: 'BPI ···· 1111',
-});
-
-/** Stands in for the recipients feature's picker, which the app composes in. */
-function FakePicker({
-  country,
-  currency,
-  payoutMethod,
-  selectedId,
-  onSelect,
-}: RecipientPickerSlotProps) {
-  return (
-    <fieldset>
-      <legend>
-        Recipients in {country}, {currency}, {payoutMethod}
-      </legend>
-      {[maria, jose].map((entry: Recipient) => (
-        <label key={entry.id}>
-          <input
-            type="radio"
-            name="recipient"
-            checked={selectedId === entry.id}
-            onChange={() => onSelect(entry)}
-          />
-          {entry.full_name}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-const disposers: (() => void)[] = [];
-
-/** The wizard and payment routes with a picker in the slot, as the app composes them. */
-function renderWizard(at = `/transfer/${quoteId}`) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({
-    queries: { retry: false, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  });
-  const router = createMemoryRouter(
-    [
-      {
-        path: paths.transferWizard,
-        element: (
-          <TransferWizardRoute renderRecipientPicker={(props) => <FakePicker {...props} />} />
-        ),
-      },
-      { path: paths.makePayment, element: <MakePaymentRoute /> },
-      { path: paths.dashboard, element: <h1>Dashboard</h1> },
-    ],
-    { initialEntries: [at] },
-  );
-  disposers.push(() => router.dispose());
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return {
-    router,
-    queryClient,
-    user: userEvent.setup(),
-    path: () => router.state.location.pathname,
-  };
-}
-
-interface Posted {
-  body: CreateTransferRequest;
-  key: string | null;
-}
-
-/** POST /transactions answering with `answer` for each call; records bodies and keys. */
-function confirmations(answer: (call: number) => Response | Promise<Response>) {
-  const posted: Posted[] = [];
-  server.use(
-    http.post(url(apiPaths.transactions), async ({ request }) => {
-      posted.push({
-        body: (await request.json()) as CreateTransferRequest,
-        key: request.headers.get('Idempotency-Key'),
-      });
-      return answer(posted.length);
-    }),
-  );
-  return posted;
-}
-
-const created = () => HttpResponse.json(makeTransfer(), { status: 201 });
-
-/** Steps 1 and 2 filled in, ending on the review. */
-async function fillSteps(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('radio', { name: 'Maria Santos' }));
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await user.selectOptions(
-    await screen.findByLabelText('Purpose of the transfer'),
-    'Family support',
-  );
-  await user.selectOptions(screen.getByLabelText('Source of funds'), 'Salary or wages');
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await screen.findByRole('heading', { name: 'Review and confirm' });
-}
-
-const confirmButton = () => screen.getByRole('button', { name: 'Confirm and continue to payment' });
+import {
+  confirmButton,
+  confirmations,
+  created,
+  disposeWizards,
+  fillSteps,
+  jose,
+  maria,
+  renderWizard,
+} from '@/testing/transfer-wizard';
 
 afterEach(() => {
-  for (const dispose of disposers.splice(0)) dispose();
+  disposeWizards();
   window.sessionStorage.clear();
 });
 
@@ -316,8 +202,9 @@ describe('transfer wizard', () => {
     expect(posted).toHaveLength(1);
 
     await user.click(within(panel).getByRole('button', { name: 'Accept new price' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/transfer/${newQuoteId}`));
-    expect(router.state.location.search).toBe(`?recipient=${recipientId}`);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/transfer/${newQuoteId}/review`),
+    );
     // Straight back to the review, with the recipient and details kept.
     expect(await screen.findByRole('heading', { name: 'Review and confirm' })).toBeVisible();
     expect(screen.getByText('Maria Santos')).toBeInTheDocument();

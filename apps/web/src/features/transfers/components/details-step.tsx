@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { sourcesOfFunds, transferPurposes } from '@homeward/contract';
 import { clsx } from 'clsx';
 import { ArrowLeft, ChevronDown } from 'lucide-react';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { FieldError } from '@homeward/ui/field-message';
@@ -58,15 +58,25 @@ function SelectField({ label, options, error, registration }: SelectFieldProps) 
 
 interface DetailsStepProps {
   heading: ReactNode;
-  initial: TransferDetails | null;
+  /** What was typed before (a draft kept across a reload), finished or not. */
+  initial: Partial<TransferDetailsInput>;
   /** Messages the server gave for these fields (a 422 at confirmation). */
   serverErrors: Partial<Record<DetailsField, string>>;
+  /** Every change as it is typed, so the draft keeps it. */
+  onChange: (typed: Partial<TransferDetailsInput>) => void;
   onBack: () => void;
   onDone: (details: TransferDetails) => void;
 }
 
 /** Step 2: why the money is sent and where it comes from, and an optional reference. */
-export function DetailsStep({ heading, initial, serverErrors, onBack, onDone }: DetailsStepProps) {
+export function DetailsStep({
+  heading,
+  initial,
+  serverErrors,
+  onChange,
+  onBack,
+  onDone,
+}: DetailsStepProps) {
   const {
     register,
     handleSubmit,
@@ -76,9 +86,9 @@ export function DetailsStep({ heading, initial, serverErrors, onBack, onDone }: 
   } = useForm<TransferDetailsInput, unknown, TransferDetails>({
     resolver: zodResolver(transferDetailsSchema),
     defaultValues: {
-      purpose: initial?.purpose ?? '',
-      source_of_funds: initial?.source_of_funds ?? '',
-      reference: initial?.reference ?? '',
+      purpose: initial.purpose ?? '',
+      source_of_funds: initial.source_of_funds ?? '',
+      reference: initial.reference ?? '',
     },
   });
 
@@ -91,6 +101,14 @@ export function DetailsStep({ heading, initial, serverErrors, onBack, onDone }: 
   }, [serverErrors, setError]);
 
   const referenceLength = watch('reference')?.length ?? 0;
+
+  // The latest onChange without subscribing again on every render.
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  useEffect(() => {
+    const subscription = watch((typed) => changed.current(typed));
+    return () => subscription.unsubscribe();
+  }, [watch]);
 
   const onSubmit = handleSubmit((details) =>
     onDone({ ...details, reference: details.reference || undefined }),

@@ -1,8 +1,6 @@
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
-
-export const transferSteps = ['Recipient', 'Details', 'Review'] as const;
-export type TransferStep = 1 | 2 | 3;
+import { wizardSteps, type TransferStep } from '../lib/wizard-steps';
 
 interface TransferStepperProps {
   current: TransferStep;
@@ -18,8 +16,7 @@ export function TransferStepper({ current, onOpen }: TransferStepperProps) {
   return (
     <nav aria-label="Transfer steps" className="mb-6">
       <ol className="flex gap-2">
-        {transferSteps.map((title, index) => {
-          const step = (index + 1) as TransferStep;
+        {wizardSteps.map(({ step, title }) => {
           const state = step < current ? 'done' : step === current ? 'current step' : 'not started';
           const content = (
             <>

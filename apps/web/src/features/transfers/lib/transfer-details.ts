@@ -22,23 +22,8 @@ export const transferDetailsSchema = z.object({
 export type TransferDetailsInput = z.input<typeof transferDetailsSchema>;
 export type TransferDetails = z.output<typeof transferDetailsSchema>;
 
-/** Details carried in router state (from an accepted new price), if they still pass the rules. */
+/** The details of a draft, if they pass the contract's rules (the review needs all of them). */
 export function parseDetails(value: unknown): TransferDetails | null {
   const parsed = transferDetailsSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
-}
-
-/** What the wizard hands to the next quote's page when the customer accepts a new price. */
-export interface CarriedChoices {
-  recipientId: string | null;
-  details: TransferDetails | null;
-}
-
-export function readCarriedChoices(state: unknown): CarriedChoices {
-  if (state === null || typeof state !== 'object') return { recipientId: null, details: null };
-  const { recipientId, details } = state as Record<string, unknown>;
-  return {
-    recipientId: typeof recipientId === 'string' && recipientId ? recipientId : null,
-    details: parseDetails(details),
-  };
 }
