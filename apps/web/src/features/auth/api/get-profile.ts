@@ -1,6 +1,7 @@
 import { apiPaths, type Customer } from '@homeward/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { forgetTabStorage } from '@/lib/tab-storage';
 
 /**
  * The customer session (spec section 4) lives under this key. `null` means "known to be signed
@@ -52,5 +53,6 @@ export function forgetCustomer(queryClient: QueryClient): void {
   queryClient.removeQueries({
     predicate: (query) => query.queryHash !== JSON.stringify(profileQueryKey),
   });
+  forgetTabStorage();
   markSignedOut(queryClient);
 }

@@ -1,10 +1,10 @@
-import { tabStorage } from './tab-storage';
+import { tabStorage } from '@/lib/tab-storage';
 
 /**
  * One Idempotency-Key per quote, kept for the tab: a double click, a retry after a lost answer,
  * or a reload of the page all confirm with the same key, so the server makes one transfer.
  */
-const keys = tabStorage('homeward.transfer-key');
+const keys = tabStorage('transfer-key');
 
 export function idempotencyKeyFor(quoteId: string): string {
   const saved = keys.read(quoteId);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tabStorage } from './tab-storage';
+import { tabStorage } from '@/lib/tab-storage';
 import { REFERENCE_MAX, type TransferDetailsInput } from './transfer-details';
 
 /**
@@ -15,7 +15,7 @@ export interface TransferDraft {
 
 export const emptyDraft: TransferDraft = { recipientId: null, details: {} };
 
-const drafts = tabStorage('homeward.transfer-draft');
+const drafts = tabStorage('transfer-draft');
 
 /** Loose on purpose: a half-filled form is a draft too. Anything else stored is no draft. */
 const storedDraft = z.object({
