@@ -299,6 +299,24 @@ describe('transfer wizard', () => {
 });
 
 describe('transfer wizard in the app', () => {
+  it('shows the wizard’s shape while the price loads, never a spinner', async () => {
+    server.use(
+      signedIn(onboardedCustomer()),
+      http.get(url(apiPaths.quote(quoteId)), async () => {
+        await delay(200);
+        return HttpResponse.json(makeQuote());
+      }),
+      recipient(maria),
+    );
+    renderApp(`/transfer/${quoteId}`);
+    const loading = (await screen.findByText('Loading your price')).closest('[role="status"]');
+    expect(loading).not.toBeNull();
+    expect(within(loading as HTMLElement).getAllByTestId('skeleton').length).toBeGreaterThan(5);
+    expect(screen.queryByTestId('spinner')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Who are you sending to?' })).toBeVisible();
+    expect(screen.queryByText('Loading your price')).toBeNull();
+  });
+
   it('says so kindly when the quote is not found', async () => {
     server.use(
       signedIn(onboardedCustomer()),

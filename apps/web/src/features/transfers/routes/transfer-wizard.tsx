@@ -3,7 +3,7 @@ import { Navigate, Link, useParams } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button, buttonClasses } from '@/components/button';
 import { PageHeader } from '@homeward/ui/card';
-import { Spinner } from '@homeward/ui/spinner';
+import { LoadingRegion, Skeleton, SkeletonField } from '@homeward/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { paths, pathTo } from '@/lib/paths';
 import { quoteQueryOptions } from '../api/get-quote';
@@ -23,19 +23,38 @@ interface TransferWizardRouteProps {
   renderRecipientPicker?: RenderRecipientPicker;
 }
 
+/** The wizard's shape while its price loads: the price line, the three steps, a step's card. */
+function WizardSkeleton() {
+  return (
+    <LoadingRegion label="Loading your price">
+      <div className="mb-6 flex flex-col gap-2 rounded-card bg-surface p-4 shadow-card sm:flex-row sm:justify-between sm:p-5">
+        <Skeleton className="h-6 w-72 max-w-full" />
+        <Skeleton className="h-6 w-40" />
+      </div>
+      <div className="mb-6 flex gap-2">
+        {[0, 1, 2].map((step) => (
+          <div key={step} className="flex-1 space-y-2">
+            <Skeleton className="h-1.5 w-full rounded-full" />
+            <Skeleton className="h-5 w-20" />
+          </div>
+        ))}
+      </div>
+      <div className="space-y-5 rounded-card bg-surface p-5 shadow-card sm:p-7">
+        <Skeleton className="h-7 w-56" />
+        <SkeletonField />
+        <SkeletonField />
+      </div>
+    </LoadingRegion>
+  );
+}
+
 function QuoteLoader({
   quoteId,
   renderRecipientPicker,
 }: { quoteId: string } & TransferWizardRouteProps) {
   const quote = useQuery(quoteQueryOptions(quoteId));
 
-  if (quote.isPending) {
-    return (
-      <div className="flex justify-center py-10">
-        <Spinner className="size-7 text-brand-700" label="Loading your price" />
-      </div>
-    );
-  }
+  if (quote.isPending) return <WizardSkeleton />;
   if (quote.isError) {
     if (quote.error instanceof ApiError && quote.error.status === 404) {
       return (
