@@ -164,3 +164,12 @@ export async function signInWithEmailCode(page: Page, email: string, password = 
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page).toHaveURL(/\/workflow\/onboarding$/);
 }
+
+/** A date ("1990-07-25") typed into its Day, Month and Year boxes, as a customer does. */
+export async function fillDate(page: Page, legend: string, iso: string) {
+  const [year = '', month = '', day = ''] = iso.split('-');
+  const group = page.getByRole('group', { name: legend });
+  await group.getByLabel('Day').fill(String(Number(day)));
+  await group.getByLabel('Month').fill(String(Number(month)));
+  await group.getByLabel('Year').fill(year);
+}

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, newEmail, signIn, verifiedCustomer } from '../support/journeys';
+import {
+  expectAccessible,
+  fillDate,
+  newEmail,
+  signIn,
+  verifiedCustomer,
+} from '../support/journeys';
 import { readyToSend } from '../support/senders';
 
 /**
@@ -118,4 +124,22 @@ test('a cold load shows the page’s shape and the progress bar', async ({ page 
   await page.goto('/');
   await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
   await shoot(page, 'cold-load-sign-in');
+});
+
+test('the date of birth asked as day, month and year, with a plain message', async ({ page }) => {
+  await verifiedCustomer(page);
+  await page.goto('/workflow/onboarding');
+  await page.getByRole('combobox', { name: 'Country of residence' }).fill('austr');
+  await page.getByRole('option', { name: /Australia/ }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
+  await page.getByLabel('First name').fill('Maria');
+  await page.getByLabel('Last name').fill('Santos');
+  await fillDate(page, 'Date of birth', '1990-02-31');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByText('Date of birth must be a real date, with a four-digit year.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'onboarding-date-of-birth');
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { verifiedCustomer } from '../support/journeys';
+import { fillDate, verifiedCustomer } from '../support/journeys';
 
 /**
  * The onboarding stepper's stage names at desktop width: each stands clear of its neighbours
@@ -67,7 +67,7 @@ test('the stage names never run into each other at 1280 px', async ({ page }, te
 
   await page.getByLabel('First name').fill('Maria');
   await page.getByLabel('Last name').fill('Santos');
-  await page.getByLabel('Date of birth').fill('1990-07-25');
+  await fillDate(page, 'Date of birth', '1990-07-25');
   await page.getByLabel('Place of birth').fill('Cebu City');
   await page.getByRole('combobox', { name: 'Nationality' }).fill('philip');
   await page.getByRole('option', { name: /Philippines/ }).click();

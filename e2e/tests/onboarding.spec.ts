@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   expectAccessible,
+  fillDate,
   settled,
   signInWithEmailCode,
   signOut,
@@ -81,7 +82,7 @@ test.describe('onboarding', () => {
 
     await page.getByLabel('First name').fill('Maria');
     await page.getByLabel('Last name').fill('Santos');
-    await page.getByLabel('Date of birth').fill('1990-07-25');
+    await fillDate(page, 'Date of birth', '1990-07-25');
     await page.getByLabel('Place of birth').fill('Cebu City');
     await chooseCountry(page, 'Nationality', 'philip', 'Philippines');
     await expectAccessible(page);
@@ -136,7 +137,7 @@ test.describe('onboarding', () => {
 
     await page.getByLabel('First name').fill('Jose');
     await page.getByLabel('Last name').fill('Rizal');
-    await page.getByLabel('Date of birth').fill('1988-06-19');
+    await fillDate(page, 'Date of birth', '1988-06-19');
     await page.getByLabel('Place of birth').fill('Calamba');
     await chooseCountry(page, 'Nationality', 'phil', 'Philippines');
     const psn = page.getByLabel(/PhilSys number/);

@@ -177,7 +177,10 @@ describe('onboarding: attribute forms', () => {
     const { user } = renderApp('/workflow/onboarding');
     await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Maria');
     await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Santos');
-    await user.type(screen.getByLabelText(/Date of birth/), '1990-05-01');
+    const birth = screen.getByRole('group', { name: /Date of birth/ });
+    await user.type(within(birth).getByLabelText('Day'), '1');
+    await user.type(within(birth).getByLabelText('Month'), '5');
+    await user.type(within(birth).getByLabelText('Year'), '1990');
     const nationality = screen.getByRole('combobox', { name: /Nationality/ });
     await user.type(nationality, 'phil');
     await user.keyboard('{Enter}');

@@ -1,7 +1,7 @@
 import type { AttributeDefinition, Country } from '@homeward/contract';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import {
   useController,
   type Control,
@@ -9,6 +9,7 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 import { CountryCombobox } from '@/components/country-combobox';
+import { DatePartsInput } from '@/components/date-parts-input';
 import { FieldError } from '@homeward/ui/field-message';
 import { inputClasses } from '@homeward/ui/text-field';
 import { checkAttribute } from '../lib/attribute-rules';
@@ -106,24 +107,31 @@ function TextInput({
 function DateInput({
   definition,
   name,
-  register,
+  control,
   error,
-}: Omit<AttributeFieldProps, 'countries' | 'countriesLoading' | 'control' | 'setValue'>) {
-  const id = useId();
+}: Omit<AttributeFieldProps, 'register' | 'setValue' | 'countries' | 'countriesLoading'>) {
+  // What the parts say is wrong (a missing month, 31 February) comes before the country's rules.
+  const problem = useRef<string | undefined>(undefined);
+  const { field } = useController({
+    name,
+    control,
+    rules: { validate: (value) => problem.current ?? checkAttribute(definition, value ?? '') },
+  });
   return (
-    <FieldFrame id={id} definition={definition} error={error}>
-      {(describedBy) => (
-        <input
-          id={id}
-          type="date"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={definition.is_required || undefined}
-          className={clsx(inputClasses(Boolean(error)), 'max-w-xs')}
-          {...register(name, { validate: (value) => checkAttribute(definition, value ?? '') })}
-        />
-      )}
-    </FieldFrame>
+    <DatePartsInput
+      legend={definition.label}
+      required={definition.is_required}
+      hint={definition.info_text ?? undefined}
+      error={error}
+      value={field.value ?? ''}
+      onChange={(reading) => {
+        problem.current = reading.kind === 'problem' ? reading.message : undefined;
+        field.onChange(reading.kind === 'date' ? reading.iso : '');
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      birthday={/birth/.test(definition.attribute)}
+    />
   );
 }
 
