@@ -2,7 +2,8 @@ import { apiPaths, type CreateQuoteRequest } from '@homeward/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { deliveryEstimate } from '@/lib/delivery';
+import { formatMoney } from '@/lib/format';
 import { signedIn, url } from '@/testing/handlers';
 import { onboardedCustomer } from '@/testing/onboarding-fixtures';
 import {
@@ -80,26 +81,32 @@ describe('dashboard calculator', () => {
     expect(within(list).getByText('AUD 5.00')).toBeInTheDocument();
     expect(within(list).getByText('AUD 505.00')).toBeInTheDocument();
     expect(within(list).getByText('PHP 17,900.00')).toBeInTheDocument();
+    // The server's estimate, said as every other screen says it.
     expect(
-      within(list).getByText(`Arrives by ${formatDateTime('2030-03-12T04:05:00.000Z')}`),
+      within(list).getByText(deliveryEstimate('2030-03-12T04:05:00.000Z')),
     ).toBeInTheDocument();
     expect(within(card).getByText(/^Rate locked for (30:00|29:\d\d)$/)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
-  it('says "within minutes" for fast payouts and re-prices when the method changes', async () => {
+  it('says a fast payout’s estimate as a time too, and re-prices when the method changes', async () => {
+    const soon = new Date(Date.now() + 10 * 60_000).toISOString();
     const { user, calls } = openDashboard((body) =>
       body.payout_method === 'mobile_wallet'
         ? makeQuote({
             payout_method: 'mobile_wallet',
-            delivery_estimate: { minutes: 10, available_by: '2030-03-10T04:15:00.000Z' },
+            delivery_estimate: { minutes: 10, available_by: soon },
           })
         : makeQuote(),
     );
     const card = await calculator();
     await within(card).findByText('1 AUD = 35.80 PHP');
     await user.click(within(card).getByRole('radio', { name: 'Mobile wallet' }));
-    expect(await within(card).findByText('Arrives within minutes')).toBeInTheDocument();
+    // Not "within minutes" here and a clock time on the review: the same words on both.
+    expect(
+      await within(card).findByText(/^Arrives by \d{1,2}:\d\d [AP]M (today|tomorrow)$/),
+    ).toBeInTheDocument();
+    expect(within(card).queryByText(/within minutes/)).not.toBeInTheDocument();
     expect(calls.at(-1)).toEqual({
       corridor_id: 1,
       payout_method: 'mobile_wallet',

@@ -2,7 +2,7 @@ import { apiPaths, type StartPaymentRequest, type Transfer } from '@homeward/con
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '@/lib/format';
+import { deliveryEstimate } from '@/lib/delivery';
 import { signedIn, url } from '@/testing/handlers';
 import { onboardedCustomer } from '@/testing/onboarding-fixtures';
 import { makePayment } from '@/testing/payment-fixtures';
@@ -257,7 +257,9 @@ describe('processing payment', () => {
     const panel = screen.getByRole('region', { name: 'Payment received' });
     expect(within(panel).getByText('AUD 505.00')).toBeInTheDocument();
     expect(within(panel).getByText('PHP 17,900.00')).toBeInTheDocument();
-    expect(within(panel).getByText(formatDateTime('2030-03-12T04:05:00.000Z'))).toBeInTheDocument();
+    expect(
+      within(panel).getByText(deliveryEstimate('2030-03-12T04:05:00.000Z')),
+    ).toBeInTheDocument();
     expect(within(panel).getByText('We’ll email you when it arrives.')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'View your transfer' })).toHaveAttribute(
       'href',

@@ -12,6 +12,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { deliveryEstimate } from '@/lib/delivery';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { createQueryClient } from '@/lib/query-client';
@@ -211,7 +212,8 @@ describe('transfer wizard', () => {
       'AUD 505.00',
       '1 AUD = 35.80 PHP',
       'PHP 17,900.00',
-      formatDateTime('2030-03-12T04:05:00.000Z'),
+      // The calculator's words for the same estimate.
+      deliveryEstimate('2030-03-12T04:05:00.000Z'),
       'Maria Santos',
       'Family support',
       'Salary or wages',

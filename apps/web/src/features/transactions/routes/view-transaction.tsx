@@ -13,6 +13,7 @@ import { Button, buttonClasses } from '@/components/button';
 import { Card } from '@homeward/ui/card';
 import { Spinner } from '@homeward/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { deliveryEstimate } from '@/lib/delivery';
 import { formatDateTime, formatMoney, formatRate } from '@/lib/format';
 import { paths, pathTo } from '@/lib/paths';
 import { useTransaction } from '../api/get-transaction';
@@ -132,8 +133,10 @@ function TransferDetails({ transfer }: { transfer: Transfer }) {
   ];
   if (!endedStatuses.includes(transfer.status)) {
     amounts.push({
-      label: 'Available by',
-      value: <time dateTime={transfer.available_by}>{formatDateTime(transfer.available_by)}</time>,
+      label: 'Delivery',
+      value: (
+        <time dateTime={transfer.available_by}>{deliveryEstimate(transfer.available_by)}</time>
+      ),
     });
   }
 

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button';
 import { Spinner } from '@homeward/ui/spinner';
+import { deliveryEstimate } from '@/lib/delivery';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { paths, pathTo } from '@/lib/paths';
 import type { PaymentOutcome } from '../lib/payment-outcome';
@@ -115,9 +116,7 @@ function Received({ transfer, focusOnShow }: { transfer: Transfer; focusOnShow: 
       <dl className="divide-y divide-line">
         <Row term="You paid">{formatMoney(paid)}</Row>
         <Row term={`${name} gets`}>{formatMoney(transfer.receive_amount)}</Row>
-        {delivered ? null : (
-          <Row term="Should arrive by">{formatDateTime(transfer.available_by)}</Row>
-        )}
+        {delivered ? null : <Row term="Delivery">{deliveryEstimate(transfer.available_by)}</Row>}
       </dl>
       <div>
         <h3 className="font-semibold">What happens next</h3>
