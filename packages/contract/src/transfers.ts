@@ -102,8 +102,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** How long after paying a customer may still cancel for a full refund (PRODUCT.md). */
 export const CANCEL_AFTER_PAYMENT_MINUTES = 30;
 
-export const cancellationRight =
-  'You can cancel for a full refund, fee included, until the money is paid out, and within 30 minutes of paying.';
+export const cancellationRight = `You can cancel for a full refund, fee included, until the money is paid out, and within ${CANCEL_AFTER_PAYMENT_MINUTES} minutes of paying.`;
 
 export const timelineEventSchema = z.object({
   status: transferStatusSchema,

@@ -8,6 +8,7 @@ import { signedIn, url } from '@/testing/handlers';
 import { onboardedCustomer } from '@/testing/onboarding-fixtures';
 import {
   corridors,
+  corridorsFixture,
   indiaCorridor,
   limits,
   makeLimits,
@@ -265,6 +266,33 @@ describe('dashboard calculator', () => {
     expect(within(card).queryByText('This price expired')).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Send' })).toBeEnabled();
     expect(calls).toHaveLength(1);
+  });
+
+  it('says the server’s price lock (QUOTE_TTL_MINUTES), before a price and once it ran out', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2030-03-10T04:00:00.000Z');
+    vi.setSystemTime(start);
+    const lockedUntil = new Date(start.getTime() + 10 * 60_000).toISOString();
+    const prices = pricing(() =>
+      makeQuote({ created_at: start.toISOString(), expires_at: lockedUntil }),
+    );
+    server.use(
+      signedIn(onboardedCustomer()),
+      corridors(corridorsFixture.map((entry) => ({ ...entry, price_lock_minutes: 10 }))),
+      limits(makeLimits()),
+      prices.handler,
+    );
+    renderApp('/dashboard');
+    const card = await calculator();
+    expect(await within(card).findByText(/Prices lock for 10 minutes\./)).toBeInTheDocument();
+    expect(within(card).queryByText(/30 minutes/)).not.toBeInTheDocument();
+    expect(await within(card).findByText('Rate locked for 10:00')).toBeInTheDocument();
+
+    vi.setSystemTime(new Date(lockedUntil).getTime() + 1000);
+    expect(await within(card).findByText('This price expired')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Prices are locked for 10 minutes. Get a new price to continue.'),
+    ).toBeInTheDocument();
   });
 
   it('goes to the transfer with the quote on Send', async () => {

@@ -333,8 +333,10 @@ describe('transfer wizard', () => {
   });
 
   it('offers a new price for the amount received when a receive-priced quote ran out', async () => {
+    // Locked for 15 minutes (the server's QUOTE_TTL_MINUTES then), ended a second ago.
     const expired = makeQuote({
       amount_type: 'receive',
+      created_at: new Date(Date.now() - 15 * 60_000 - 1000).toISOString(),
       expires_at: new Date(Date.now() - 1000).toISOString(),
     });
     const prices = pricing(() => makeQuote({ id: newQuoteId, amount_type: 'receive' }));
@@ -345,6 +347,11 @@ describe('transfer wizard', () => {
     expect(prices.calls).toEqual([
       { corridor_id: 1, payout_method: 'bank_account', receive_amount: '17900.00' },
     ]);
+    expect(
+      within(panel).getByText(
+        'Prices are locked for 15 minutes. Here is the price now for the same transfer.',
+      ),
+    ).toBeVisible();
     expect(within(panel).getByRole('button', { name: 'Accept new price' })).toBeEnabled();
   });
 
