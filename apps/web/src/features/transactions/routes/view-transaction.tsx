@@ -2,6 +2,7 @@ import {
   payoutMethodLabels,
   sourcesOfFunds,
   transferPurposes,
+  transferStatusTitles,
   type Transfer,
   type TransferStatus,
 } from '@homeward/contract';
@@ -182,7 +183,7 @@ function TransferDetails({ transfer }: { transfer: Transfer }) {
         >
           <h2 id="pay-heading" className="flex items-center gap-2 font-semibold text-ink">
             <Clock aria-hidden="true" className="size-5 shrink-0" />
-            Waiting for your payment
+            {transferStatusTitles.awaiting_payment}
           </h2>
           <p className="mt-1 text-ink">
             Pay by <time dateTime={transfer.pay_by}>{formatDateTime(transfer.pay_by)}</time>, or
