@@ -105,32 +105,30 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 /** While the server waits for the provider's word: calm, and read out as it changes. */
 function Waiting({ transfer, takingLong }: { transfer: Transfer; takingLong: boolean }) {
+  // The page's heading ("Processing your payment") is the route's, kept from the first load.
   return (
-    <>
-      <ProcessingHeading />
-      <section
-        aria-label="Payment status"
-        className="rounded-card bg-surface p-6 text-center shadow-card sm:p-8"
-      >
-        <Spinner className="mx-auto size-9 text-brand-700" />
-        <div role="status" aria-live="polite" className="mt-4 space-y-2">
-          <p className="text-lg font-semibold text-ink">Confirming your payment with your bank…</p>
-          <p className="text-muted">This usually takes a few seconds.</p>
-          {takingLong ? (
-            <p className="text-ink">
-              This is taking longer than usual. You can leave this page: we’ll email you when the
-              payment is confirmed.
-            </p>
-          ) : null}
-        </div>
+    <section
+      aria-label="Payment status"
+      className="rounded-card bg-surface p-6 text-center shadow-card sm:p-8"
+    >
+      <Spinner className="mx-auto size-9 text-brand-700" />
+      <div role="status" aria-live="polite" className="mt-4 space-y-2">
+        <p className="text-lg font-semibold text-ink">Confirming your payment with your bank…</p>
+        <p className="text-muted">This usually takes a few seconds.</p>
         {takingLong ? (
-          <Link to={transferPath(transfer)} className={clsx(linkClasses, 'mt-4')}>
-            View your transfer
-            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-          </Link>
+          <p className="text-ink">
+            This is taking longer than usual. You can leave this page: we’ll email you when the
+            payment is confirmed.
+          </p>
         ) : null}
-      </section>
-    </>
+      </div>
+      {takingLong ? (
+        <Link to={transferPath(transfer)} className={clsx(linkClasses, 'mt-4')}>
+          View your transfer
+          <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+        </Link>
+      ) : null}
+    </section>
   );
 }
 
@@ -148,7 +146,7 @@ function Received({ transfer, focusOnShow }: { transfer: Transfer; focusOnShow: 
         {delivered ? null : <Row term="Delivery">{deliveryEstimate(transfer.available_by)}</Row>}
       </dl>
       <div>
-        <h3 className="font-semibold">What happens next</h3>
+        <h2 className="font-semibold">What happens next</h2>
         {delivered ? (
           <p className="mt-1 text-muted">The money has reached {name}.</p>
         ) : (

@@ -14,15 +14,33 @@ function PaymentProgress({ transactionId }: { transactionId: string }) {
   // An outcome that replaces the waiting state takes focus; one shown on arrival does not.
   const [sawWaiting, setSawWaiting] = useState(false);
   if (outcome === 'waiting' && !sawWaiting) setSawWaiting(true);
+  // One heading from loading through waiting (the same element, not a new one), until the
+  // outcome's panel brings its own words.
+  const processing = transfer.isPending || (transfer.isSuccess && outcome === 'waiting');
+  return (
+    <>
+      {processing ? <ProcessingHeading /> : null}
+      <ProgressBody
+        transfer={transfer}
+        outcome={outcome}
+        takingLong={takingLong}
+        focusOnShow={sawWaiting}
+      />
+    </>
+  );
+}
 
+function ProgressBody({
+  transfer,
+  outcome,
+  takingLong,
+  focusOnShow,
+}: ReturnType<typeof usePaymentProgress> & { focusOnShow: boolean }) {
   if (transfer.isPending) {
     return (
-      <>
-        <ProcessingHeading />
-        <div className="flex justify-center py-10">
-          <Spinner className="size-7 text-brand-700" label="Checking your payment" />
-        </div>
-      </>
+      <div className="flex justify-center py-10">
+        <Spinner className="size-7 text-brand-700" label="Checking your payment" />
+      </div>
     );
   }
   if (transfer.isError) {
@@ -56,7 +74,7 @@ function PaymentProgress({ transactionId }: { transactionId: string }) {
       transfer={transfer.data}
       outcome={outcome ?? 'waiting'}
       takingLong={takingLong}
-      focusOnShow={sawWaiting}
+      focusOnShow={focusOnShow}
     />
   );
 }
