@@ -88,6 +88,8 @@ function apiEnv(port: number, dir: string, database: string | undefined, log: st
     // The payout simulator's delays, short enough to watch a transfer complete.
     PAYOUT_START_SECONDS: '1',
     PAYOUT_COMPLETE_SECONDS: '2',
+    // Not the default 30: the screens must say the server's price lock, not a number of theirs.
+    QUOTE_TTL_MINUTES: '20',
     JOB_POLL_MS: '250',
     // Held for review from 900 AUD, and released only with four eyes from there: the back
     // office's journey sends 950 (a tier-1 customer sends up to 1,000); the others send less.

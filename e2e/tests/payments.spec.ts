@@ -1,3 +1,4 @@
+import { refundTimeFrame } from '@homeward/contract';
 import { expect, test } from '@playwright/test';
 import { payByCard } from '../support/checkout';
 import { expectAccessible, watchConsole } from '../support/journeys';
@@ -40,8 +41,12 @@ test.describe('paying for a transfer', () => {
 
     await expect(page).toHaveURL(new RegExp(`/payment/cb/${transferId}$`));
     await expect(page).toHaveTitle('Processing Payment');
-    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+    // The heading says where the payment is, not the route's name, and follows it live.
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(/^(Payment received|Sending to the recipient|Delivered)$/);
     await expectAccessible(page);
+    await expect(heading).toHaveText('Delivered', { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Processing Payment' })).toHaveCount(0);
 
     await page.goto(`/transaction/${transferId}`);
     // The payout simulator moves it on; the page follows without a reload.
@@ -58,7 +63,9 @@ test.describe('paying for a transfer', () => {
     await page.goto(`/pay/${failing}`);
     await page.getByRole('button', { name: /^Pay AUD/ }).click();
     await payByCard(page, '4242 4242 4242 4242');
-    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /^(Payment received|Sending to the recipient|Failed|Refund on its way|Refunded)$/,
+    );
     await page.goto(`/transaction/${failing}`);
     await expect(page.getByRole('heading', { name: 'This transfer failed' })).toBeVisible({
       timeout: 20_000,
@@ -111,8 +118,13 @@ test.describe('paying for a transfer', () => {
     await expect(dialog.getByText(/fee included/)).toBeVisible();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Yes, cancel transfer' }).click();
-    await expect(page.getByText('Refund on its way').first()).toBeVisible();
-    await expect(page.getByText('Refunded').first()).toBeVisible({ timeout: 15_000 });
+    // The badge and the notice beside it say the same word, and when the money shows.
+    const badge = page.locator('header [data-status]');
+    await expect(badge).toHaveText('Refund on its way');
+    await expect(page.getByRole('status', { name: 'Refund on its way' })).toBeVisible();
+    await expect(badge).toHaveText('Refunded', { timeout: 15_000 });
+    const notice = page.getByRole('status', { name: 'Refunded' });
+    await expect(notice).toContainText(refundTimeFrame);
     await expect(page.getByRole('button', { name: 'Cancel transfer' })).toHaveCount(0);
     await expectAccessible(page);
     expect(problems).toEqual([]);

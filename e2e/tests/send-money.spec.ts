@@ -53,8 +53,16 @@ test.describe('sending money', () => {
     await expect(price.getByText(shown(quote.total_to_pay)).first()).toBeVisible();
     await expect(price.getByText(shown(quote.receive_amount)).first()).toBeVisible();
     await expect(price.getByText(`1 AUD = ${quote.customer_rate} PHP`).first()).toBeVisible();
-    await expect(page.getByText(/Rate locked for \d+:\d\d/)).toBeVisible();
+    // The server's lock (QUOTE_TTL_MINUTES is 20 here), before and once priced.
+    await expect(page.getByText(/Rate locked for (20:00|19:\d\d)/)).toBeVisible();
+    await expect(
+      page.getByText('See exactly what it costs and what arrives. Prices lock for 20 minutes.'),
+    ).toBeVisible();
     await expect(page.getByLabel('Price')).toHaveCSS('opacity', '1');
+    // The delivery estimate, said as the review will say it.
+    const delivery = page.getByLabel('Price').locator('dt:text-is("Delivery") + dd');
+    await expect(delivery).toHaveText(/^Arrives by \S/);
+    const deliveryText = (await delivery.textContent()) ?? '';
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
 
@@ -100,6 +108,7 @@ test.describe('sending money', () => {
       await expect(review.getByText(shown(money)).first()).toBeVisible();
     }
     await expect(review.getByText(/You can cancel for a full refund, fee included/)).toBeVisible();
+    await expect(review.locator('dt:text-is("Delivery") + dd')).toHaveText(deliveryText);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Confirm and continue to payment' }).click();
 

@@ -38,6 +38,8 @@ describe('corridors', () => {
       destination_currency_decimals: 2,
       min_send_amount: { amount: '10.00', currency: 'AUD' },
       max_send_amount: { amount: '50000.00', currency: 'AUD' },
+      // QUOTE_TTL_MINUTES's default: the calculator says it before any price exists.
+      price_lock_minutes: 30,
     });
     expect(corridors[0].payout_methods).toContainEqual({
       method: 'bank_account',
@@ -50,6 +52,32 @@ describe('corridors', () => {
 
   it('needs a session', async () => {
     expect((await t.app.inject({ url: '/client/v1/corridors' })).statusCode).toBe(401);
+  });
+});
+
+describe('a price lock of another length (QUOTE_TTL_MINUTES=10)', () => {
+  let short: TestApp;
+  beforeAll(async () => {
+    short = await createTestApp({ QUOTE_TTL_MINUTES: '10' });
+  });
+  afterAll(() => short.close());
+
+  it('says 10 minutes in every corridor, and locks each price for 10 minutes', async () => {
+    const { browser } = await sender(short, 2);
+    const corridors = (await browser.get('/client/v1/corridors')).json();
+    expect(
+      new Set(corridors.map((c: { price_lock_minutes: number }) => c.price_lock_minutes)),
+    ).toEqual(new Set([10]));
+    const quote = quoteSchema.parse(
+      (
+        await browser.post('/client/v1/quotes', {
+          corridor_id: await corridorTo(browser, 'PH'),
+          payout_method: 'bank_account',
+          send_amount: '500',
+        })
+      ).json(),
+    );
+    expect(Date.parse(quote.expires_at) - Date.parse(quote.created_at)).toBe(10 * 60_000);
   });
 });
 

@@ -1,3 +1,4 @@
+import { refundTimeFrame } from '@homeward/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devOutbox, jobs, payments, transfers } from '../src/db/schema';
@@ -84,6 +85,14 @@ describe('after payment', () => {
         'Your refund for the transfer to Fail Payout Test',
       ]),
     );
+    // Every email that speaks of the refund says when the money shows, in the screens' words.
+    const mails = await t.database.db.select().from(devOutbox).where(eq(devOutbox.to, email));
+    const refunds = mails.filter((mail) => /refund/i.test(mail.text));
+    expect(refunds.map((mail) => mail.subject).sort()).toEqual([
+      'Your refund for the transfer to Fail Payout Test',
+      'Your transfer to Fail Payout Test could not be delivered',
+    ]);
+    for (const mail of refunds) expect(mail.text).toContain(refundTimeFrame);
   });
 
   it('holds large transfers for review; operations release or refuse them', async () => {

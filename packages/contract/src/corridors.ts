@@ -40,6 +40,12 @@ export const corridorSchema = z.object({
   min_send_amount: moneySchema,
   max_send_amount: moneySchema,
   payout_methods: z.array(corridorPayoutMethodSchema),
+  /**
+   * How long a price stays locked once quoted, in minutes: the API's `QUOTE_TTL_MINUTES`, so
+   * the calculator can say it before any price exists. A quote's own lock is its `created_at`
+   * to `expires_at`.
+   */
+  price_lock_minutes: z.number().int().positive(),
 });
 export type Corridor = z.infer<typeof corridorSchema>;
 export const corridorsSchema = z.array(corridorSchema);

@@ -4,9 +4,6 @@ import { payoutMethodSchema } from './corridors';
 import { amountInputSchema, moneySchema } from './money';
 import { taskSchema } from './onboarding';
 
-/** How long a quote's rate stays locked (PRODUCT.md, Journey 5). */
-export const QUOTE_LIFETIME_MINUTES = 30;
-
 /**
  * Asks for a price: the amount to send or the amount the recipient should receive, never both.
  * The customer's words are kept: "amount_type" says which one they typed.

@@ -21,6 +21,11 @@ export const transferStatuses = [
 export const transferStatusSchema = z.enum(transferStatuses);
 export type TransferStatus = z.infer<typeof transferStatusSchema>;
 
+/**
+ * The one name of each status, wherever a screen, an answer or an email names it: the badge,
+ * the timeline, the notice beside the badge and the payment's result all say these words, so
+ * two of them side by side can never disagree (issue 18, defect 7).
+ */
 export const transferStatusTitles: Record<TransferStatus, string> = {
   awaiting_payment: 'Waiting for your payment',
   payment_processing: 'Payment processing',
@@ -82,6 +87,14 @@ export const createTransferRequestSchema = z.object({
 });
 export type CreateTransferRequest = z.input<typeof createTransferRequestSchema>;
 
+/**
+ * When refunded money shows on the customer's card, said wherever a refund is mentioned (the
+ * cancel dialog, the transfer's page, the payment's result, the emails). Card refunds take
+ * days to reach a statement, whatever we do: saying so up front saves a worried call.
+ */
+export const refundTimeFrame =
+  'Card refunds can take 5 to 10 business days to show on your statement.';
+
 /** The header that makes a confirmation safe to retry. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
@@ -89,8 +102,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** How long after paying a customer may still cancel for a full refund (PRODUCT.md). */
 export const CANCEL_AFTER_PAYMENT_MINUTES = 30;
 
-export const cancellationRight =
-  'You can cancel for a full refund, fee included, until the money is paid out, and within 30 minutes of paying.';
+export const cancellationRight = `You can cancel for a full refund, fee included, until the money is paid out, and within ${CANCEL_AFTER_PAYMENT_MINUTES} minutes of paying.`;
 
 export const timelineEventSchema = z.object({
   status: transferStatusSchema,

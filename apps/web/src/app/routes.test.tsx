@@ -22,7 +22,8 @@ const signedInPages: [string, string, string?][] = [
   ['/dashboard', 'Dashboard'],
   ['/transfer/q-1', 'Send Money'],
   ['/pay/t-1', 'Make Payment'],
-  ['/payment/cb/t-1', 'Processing Payment'],
+  // The heading follows the payment ("Processing your payment", "Delivered"…): none here.
+  ['/payment/cb/t-1', 'Processing Payment', 'Transfer not found'],
   ['/transactions', 'Transactions'],
   ['/transaction/t-1', 'Transaction', 'Transfer not found'],
   ['/recipients', 'Recipients'],

@@ -38,6 +38,7 @@ function corridor(
       percentage_fee: '0.50',
       delivery_minutes: method === 'bank_account' ? 1440 : 10,
     })),
+    price_lock_minutes: 30,
   };
 }
 

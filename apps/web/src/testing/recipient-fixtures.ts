@@ -41,6 +41,7 @@ function corridor(
     min_send_amount: money('10.00', 'AUD'),
     max_send_amount: money('10000.00', 'AUD'),
     payout_methods: methods,
+    price_lock_minutes: 30,
   };
 }
 

@@ -1,3 +1,5 @@
+import { refundTimeFrame } from '@homeward/contract';
+
 /**
  * The product's mail, in plain text and HTML. Wording is language-neutral and short: many
  * customers read it on a small phone in their second language.
@@ -126,6 +128,7 @@ function transferStatusMail(message: Extract<MailTemplate, { template: 'transfer
         `We could not pay out ${message.receives} to ${who}.`,
         `The reason: ${message.reason ?? 'the payout partner refused it.'}`,
         'We are refunding your payment in full, fee included.',
+        refundTimeFrame,
       ],
     },
     refund_pending: {
@@ -133,13 +136,14 @@ function transferStatusMail(message: Extract<MailTemplate, { template: 'transfer
       lines: [
         message.reason ?? `Your transfer to ${who} will not go ahead.`,
         `We are refunding ${message.charged} to the card you paid with. We will email you when it is done.`,
+        refundTimeFrame,
       ],
     },
     refunded: {
       subject: `Your refund for the transfer to ${who}`,
       lines: [
         `We refunded ${message.charged} for the transfer to ${who}, fee included.`,
-        'Your bank may take a few days to show it.',
+        refundTimeFrame,
       ],
     },
   }[message.status];

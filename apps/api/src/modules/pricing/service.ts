@@ -211,8 +211,14 @@ export function pricingService(deps: {
 }
 export type PricingService = ReturnType<typeof pricingService>;
 
-/** The corridors answer (GET /client/v1/corridors). */
-export function presentCorridor(entry: CorridorWithMethods): Corridor {
+/**
+ * The corridors answer (GET /client/v1/corridors), with how long a price stays locked: the
+ * configured quote lifetime, so no screen has its own number for it.
+ */
+export function presentCorridor(
+  entry: CorridorWithMethods,
+  settings: { priceLockMinutes: number },
+): Corridor {
   const { corridor, country, methods } = entry;
   const source = corridor.sourceCurrency;
   return {
@@ -234,6 +240,7 @@ export function presentCorridor(entry: CorridorWithMethods): Corridor {
       percentage_fee: new Decimal(method.percentageFee).toString(),
       delivery_minutes: method.deliveryMinutes,
     })),
+    price_lock_minutes: settings.priceLockMinutes,
   };
 }
 

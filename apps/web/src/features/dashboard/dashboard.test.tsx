@@ -2,11 +2,13 @@ import { apiPaths, type CreateQuoteRequest } from '@homeward/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { deliveryEstimate } from '@/lib/delivery';
+import { formatMoney } from '@/lib/format';
 import { signedIn, url } from '@/testing/handlers';
 import { onboardedCustomer } from '@/testing/onboarding-fixtures';
 import {
   corridors,
+  corridorsFixture,
   indiaCorridor,
   limits,
   makeLimits,
@@ -80,26 +82,32 @@ describe('dashboard calculator', () => {
     expect(within(list).getByText('AUD 5.00')).toBeInTheDocument();
     expect(within(list).getByText('AUD 505.00')).toBeInTheDocument();
     expect(within(list).getByText('PHP 17,900.00')).toBeInTheDocument();
+    // The server's estimate, said as every other screen says it.
     expect(
-      within(list).getByText(`Arrives by ${formatDateTime('2030-03-12T04:05:00.000Z')}`),
+      within(list).getByText(deliveryEstimate('2030-03-12T04:05:00.000Z')),
     ).toBeInTheDocument();
     expect(within(card).getByText(/^Rate locked for (30:00|29:\d\d)$/)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
-  it('says "within minutes" for fast payouts and re-prices when the method changes', async () => {
+  it('says a fast payout’s estimate as a time too, and re-prices when the method changes', async () => {
+    const soon = new Date(Date.now() + 10 * 60_000).toISOString();
     const { user, calls } = openDashboard((body) =>
       body.payout_method === 'mobile_wallet'
         ? makeQuote({
             payout_method: 'mobile_wallet',
-            delivery_estimate: { minutes: 10, available_by: '2030-03-10T04:15:00.000Z' },
+            delivery_estimate: { minutes: 10, available_by: soon },
           })
         : makeQuote(),
     );
     const card = await calculator();
     await within(card).findByText('1 AUD = 35.80 PHP');
     await user.click(within(card).getByRole('radio', { name: 'Mobile wallet' }));
-    expect(await within(card).findByText('Arrives within minutes')).toBeInTheDocument();
+    // Not "within minutes" here and a clock time on the review: the same words on both.
+    expect(
+      await within(card).findByText(/^Arrives by \d{1,2}:\d\d [AP]M (today|tomorrow)$/),
+    ).toBeInTheDocument();
+    expect(within(card).queryByText(/within minutes/)).not.toBeInTheDocument();
     expect(calls.at(-1)).toEqual({
       corridor_id: 1,
       payout_method: 'mobile_wallet',
@@ -258,6 +266,33 @@ describe('dashboard calculator', () => {
     expect(within(card).queryByText('This price expired')).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Send' })).toBeEnabled();
     expect(calls).toHaveLength(1);
+  });
+
+  it('says the server’s price lock (QUOTE_TTL_MINUTES), before a price and once it ran out', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2030-03-10T04:00:00.000Z');
+    vi.setSystemTime(start);
+    const lockedUntil = new Date(start.getTime() + 10 * 60_000).toISOString();
+    const prices = pricing(() =>
+      makeQuote({ created_at: start.toISOString(), expires_at: lockedUntil }),
+    );
+    server.use(
+      signedIn(onboardedCustomer()),
+      corridors(corridorsFixture.map((entry) => ({ ...entry, price_lock_minutes: 10 }))),
+      limits(makeLimits()),
+      prices.handler,
+    );
+    renderApp('/dashboard');
+    const card = await calculator();
+    expect(await within(card).findByText(/Prices lock for 10 minutes\./)).toBeInTheDocument();
+    expect(within(card).queryByText(/30 minutes/)).not.toBeInTheDocument();
+    expect(await within(card).findByText('Rate locked for 10:00')).toBeInTheDocument();
+
+    vi.setSystemTime(new Date(lockedUntil).getTime() + 1000);
+    expect(await within(card).findByText('This price expired')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Prices are locked for 10 minutes. Get a new price to continue.'),
+    ).toBeInTheDocument();
   });
 
   it('goes to the transfer with the quote on Send', async () => {

@@ -1,4 +1,4 @@
-import { apiPaths, type Transfer, type TransferStatus } from '@homeward/contract';
+import { apiPaths, refundTimeFrame, type Transfer, type TransferStatus } from '@homeward/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -144,6 +144,8 @@ describe('cancelling a transfer', () => {
     expect(plain(dialog.textContent)).toContain(
       `We refund ${money('504.99', 'AUD')}, fee included, to the card you paid with.`,
     );
+    // When the money shows, said before the customer decides.
+    expect(dialog).toHaveTextContent(refundTimeFrame);
     expect(dialog).not.toHaveTextContent('Nothing has been paid');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel transfer' }));
 

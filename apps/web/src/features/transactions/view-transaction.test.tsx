@@ -2,6 +2,7 @@ import { apiPaths } from '@homeward/contract';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { deliveryEstimate } from '@/lib/delivery';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { signedIn, url } from '@/testing/handlers';
 import { onboardedCustomer } from '@/testing/onboarding-fixtures';
@@ -45,7 +46,7 @@ describe('a transfer', () => {
     expect(valueOf(amounts, 'Total to pay')).toBe(money('504.99', 'AUD'));
     expect(valueOf(amounts, 'Exchange rate')).toBe('1 AUD = 36.500000 PHP');
     expect(valueOf(amounts, 'Recipient gets')).toBe(money('18250.00', 'PHP'));
-    expect(valueOf(amounts, 'Available by')).toBe(formatDateTime(transfer.available_by));
+    expect(valueOf(amounts, 'Delivery')).toBe(deliveryEstimate(transfer.available_by));
 
     const recipient = screen.getByRole('region', { name: 'Recipient' });
     expect(valueOf(recipient, 'Country')).toBe('Philippines');

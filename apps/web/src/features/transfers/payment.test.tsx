@@ -1,8 +1,13 @@
-import { apiPaths, type StartPaymentRequest, type Transfer } from '@homeward/contract';
+import {
+  apiPaths,
+  refundTimeFrame,
+  type StartPaymentRequest,
+  type Transfer,
+} from '@homeward/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '@/lib/format';
+import { deliveryEstimate } from '@/lib/delivery';
 import { signedIn, url } from '@/testing/handlers';
 import { onboardedCustomer } from '@/testing/onboarding-fixtures';
 import { makePayment } from '@/testing/payment-fixtures';
@@ -241,9 +246,11 @@ describe('processing payment', () => {
     server.use(signedIn(onboardedCustomer()));
     renderApp(`/payment/cb/${transferId}`);
 
+    // The route keeps the spec's title; the heading says where the payment is, as it moves.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Processing Payment' }),
+      await screen.findByRole('heading', { level: 1, name: 'Processing your payment' }),
     ).toBeVisible();
+    await waitFor(() => expect(document.title).toContain('Processing Payment'));
     const status = liveStatus(await screen.findByText('Confirming your payment with your bank…'));
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(screen.queryByRole('heading', { name: 'Payment received' })).not.toBeInTheDocument();
@@ -251,13 +258,17 @@ describe('processing payment', () => {
     // The second answer (payment processing) still waits; the third is the webhook's result.
     await advance(2_000);
     await advance(2_000);
-    const heading = await screen.findByRole('heading', { name: 'Payment received' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Payment received' });
     expect(heading).toHaveFocus();
+    // One heading for the page: "Processing your payment" has gone with the waiting.
+    expect(screen.getAllByRole('heading', { level: 1 })).toEqual([heading]);
     expect(polls.calls()).toBe(3);
     const panel = screen.getByRole('region', { name: 'Payment received' });
     expect(within(panel).getByText('AUD 505.00')).toBeInTheDocument();
     expect(within(panel).getByText('PHP 17,900.00')).toBeInTheDocument();
-    expect(within(panel).getByText(formatDateTime('2030-03-12T04:05:00.000Z'))).toBeInTheDocument();
+    expect(
+      within(panel).getByText(deliveryEstimate('2030-03-12T04:05:00.000Z')),
+    ).toBeInTheDocument();
     expect(within(panel).getByText('We’ll email you when it arrives.')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'View your transfer' })).toHaveAttribute(
       'href',
@@ -389,11 +400,12 @@ describe('processing payment', () => {
     await act(() => queryClient.invalidateQueries({ queryKey: ['transaction', transferId] }));
     panel = await screen.findByRole('region', { name: 'Refunded' });
     expect(panel).toHaveTextContent('Your money was returned to you.');
+    expect(panel).toHaveTextContent(refundTimeFrame);
     expect(panel).toHaveTextContent(reason);
     expect(panel).not.toHaveTextContent('If you paid a moment ago');
   });
 
-  it('says a delivered transfer has arrived', async () => {
+  it('says a delivered transfer has arrived, with the status’s own word as the heading', async () => {
     transferOverTime(
       makeTransfer({
         status: 'completed',
@@ -403,7 +415,9 @@ describe('processing payment', () => {
     );
     server.use(signedIn(onboardedCustomer()));
     renderApp(`/payment/cb/${transferId}`);
-    const panel = await screen.findByRole('region', { name: 'Payment received' });
+    const panel = await screen.findByRole('region', { name: 'Delivered' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Delivered');
+    expect(screen.queryByText('Processing your payment')).not.toBeInTheDocument();
     expect(panel).toHaveTextContent('The money has reached Maria Santos.');
     expect(within(panel).queryByText('We’ll email you when it arrives.')).not.toBeInTheDocument();
   });

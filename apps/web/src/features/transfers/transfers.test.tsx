@@ -2,6 +2,7 @@ import { apiPaths, cancellationRight, TRANSFER_REFERENCE_MAX } from '@homeward/c
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { deliveryEstimate } from '@/lib/delivery';
 import { formatDateTime } from '@/lib/format';
 import { signedIn, url } from '@/testing/handlers';
 import { onboardedCustomer } from '@/testing/onboarding-fixtures';
@@ -97,7 +98,8 @@ describe('transfer wizard', () => {
       'AUD 505.00',
       '1 AUD = 35.80 PHP',
       'PHP 17,900.00',
-      formatDateTime('2030-03-12T04:05:00.000Z'),
+      // The calculator's words for the same estimate.
+      deliveryEstimate('2030-03-12T04:05:00.000Z'),
       'Maria Santos',
       'Family support',
       'Salary or wages',
@@ -218,8 +220,10 @@ describe('transfer wizard', () => {
   });
 
   it('offers a new price for the amount received when a receive-priced quote ran out', async () => {
+    // Locked for 15 minutes (the server's QUOTE_TTL_MINUTES then), ended a second ago.
     const expired = makeQuote({
       amount_type: 'receive',
+      created_at: new Date(Date.now() - 15 * 60_000 - 1000).toISOString(),
       expires_at: new Date(Date.now() - 1000).toISOString(),
     });
     const prices = pricing(() => makeQuote({ id: newQuoteId, amount_type: 'receive' }));
@@ -230,6 +234,11 @@ describe('transfer wizard', () => {
     expect(prices.calls).toEqual([
       { corridor_id: 1, payout_method: 'bank_account', receive_amount: '17900.00' },
     ]);
+    expect(
+      within(panel).getByText(
+        'Prices are locked for 15 minutes. Here is the price now for the same transfer.',
+      ),
+    ).toBeVisible();
     expect(within(panel).getByRole('button', { name: 'Accept new price' })).toBeEnabled();
   });
 

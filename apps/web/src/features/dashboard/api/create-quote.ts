@@ -2,8 +2,9 @@ import { apiPaths, type CreateQuoteRequest, type Quote } from '@homeward/contrac
 import { apiClient } from '@/lib/api-client';
 
 /**
- * Prices a transfer and locks the rate for 30 minutes. The calculator calls it as the customer
- * types (see use-live-quote), so it is a plain function rather than a mutation hook.
+ * Prices a transfer and locks the rate (for the server's QUOTE_TTL_MINUTES). The calculator
+ * calls it as the customer types (see use-live-quote), so it is a plain function rather than a
+ * mutation hook.
  */
 export function createQuote(body: CreateQuoteRequest): Promise<Quote> {
   return apiClient.post<Quote>(apiPaths.quotes, body);

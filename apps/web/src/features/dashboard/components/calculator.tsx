@@ -8,6 +8,7 @@ import { Button } from '@/components/button';
 import { Card } from '@homeward/ui/card';
 import { LoadingRegion, Skeleton, SkeletonField } from '@homeward/ui/skeleton';
 import { formatMoney } from '@/lib/format';
+import { lockMinutesOf, pricesAreLockedFor, pricesLockFor } from '@/lib/price-lock';
 import { pathTo } from '@/lib/paths';
 import { corridorsQueryOptions } from '../api/get-corridors';
 import { recipientQueryOptions } from '../api/get-recipient';
@@ -225,7 +226,11 @@ function CalculatorForm({
       {priced && !expired ? <RateLock expiresAt={quote.expires_at} /> : null}
       {expired ? (
         <Alert tone="info" title="This price expired">
-          <p>Prices are locked for 30 minutes. Get a new price to continue.</p>
+          <p>
+            {[pricesAreLockedFor(lockMinutesOf(quote)), 'Get a new price to continue.']
+              .filter(Boolean)
+              .join(' ')}
+          </p>
           <Button variant="secondary" className="mt-3" onClick={reprice}>
             Get a new price
           </Button>
@@ -285,13 +290,15 @@ export function Calculator() {
     enabled: Boolean(recipientId),
   });
   const waitingForRecipient = Boolean(recipientId) && recipient.isPending;
+  // The server's lock, the same for every corridor; said once the corridors have answered.
+  const lock = pricesLockFor(corridors.data?.[0]?.price_lock_minutes);
 
   return (
     <Card
       title="Send money"
       id="calculator"
       icon={<CalculatorIcon aria-hidden="true" className="size-5" />}
-      description="See exactly what it costs and what arrives. Prices lock for 30 minutes."
+      description={['See exactly what it costs and what arrives.', lock].filter(Boolean).join(' ')}
     >
       {corridors.isPending || waitingForRecipient ? (
         // About the form's height: what follows the calculator starts where it will stay.

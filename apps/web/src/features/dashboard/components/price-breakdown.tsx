@@ -1,14 +1,8 @@
 import type { Quote } from '@homeward/contract';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatMoney, formatRate } from '@/lib/format';
-
-/** "Arrives within minutes" for fast payouts, otherwise the API's date and time. */
-export function deliveryText(estimate: Quote['delivery_estimate']): string {
-  return estimate.minutes <= 60
-    ? 'Arrives within minutes'
-    : `Arrives by ${formatDateTime(estimate.available_by)}`;
-}
+import { deliveryEstimate } from '@/lib/delivery';
+import { formatMoney, formatRate } from '@/lib/format';
 
 function Row({ term, children, strong }: { term: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -44,7 +38,7 @@ export function PriceBreakdown({ quote, updating }: { quote: Quote; updating: bo
       <Row term="Recipient gets" strong>
         {formatMoney(quote.receive_amount)}
       </Row>
-      <Row term="Delivery">{deliveryText(quote.delivery_estimate)}</Row>
+      <Row term="Delivery">{deliveryEstimate(quote.delivery_estimate.available_by)}</Row>
     </dl>
   );
 }

@@ -1,4 +1,4 @@
-import { type Transfer } from '@homeward/contract';
+import { refundTimeFrame, type Transfer } from '@homeward/contract';
 import { Ban } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/button';
@@ -101,7 +101,7 @@ export function CancelTransfer({ transfer, onCancelled, onFocusLost }: CancelTra
           <p>{`${formatMoney(transfer.send_amount)} will not be sent to ${transfer.recipient.full_name}.`}</p>
           <p className="mt-2">
             {paid
-              ? `We refund ${formatMoney(transfer.total_to_pay)}, fee included, to the card you paid with.`
+              ? `We refund ${formatMoney(transfer.total_to_pay)}, fee included, to the card you paid with. ${refundTimeFrame}`
               : paymentMayBeUnderWay(transfer)
                 ? 'No payment has reached us yet. If you paid a moment ago, we refund it in full when it arrives.'
                 : 'Nothing has been paid, so nothing is refunded.'}

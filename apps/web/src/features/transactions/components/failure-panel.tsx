@@ -1,4 +1,4 @@
-import type { Transfer } from '@homeward/contract';
+import { refundTimeFrame, type Transfer } from '@homeward/contract';
 import { CircleX } from 'lucide-react';
 import { formatDate } from '@/lib/format';
 import { latestEventOf } from '../lib/timeline';
@@ -42,6 +42,7 @@ export function FailurePanel({ transfer }: { transfer: Transfer }) {
           'Your money is being refunded.'
         )}
       </p>
+      <p className="mt-1 text-ink">{refundTimeFrame}</p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { TimelineEvent } from '@homeward/contract';
+import { transferStatusTitles, type TimelineEvent } from '@homeward/contract';
 import { clsx } from 'clsx';
 import { formatDateTime } from '@/lib/format';
 import { chronological } from '../lib/timeline';
@@ -30,7 +30,8 @@ export function StatusTimeline({ events }: { events: TimelineEvent[] }) {
             </span>
             <div className="min-w-0">
               <p className="font-semibold text-ink">
-                {event.title}
+                {/* The badge's word for the status, from the same table. */}
+                {transferStatusTitles[event.status] ?? event.title}
                 {current ? <span className="sr-only"> (current status)</span> : null}
               </p>
               <p className="text-sm text-muted">

@@ -1,4 +1,4 @@
-import type { Transfer } from '@homeward/contract';
+import { refundTimeFrame, transferStatusTitles, type Transfer } from '@homeward/contract';
 import { clsx } from 'clsx';
 import { CircleCheck, RotateCcw, Undo2, type LucideIcon } from 'lucide-react';
 import { useId, type Ref } from 'react';
@@ -28,12 +28,18 @@ export function noticeFor(transfer: Transfer, cancelledHere: boolean): Notice | 
   if (transfer.status === 'refund_pending' || transfer.status === 'refunded') {
     if (hasFailed(transfer)) return null;
     const { why, update } = refundStory(transfer.timeline);
+    // The badge's word for the status, from the same table: the two never disagree.
+    const title = transferStatusTitles[transfer.status];
     if (transfer.status === 'refund_pending') {
       return {
-        title: 'Refund on its way',
+        title,
+        // News about the refund (the card could not take it) replaces the promise about the
+        // card, and its time frame with it.
         lines: [
           ...(why ? [why] : []),
-          update ?? `We refund ${total}, fee included, to the card you paid with.`,
+          ...(update
+            ? [update]
+            : [`We refund ${total}, fee included, to the card you paid with.`, refundTimeFrame]),
         ],
         icon: RotateCcw,
         className: blue,
@@ -41,10 +47,11 @@ export function noticeFor(transfer: Transfer, cancelledHere: boolean): Notice | 
     }
     const refundedAt = latestEventOf(transfer.timeline, 'refunded')?.at ?? transfer.updated_at;
     return {
-      title: 'Refunded',
+      title,
       lines: [
         ...(why ? [why] : []),
-        `We refunded ${total}, fee included, on ${formatDate(refundedAt)}. Your bank may take a few days to show it.`,
+        `We refunded ${total}, fee included, on ${formatDate(refundedAt)}.`,
+        refundTimeFrame,
       ],
       icon: Undo2,
       className: blue,

@@ -2,6 +2,7 @@ import {
   payoutMethodLabels,
   sourcesOfFunds,
   transferPurposes,
+  transferStatusTitles,
   type Transfer,
   type TransferStatus,
 } from '@homeward/contract';
@@ -13,6 +14,7 @@ import { Button, buttonClasses } from '@/components/button';
 import { Card } from '@homeward/ui/card';
 import { Spinner } from '@homeward/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { deliveryEstimate } from '@/lib/delivery';
 import { formatDateTime, formatMoney, formatRate } from '@/lib/format';
 import { paths, pathTo } from '@/lib/paths';
 import { useTransaction } from '../api/get-transaction';
@@ -132,8 +134,10 @@ function TransferDetails({ transfer }: { transfer: Transfer }) {
   ];
   if (!endedStatuses.includes(transfer.status)) {
     amounts.push({
-      label: 'Available by',
-      value: <time dateTime={transfer.available_by}>{formatDateTime(transfer.available_by)}</time>,
+      label: 'Delivery',
+      value: (
+        <time dateTime={transfer.available_by}>{deliveryEstimate(transfer.available_by)}</time>
+      ),
     });
   }
 
@@ -179,7 +183,7 @@ function TransferDetails({ transfer }: { transfer: Transfer }) {
         >
           <h2 id="pay-heading" className="flex items-center gap-2 font-semibold text-ink">
             <Clock aria-hidden="true" className="size-5 shrink-0" />
-            Waiting for your payment
+            {transferStatusTitles.awaiting_payment}
           </h2>
           <p className="mt-1 text-ink">
             Pay by <time dateTime={transfer.pay_by}>{formatDateTime(transfer.pay_by)}</time>, or

@@ -9,7 +9,8 @@ import {
 import { clsx } from 'clsx';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatMoney, formatRate } from '@/lib/format';
+import { deliveryEstimate } from '@/lib/delivery';
+import { formatMoney, formatRate } from '@/lib/format';
 
 /** The amounts of a quote or a transfer: both carry these fields, as the API computed them. */
 export interface DisclosedPrice {
@@ -87,7 +88,7 @@ export function Disclosure({
         <Row term="Recipient gets" strong>
           {formatMoney(price.receive_amount)}
         </Row>
-        <Row term="Available by">{formatDateTime(availableBy)}</Row>
+        <Row term="Delivery">{deliveryEstimate(availableBy)}</Row>
         {recipient ? (
           <Row term="Recipient">
             <span className="block font-semibold">{recipient.full_name}</span>

@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '@/components/button';
 import { Card } from '@homeward/ui/card';
 import { Spinner } from '@homeward/ui/spinner';
 import { formatMoney, formatRate } from '@/lib/format';
+import { lockMinutesOf, pricesAreLockedFor } from '@/lib/price-lock';
 import { paths } from '@/lib/paths';
 import { repriceQueryOptions } from '../api/create-quote';
 import { describeFailure } from '../lib/describe-failure';
@@ -77,7 +78,12 @@ export function ExpiredPrice({ quote, onAccept }: ExpiredPriceProps) {
         title="Your price expired"
         id="expired-price"
         icon={<TimerOff aria-hidden="true" className="size-5" />}
-        description="Prices are locked for 30 minutes. Here is the price now for the same transfer."
+        description={[
+          pricesAreLockedFor(lockMinutesOf(quote)),
+          'Here is the price now for the same transfer.',
+        ]
+          .filter(Boolean)
+          .join(' ')}
       >
         <div className="grid gap-3 sm:grid-cols-2">
           <PriceColumn title="Old price" quote={quote} old />

@@ -1,10 +1,16 @@
-import type { Transfer, TransferStatus } from '@homeward/contract';
+import {
+  refundTimeFrame,
+  transferStatusTitles,
+  type Transfer,
+  type TransferStatus,
+} from '@homeward/contract';
 import { clsx } from 'clsx';
 import { ArrowRight, CircleCheck, CircleX, Info } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button';
 import { Spinner } from '@homeward/ui/spinner';
+import { deliveryEstimate } from '@/lib/delivery';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { paths, pathTo } from '@/lib/paths';
 import type { PaymentOutcome } from '../lib/payment-outcome';
@@ -28,7 +34,15 @@ interface PanelProps {
   children: ReactNode;
 }
 
-/** One outcome, named by its heading, which takes focus when it replaces the waiting state. */
+/** The page's heading, which says where the payment is: it changes as the payment moves. */
+const headingClasses =
+  'text-2xl font-bold tracking-tight wrap-anywhere text-ink outline-none sm:text-3xl';
+
+/**
+ * One outcome, named by the page's heading (its own words: "Payment received", "Delivered"…),
+ * which takes focus when it replaces the waiting state. The heading is a polite live region:
+ * a transfer that moves on while the page is open (sent, then delivered) is read out.
+ */
 function Panel({ title, tone, focusOnShow, children }: PanelProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -37,8 +51,8 @@ function Panel({ title, tone, focusOnShow, children }: PanelProps) {
   }, [focusOnShow]);
   const { icon: Icon, badge } = tones[tone];
   return (
-    <section aria-labelledby={headingId} className="rounded-card bg-surface p-5 shadow-card sm:p-7">
-      <div className="flex items-start gap-3">
+    <section aria-labelledby={headingId}>
+      <header className="mb-6 flex items-center gap-3">
         <span
           className={clsx(
             'inline-flex size-10 shrink-0 items-center justify-center rounded-full',
@@ -47,17 +61,29 @@ function Panel({ title, tone, focusOnShow, children }: PanelProps) {
         >
           <Icon aria-hidden="true" className="size-6" />
         </span>
-        <h2
+        <h1
           id={headingId}
           ref={heading}
           tabIndex={-1}
-          className="pt-1.5 text-xl font-semibold text-ink outline-none"
+          aria-live="polite"
+          className={headingClasses}
         >
           {title}
-        </h2>
+        </h1>
+      </header>
+      <div className="space-y-4 rounded-card bg-surface p-5 text-ink shadow-card sm:p-7">
+        {children}
       </div>
-      <div className="mt-4 space-y-4 text-ink">{children}</div>
     </section>
+  );
+}
+
+/** The heading while nothing is settled yet (and while the transfer loads). */
+export function ProcessingHeading({ title = 'Processing your payment' }: { title?: string }) {
+  return (
+    <header className="mb-6">
+      <h1 className={headingClasses}>{title}</h1>
+    </header>
   );
 }
 
@@ -79,6 +105,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 /** While the server waits for the provider's word: calm, and read out as it changes. */
 function Waiting({ transfer, takingLong }: { transfer: Transfer; takingLong: boolean }) {
+  // The page's heading ("Processing your payment") is the route's, kept from the first load.
   return (
     <section
       aria-label="Payment status"
@@ -111,16 +138,15 @@ function Received({ transfer, focusOnShow }: { transfer: Transfer; focusOnShow: 
   const name = transfer.recipient.full_name;
   const delivered = transfer.status === 'completed';
   return (
-    <Panel title="Payment received" tone="success" focusOnShow={focusOnShow}>
+    // Paid, sending or delivered: the status's own word, as its badge says it.
+    <Panel title={transferStatusTitles[transfer.status]} tone="success" focusOnShow={focusOnShow}>
       <dl className="divide-y divide-line">
         <Row term="You paid">{formatMoney(paid)}</Row>
         <Row term={`${name} gets`}>{formatMoney(transfer.receive_amount)}</Row>
-        {delivered ? null : (
-          <Row term="Should arrive by">{formatDateTime(transfer.available_by)}</Row>
-        )}
+        {delivered ? null : <Row term="Delivery">{deliveryEstimate(transfer.available_by)}</Row>}
       </dl>
       <div>
-        <h3 className="font-semibold">What happens next</h3>
+        <h2 className="font-semibold">What happens next</h2>
         {delivered ? (
           <p className="mt-1 text-muted">The money has reached {name}.</p>
         ) : (
@@ -172,7 +198,7 @@ function Declined({ transfer, focusOnShow }: { transfer: Transfer; focusOnShow: 
 
 function Unpaid({ transfer, focusOnShow }: { transfer: Transfer; focusOnShow: boolean }) {
   return (
-    <Panel title={transfer.status_title} tone="info" focusOnShow={focusOnShow}>
+    <Panel title={transferStatusTitles[transfer.status]} tone="info" focusOnShow={focusOnShow}>
       <p>
         We have not received a payment for this transfer yet. Pay by{' '}
         {formatDateTime(transfer.pay_by)} to send it.
@@ -225,6 +251,9 @@ function reasonFor(transfer: Transfer): string | null {
   return null;
 }
 
+/** Where the money is on its way back, or back: the customer is told when it shows. */
+const refunding: readonly TransferStatus[] = ['refund_pending', 'refunded'];
+
 /** The checkout was open when the transfer stopped: a card charged there may still reach us. */
 const mayStillArrive = (transfer: Transfer) =>
   ['pending', 'processing', 'closed'].includes(transfer.latest_payment?.status ?? '');
@@ -233,9 +262,10 @@ function Elsewhere({ transfer, focusOnShow }: { transfer: Transfer; focusOnShow:
   const reason = reasonFor(transfer);
   const restart = transfer.status === 'expired' || transfer.status === 'cancelled';
   return (
-    <Panel title={transfer.status_title} tone="info" focusOnShow={focusOnShow}>
+    <Panel title={transferStatusTitles[transfer.status]} tone="info" focusOnShow={focusOnShow}>
       <p>{sideRoads[transfer.status] ?? 'Your transfer’s page has the details.'}</p>
       {reason ? <p className="text-muted">{reason}</p> : null}
+      {refunding.includes(transfer.status) ? <p className="text-muted">{refundTimeFrame}</p> : null}
       {transfer.status === 'cancelled' && mayStillArrive(transfer) ? (
         <p>If you paid a moment ago, we refund your payment in full when it reaches us.</p>
       ) : null}

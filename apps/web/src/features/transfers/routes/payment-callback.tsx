@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button, buttonClasses } from '@/components/button';
-import { PageHeader } from '@homeward/ui/card';
 import { Spinner } from '@homeward/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { PaymentResult } from '../components/payment-result';
+import { PaymentResult, ProcessingHeading } from '../components/payment-result';
 import { describeFailure } from '../lib/describe-failure';
 import { usePaymentProgress } from '../lib/use-payment-progress';
 
@@ -15,7 +14,28 @@ function PaymentProgress({ transactionId }: { transactionId: string }) {
   // An outcome that replaces the waiting state takes focus; one shown on arrival does not.
   const [sawWaiting, setSawWaiting] = useState(false);
   if (outcome === 'waiting' && !sawWaiting) setSawWaiting(true);
+  // One heading from loading through waiting (the same element, not a new one), until the
+  // outcome's panel brings its own words.
+  const processing = transfer.isPending || (transfer.isSuccess && outcome === 'waiting');
+  return (
+    <>
+      {processing ? <ProcessingHeading /> : null}
+      <ProgressBody
+        transfer={transfer}
+        outcome={outcome}
+        takingLong={takingLong}
+        focusOnShow={sawWaiting}
+      />
+    </>
+  );
+}
 
+function ProgressBody({
+  transfer,
+  outcome,
+  takingLong,
+  focusOnShow,
+}: ReturnType<typeof usePaymentProgress> & { focusOnShow: boolean }) {
   if (transfer.isPending) {
     return (
       <div className="flex justify-center py-10">
@@ -26,21 +46,27 @@ function PaymentProgress({ transactionId }: { transactionId: string }) {
   if (transfer.isError) {
     if (transfer.error instanceof ApiError && transfer.error.status === 404) {
       return (
-        <Alert tone="info" title="We could not find this transfer">
-          <p>Check your transfers for the payment you made.</p>
-          <Link to={paths.transactions} className={buttonClasses('secondary', 'mt-3')}>
-            Your transfers
-          </Link>
-        </Alert>
+        <>
+          <ProcessingHeading title="Transfer not found" />
+          <Alert tone="info" title="We could not find this transfer">
+            <p>Check your transfers for the payment you made.</p>
+            <Link to={paths.transactions} className={buttonClasses('secondary', 'mt-3')}>
+              Your transfers
+            </Link>
+          </Alert>
+        </>
       );
     }
     return (
-      <Alert tone="error">
-        <p>{describeFailure(transfer.error)}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void transfer.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <>
+        <ProcessingHeading title="Your payment" />
+        <Alert tone="error">
+          <p>{describeFailure(transfer.error)}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void transfer.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      </>
     );
   }
   return (
@@ -48,21 +74,21 @@ function PaymentProgress({ transactionId }: { transactionId: string }) {
       transfer={transfer.data}
       outcome={outcome ?? 'waiting'}
       takingLong={takingLong}
-      focusOnShow={sawWaiting}
+      focusOnShow={focusOnShow}
     />
   );
 }
 
 /**
- * `/payment/cb/:transactionId`, "Processing Payment": where the provider sends the browser
- * back. The return itself proves nothing, so the page follows the transfer at the server until
- * the provider's webhook has settled the payment.
+ * `/payment/cb/:transactionId`, "Processing Payment" (the spec's title, the document's): where
+ * the provider sends the browser back. The return itself proves nothing, so the page follows
+ * the transfer at the server until the provider's webhook has settled the payment. Its heading
+ * follows too: "Processing your payment" while waiting, then the outcome's own words.
  */
 export function PaymentCallbackRoute() {
   const { transactionId = '' } = useParams();
   return (
     <div className="mx-auto max-w-2xl">
-      <PageHeader title="Processing Payment" />
       <PaymentProgress key={transactionId} transactionId={transactionId} />
     </div>
   );

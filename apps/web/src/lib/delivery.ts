@@ -1,0 +1,47 @@
+/**
+ * The delivery estimate, said one way on every screen (issue 18, defect 7): the calculator, the
+ * review before paying, the payment's result and the transfer's page all show the server's
+ * `available_by` through this, so the customer never reads "within minutes" in one place and a
+ * clock time in another. The server counts it from the payout method's configured delivery
+ * time (operations set it per corridor and method).
+ */
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Made on first use, as in format.ts: each Intl formatter costs a cheap phone time to make. */
+function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let made = formats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(undefined, options);
+    formats.set(key, made);
+  }
+  return made;
+}
+
+/** Midnight of the day a moment falls on, in the browser's time zone. */
+function dayOf(date: Date): number {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+}
+
+/**
+ * "Arrives by 1:43 PM today", "Arrives by 9:05 AM tomorrow", or further off (or already past,
+ * as for a transfer held for review) "Arrives by Tue, Dec 3, 1:43 PM": a day the customer can
+ * read at a glance, with the year only when it is not this one.
+ */
+export function deliveryEstimate(availableBy: string, now: number = Date.now()): string {
+  const date = new Date(availableBy);
+  if (Number.isNaN(date.getTime())) return `Arrives by ${availableBy}`;
+  const clock = formatter('time', { timeStyle: 'short' }).format(date);
+  const today = dayOf(new Date(now));
+  const days = Math.round((dayOf(date) - today) / 86_400_000);
+  if (date.getTime() >= now && days === 0) return `Arrives by ${clock} today`;
+  if (date.getTime() >= now && days === 1) return `Arrives by ${clock} tomorrow`;
+  const sameYear = date.getFullYear() === new Date(now).getFullYear();
+  const day = formatter(sameYear ? 'day' : 'day-year', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  }).format(date);
+  return `Arrives by ${day}, ${clock}`;
+}
