@@ -6,7 +6,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RecipientPicker } from '@/features/recipients/components/recipient-picker';
 import { createQueryClient } from '@/lib/query-client';
 import { makeCustomer } from '@/testing/fixtures';
-import { devices, policy, securityEvents, signedIn, url } from '@/testing/handlers';
+import { documentCategories, driverLicence } from '@/testing/document-fixtures';
+import {
+  csrfCookie,
+  devices,
+  policy,
+  securityEvents,
+  signedIn,
+  signedOut,
+  url,
+} from '@/testing/handlers';
 import { findSkeleton, holdRequests } from '@/testing/loading';
 import { onboardedCustomer } from '@/testing/onboarding-fixtures';
 import { mariaSantos, recipientsApi } from '@/testing/recipient-fixtures';
@@ -30,6 +39,8 @@ async function replaced(skeleton: HTMLElement, content: () => Promise<unknown>) 
   await content();
   await waitFor(() => expect(skeleton).not.toBeInTheDocument());
 }
+
+const [proofOfIdentity] = documentCategories;
 
 const settingsCustomer = () =>
   makeCustomer({ isEmailVerified: true, mfaMethod: 'email', isMfaCompleted: true });
@@ -183,5 +194,68 @@ describe('loading shapes', () => {
     await replaced(events, () => screen.findByText('Nothing yet.'));
     heldPasskeys.release();
     await replaced(passkeys, () => screen.findByText(/You have no passkeys yet/));
+  });
+});
+
+describe('loading shapes inside forms and upload pages', () => {
+  it('the upload page: the choice of document and the form', async () => {
+    const held = holdRequests(apiPaths.documentCategories);
+    server.use(signedIn(onboardedCustomer()), held.handler);
+    renderApp('/account-verification/upload/proof_of_identity');
+    const skeleton = await findSkeleton('Loading document types', 10);
+    held.release();
+    await replaced(skeleton, () => screen.findByRole('region', { name: 'Proof of identity' }));
+  });
+
+  it('the phone’s upload page while its link is checked', async () => {
+    const held = holdRequests(apiPaths.uploadTokenInfo);
+    server.use(
+      signedOut(),
+      csrfCookie(),
+      held.handler,
+      http.get(url(apiPaths.uploadTokenInfo), () =>
+        HttpResponse.json({
+          category: proofOfIdentity,
+          document_type: driverLicence,
+          expires_at: new Date(Date.now() + 60_000).toISOString(),
+        }),
+      ),
+    );
+    renderApp('/account-verification/upload/proof_of_identity?token=tok-1');
+    const skeleton = await findSkeleton('Checking your link', 6);
+    held.release();
+    await replaced(skeleton, () => screen.findByText('Driver licence'));
+  });
+
+  it('an onboarding stage’s form while its fields load', async () => {
+    const held = holdRequests(apiPaths.attributes);
+    server.use(signedIn(onboardedCustomer({ upTo: 'country' })), held.handler);
+    renderApp('/workflow/onboarding');
+    const skeleton = await findSkeleton('Loading the form', 8);
+    held.release();
+    await replaced(skeleton, () => screen.findByRole('textbox', { name: /First name/ }));
+  });
+
+  it('the add-recipient form: the country, then the recipient’s details', async () => {
+    const api = recipientsApi();
+    const heldCountries = holdRequests(apiPaths.corridors);
+    const heldDetails = holdRequests(apiPaths.recipientRequirements);
+    server.use(
+      signedIn(onboardedCustomer()),
+      heldCountries.handler,
+      heldDetails.handler,
+      ...api.handlers,
+    );
+    const { user } = renderApp('/recipients');
+    await user.click(await screen.findByRole('button', { name: 'Add recipient' }));
+    const countries = await findSkeleton('Loading countries', 2);
+    heldCountries.release();
+    const country = await screen.findByRole('combobox', { name: /Recipient’s country/ });
+    await waitFor(() => expect(countries).not.toBeInTheDocument());
+
+    await user.selectOptions(country, 'Philippines · PHP');
+    const details = await findSkeleton('Loading the recipient’s details', 6);
+    heldDetails.release();
+    await replaced(details, () => screen.findByRole('textbox', { name: /Full name/ }));
   });
 });
