@@ -109,10 +109,19 @@ export function SkeletonIconRows({
         >
           <div className="flex min-w-0 flex-1 items-start gap-3">
             <Skeleton className={clsx(icon, 'shrink-0 rounded-full')} />
-            <div className="min-w-0 flex-1 space-y-2 pt-0.5">
-              <Skeleton className={clsx('h-5', row % 2 === 0 ? 'w-2/5' : 'w-1/3')} />
-              <Skeleton className="h-4 w-3/5" />
-              {lines === 3 ? <Skeleton className="h-4 w-1/4" /> : null}
+            {/* Each shape in a box one line of text tall: the rows are as tall as the real ones. */}
+            <div className="min-w-0 flex-1">
+              <span className="flex h-6 items-center">
+                <Skeleton className={clsx('h-4 max-w-60', row % 2 === 0 ? 'w-2/5' : 'w-1/3')} />
+              </span>
+              <span className="flex h-5 items-center">
+                <Skeleton className="h-3.5 w-3/5 max-w-56" />
+              </span>
+              {lines === 3 ? (
+                <span className="flex h-5 items-center">
+                  <Skeleton className="h-3.5 w-1/3 max-w-40" />
+                </span>
+              ) : null}
             </div>
           </div>
           {actions > 0 ? (
@@ -157,7 +166,7 @@ export function SkeletonCard({
           <div className="flex h-7 items-center">
             <Skeleton className="h-5 w-40 max-w-full" />
           </div>
-          {description ? <Skeleton className="mt-1.5 h-4 w-3/4" /> : null}
+          {description ? <Skeleton className="mt-1.5 h-4 w-3/4 max-w-md" /> : null}
         </div>
       </div>
       {children}

@@ -21,40 +21,40 @@ function UploadFormSkeleton() {
 }
 
 /**
- * The upload page while the document types load: the card with the choice of document (two
- * options) and the form, and beside it, from the lg breakpoint, the phone hand-off panel.
+ * The upload page while the document types load: the category's line under the heading, and
+ * the card with the choice of document. Which form follows, and whether the phone hand-off or
+ * the documents already sent stand beside it, depends on what loads, so neither is drawn.
  */
 export function CategoryUploadSkeleton() {
   return (
     <LoadingRegion label="Loading document types">
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <div className="space-y-6 rounded-card bg-surface p-5 shadow-card sm:p-7">
-          <div>
-            <Skeleton className="mb-4 h-5 w-48" />
-            <div className="grid gap-3 sm:grid-cols-2">
-              {['w-24', 'w-32'].map((width) => (
-                <div key={width} className="flex gap-3 rounded-field border border-line p-4">
-                  <Skeleton className="mt-1 size-4 shrink-0 rounded-full" />
-                  <div className="flex-1 space-y-2 pt-0.5">
-                    <Skeleton className={`h-4 ${width}`} />
-                    <Skeleton className="h-3.5 w-4/5" />
-                  </div>
-                </div>
-              ))}
-            </div>
-          </div>
-          <UploadFormSkeleton />
+      {/* Where the page header's subtitle will be, between the heading and the card. */}
+      <div className="-mt-[1.125rem] mb-6">
+        <div className="flex h-6 items-center">
+          <Skeleton className="h-4 w-96 max-w-full" />
         </div>
-        <div className="hidden rounded-card border border-brand-200 bg-brand-50/60 p-5 lg:block">
-          <div className="flex items-start gap-3">
-            <Skeleton className="size-10 shrink-0 rounded-full" />
-            <div className="flex-1 space-y-2 pt-0.5">
-              <Skeleton className="h-4 w-36" />
-              <Skeleton className="h-3.5 w-full" />
-              <Skeleton className="h-3.5 w-3/4" />
-            </div>
+        <div className="flex h-6 items-center sm:hidden">
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+      </div>
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="rounded-card bg-surface p-5 shadow-card sm:p-7">
+          <Skeleton className="mb-4 h-5 w-64 max-w-full" />
+          <div className="grid gap-3 sm:grid-cols-2">
+            {['w-24', 'w-32', 'w-28'].map((width) => (
+              <div key={width} className="flex gap-3 rounded-field border border-line p-4">
+                <Skeleton className="mt-1 size-4 shrink-0 rounded-full" />
+                <div className="flex-1">
+                  <span className="flex h-6 items-center">
+                    <Skeleton className={`h-4 ${width}`} />
+                  </span>
+                  <span className="mt-0.5 flex h-5 items-center">
+                    <Skeleton className="h-3.5 w-4/5" />
+                  </span>
+                </div>
+              </div>
+            ))}
           </div>
-          <Skeleton className="mt-4 h-11 w-full rounded-field" />
         </div>
       </div>
     </LoadingRegion>

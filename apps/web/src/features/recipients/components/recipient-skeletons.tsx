@@ -41,23 +41,32 @@ export function RecipientPageSkeleton() {
       <div className="space-y-6">
         <SkeletonCard>
           <div className="divide-y divide-line">
-            {['w-40', 'w-28', 'w-48', 'w-36'].map((width) => (
-              <div key={width} className="grid gap-2 py-3.5 first:pt-0 sm:grid-cols-3 sm:gap-4">
-                <Skeleton className="h-4 w-24" />
-                <Skeleton className={`h-4 ${width} sm:col-span-2`} />
+            {['w-40', 'w-28', 'w-48', 'w-36', 'w-32'].map((width) => (
+              <div key={width} className="grid gap-1 py-3 first:pt-0 sm:grid-cols-3 sm:gap-4">
+                <span className="flex h-5 items-center sm:h-6">
+                  <Skeleton className="h-3.5 w-28" />
+                </span>
+                <span className="flex h-6 items-center sm:col-span-2">
+                  <Skeleton className={`h-4 ${width}`} />
+                </span>
               </div>
             ))}
           </div>
         </SkeletonCard>
         <SkeletonCard icon>
           <div className="divide-y divide-line">
+            {/* As the transactions feature's rows: who and when, the status, the amounts. */}
             {['w-32', 'w-40'].map((width) => (
-              <div key={width} className="flex items-center justify-between gap-4 py-3">
-                <div className="space-y-2">
+              <div key={width} className="flex items-center gap-4 py-3">
+                <div className="flex-1 space-y-2">
                   <Skeleton className={`h-4 ${width}`} />
                   <Skeleton className="h-3.5 w-24" />
                 </div>
-                <Skeleton className="h-6 w-28 rounded-full" />
+                <Skeleton className="hidden h-6 w-40 rounded-full sm:block" />
+                <div className="flex flex-col items-end space-y-2 sm:min-w-40">
+                  <Skeleton className="h-4 w-24" />
+                  <Skeleton className="h-3.5 w-28" />
+                </div>
               </div>
             ))}
           </div>

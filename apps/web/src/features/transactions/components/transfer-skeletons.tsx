@@ -18,12 +18,13 @@ function TransferRowSkeleton({ row }: { row: number }) {
           <Line className={`h-4 ${row % 2 === 0 ? 'w-36' : 'w-28'}`} />
           <Line box="h-5" className="h-3.5 w-24" />
         </div>
-        <div className="flex items-center justify-between gap-x-4 sm:contents">
+        {/* On phones a long status wraps under the amounts, as the real row's does. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 sm:contents">
           <div className="flex flex-col sm:order-2 sm:min-w-40 sm:items-end">
             <Line className="h-4 w-24" />
             <Line box="h-5" className="h-3.5 w-28" />
           </div>
-          <Skeleton className="h-6 w-32 rounded-full sm:order-1" />
+          <Skeleton className="h-6 w-48 rounded-full sm:order-1 sm:w-40" />
         </div>
       </div>
       <span className="size-5 shrink-0" />
@@ -56,8 +57,14 @@ export function TransferPageSkeleton() {
           <Skeleton className="h-4 w-32" />
         </div>
         <div className="space-y-3">
-          <div className="flex h-8 items-center sm:h-9">
-            <Skeleton className="h-6 w-96 max-w-full sm:h-7" />
+          {/* The amount and the name take two lines on a phone, one from the sm breakpoint. */}
+          <div>
+            <div className="flex h-8 items-center sm:h-9">
+              <Skeleton className="h-6 w-96 max-w-full sm:h-7" />
+            </div>
+            <div className="flex h-8 items-center sm:hidden">
+              <Skeleton className="h-6 w-1/2" />
+            </div>
           </div>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <Skeleton className="h-6 w-40 rounded-full" />
@@ -81,7 +88,7 @@ export function TransferPageSkeleton() {
         </SkeletonCard>
         <SkeletonCard>
           <div className="space-y-5">
-            {['w-40', 'w-48', 'w-36'].map((width) => (
+            {['w-40', 'w-48'].map((width) => (
               <div key={width} className="flex gap-3">
                 <span className="flex w-4 shrink-0 justify-center">
                   <Skeleton className="mt-1 size-3 rounded-full" />

@@ -100,6 +100,7 @@ function PaymentDueSkeleton() {
             <Skeleton className="h-20 w-full rounded-field" />
           </div>
           <Skeleton className="mt-5 h-11 w-full rounded-field sm:w-56" />
+          <Skeleton className="mt-7 h-4 w-36" />
         </SkeletonCard>
         <SkeletonCard>
           <SkeletonDetails rows={9} />
