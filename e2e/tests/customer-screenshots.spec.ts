@@ -7,7 +7,7 @@ import {
   signIn,
   verifiedCustomer,
 } from '../support/journeys';
-import { readyToSend } from '../support/senders';
+import { readyToSend, transferAwaitingPayment } from '../support/senders';
 
 /**
  * Screenshots of the customer screens issue 18's defects changed, at 1280 and 375 px, for
@@ -142,4 +142,52 @@ test('the date of birth asked as day, month and year, with a plain message', asy
   ).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'onboarding-date-of-birth');
+});
+
+test('pages show the shape of what loads: transfers, a transfer, recipients', async ({
+  page,
+}, testInfo) => {
+  await readyToSend(page);
+  await transferAwaitingPayment(page, { amount: '250', recipient: 'Ana Reyes' });
+  const transferId = await transferAwaitingPayment(page);
+  const pages: [string, string, string, (url: URL) => boolean][] = [
+    [
+      '/transactions',
+      'loading-transactions',
+      'Loading your transfers',
+      (url) => url.pathname === '/client/v1/transactions',
+    ],
+    [
+      `/transaction/${transferId}`,
+      'loading-transfer',
+      'Loading the transfer',
+      (url) => url.pathname === `/client/v1/transactions/${transferId}`,
+    ],
+    [
+      '/recipients',
+      'loading-recipients',
+      'Loading your recipients',
+      (url) => url.pathname === '/client/v1/recipients',
+    ],
+  ];
+  for (const [address, name, label, request] of pages) {
+    // The page's own request never answers: it stays on its skeleton.
+    await page.route(request, () => new Promise<void>(() => {}));
+    await page.goto(address);
+    // The page's own skeleton, after the cold load's (whose status says only "Loading").
+    await expect(page.getByRole('status').filter({ hasText: label })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, name);
+    // The loaded page beside it, in the test's output, to compare the shapes with.
+    await page.unrouteAll();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      const file = testInfo.outputPath(`${name}-loaded-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
 });

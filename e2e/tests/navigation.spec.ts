@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   expectAccessible,
   openMenuOnPhones,
@@ -166,6 +166,67 @@ test.describe('progress bar', () => {
     await expect(page.locator('#nprogress .bar')).toBeVisible();
     release();
     await expect(page).toHaveTitle('Forgot Password');
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+});
+
+test.describe('loading shapes', () => {
+  /** Holds every request matching `pattern` until `release` is called. */
+  async function hold(page: Page, pattern: string | ((url: URL) => boolean)) {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pattern, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+  const spinner = (page: Page) => page.locator('svg.animate-spin');
+
+  test('a slow API shows the transactions page’s and the transfer page’s skeletons', async ({
+    page,
+  }) => {
+    await signUp(page);
+    const releaseList = await hold(page, (url) => url.pathname === '/client/v1/transactions');
+    await page.goto('/transactions');
+    const list = page.getByRole('status').filter({ hasText: 'Loading your transfers' });
+    await expect(list).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
+    await expect(spinner(page)).toHaveCount(0);
+    await expectAccessible(page);
+    releaseList();
+    await expect(page.getByRole('heading', { name: 'No transfers yet' })).toBeVisible();
+    await expect(list).toHaveCount(0);
+
+    const releaseTransfer = await hold(page, '**/client/v1/transactions/t-123');
+    await page.goto('/transaction/t-123');
+    const transfer = page.getByRole('status').filter({ hasText: 'Loading the transfer' });
+    await expect(transfer).toBeVisible();
+    await expect(spinner(page)).toHaveCount(0);
+    await expectAccessible(page);
+    releaseTransfer();
+    await expect(page.getByRole('heading', { name: 'Transfer not found' })).toBeVisible();
+    await expect(transfer).toHaveCount(0);
+  });
+
+  test('a page whose code is slow keeps the last page under the bar', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/dashboard');
+    const dashboard = page.getByRole('heading', { name: 'Dashboard', level: 1 });
+    await expect(dashboard).toBeVisible();
+    const release = await hold(page, '**/assets/transactions-*.js');
+    await openMenuOnPhones(page);
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: 'Transactions', exact: true })
+      .first()
+      .click();
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    // Not blank, not a spinner: the dashboard stays until the next page can draw.
+    await expect(dashboard).toBeVisible();
+    await expect(spinner(page)).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
     await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 });

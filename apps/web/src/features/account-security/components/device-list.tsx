@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Spinner } from '@homeward/ui/spinner';
+import { SkeletonIconRows } from '@homeward/ui/skeleton';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { formatDate, formatRelative } from '@/lib/format';
 import { devicesQueryKey, devicesQueryOptions } from '../api/get-devices';
@@ -120,7 +120,12 @@ export function DeviceList({ onSignedOut }: DeviceListProps) {
   };
 
   if (devices.isPending) {
-    return <Spinner className="size-6 text-brand-700" label="Loading your devices" />;
+    // Row for row as the list below: the icon, name, where and when, and Remove.
+    return (
+      <div className="-my-4">
+        <SkeletonIconRows label="Loading your devices" count={2} lines={3} actions={1} />
+      </div>
+    );
   }
   if (devices.isError) {
     return (

@@ -17,7 +17,7 @@ import {
 } from 'lucide-react';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
-import { Spinner } from '@homeward/ui/spinner';
+import { SkeletonIconRows } from '@homeward/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { securityEventsQueryOptions } from '../api/get-security-events';
 
@@ -91,7 +91,16 @@ function EventRow({ event }: { event: SecurityEvent }) {
 export function SecurityActivity() {
   const events = useQuery(securityEventsQueryOptions());
   if (events.isPending) {
-    return <Spinner className="size-5 text-brand-700" label="Loading your security activity" />;
+    return (
+      <div className="-my-3">
+        <SkeletonIconRows
+          label="Loading your security activity"
+          count={4}
+          icon="size-9"
+          rowClassName="py-3"
+        />
+      </div>
+    );
   }
   if (events.isError) {
     return (

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { PageHeader } from '@homeward/ui/card';
-import { Spinner } from '@homeward/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { documentCategoriesQueryOptions, type CustomerDocument } from '../api/documents';
@@ -16,6 +15,7 @@ import { SelfieCapture } from './selfie-capture';
 import { StatusBadge } from './status-badge';
 import { TypeChooser } from './type-chooser';
 import { UploadForm } from './upload-form';
+import { CategoryUploadSkeleton } from './upload-skeletons';
 
 interface CategoryUploadProps {
   /** The category code from the URL. */
@@ -66,9 +66,7 @@ export function CategoryUpload({
         }
       />
       {categories.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner className="size-8 text-brand-700" label="Loading document types" />
-        </div>
+        <CategoryUploadSkeleton />
       ) : categories.isError ? (
         <Alert tone="error">
           <p>We could not load the document types.</p>

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Laptop, TimerOff } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@homeward/ui/alert';
-import { Spinner } from '@homeward/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { uploadTokenInfoQueryOptions } from '../api/documents';
 import { SelfieCapture } from './selfie-capture';
 import { UploadForm } from './upload-form';
+import { PublicUploadSkeleton } from './upload-skeletons';
 
 const EXPIRED = 'This link has expired or was already used.';
 
@@ -35,9 +35,7 @@ export function PublicUpload({ token }: { token: string }) {
     return (
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-ink">Upload documents</h1>
-        <div className="flex justify-center py-10">
-          <Spinner className="size-8 text-brand-700" label="Checking your link" />
-        </div>
+        <PublicUploadSkeleton />
       </div>
     );
   }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button, buttonClasses } from '@/components/button';
 import { PageHeader } from '@homeward/ui/card';
-import { Spinner } from '@homeward/ui/spinner';
+import { LoadingRegion, Skeleton } from '@homeward/ui/skeleton';
 import { inSentence, formatDateTime } from '@/lib/format';
 import { pathTo } from '@/lib/paths';
 import { documentCategoriesQueryOptions, type CustomerDocument } from '../api/documents';
@@ -37,9 +37,7 @@ export function VerificationOverview({ documents, notice }: VerificationOverview
         </div>
       ) : null}
       {categories.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner className="size-8 text-brand-700" label="Loading document categories" />
-        </div>
+        <CategoriesSkeleton />
       ) : categories.isError ? (
         <Alert tone="error">
           <p>We could not load the documents we need.</p>
@@ -57,6 +55,29 @@ export function VerificationOverview({ documents, notice }: VerificationOverview
         </ul>
       )}
     </div>
+  );
+}
+
+/** The category cards while they load: title and badge, what it is for, and the button. */
+function CategoriesSkeleton() {
+  return (
+    <LoadingRegion label="Loading document categories">
+      <div className="grid gap-4 md:grid-cols-2">
+        {['w-40', 'w-48', 'w-36', 'w-44'].map((width) => (
+          <div key={width} className="rounded-card bg-surface p-5 shadow-card sm:p-6">
+            <div className="flex h-7 items-center justify-between gap-2">
+              <Skeleton className={`h-5 ${width}`} />
+              <Skeleton className="h-6 w-20 rounded-full" />
+            </div>
+            <div className="mt-2 space-y-2">
+              <Skeleton className="h-3.5 w-full" />
+              <Skeleton className="h-3.5 w-2/3" />
+            </div>
+            <Skeleton className="mt-6 h-11 w-full rounded-field sm:w-32" />
+          </div>
+        ))}
+      </div>
+    </LoadingRegion>
   );
 }
 

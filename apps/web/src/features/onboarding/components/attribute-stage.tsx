@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
-import { Spinner } from '@homeward/ui/spinner';
+import { LoadingRegion, Skeleton, SkeletonField } from '@homeward/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useAttributeDefinitions } from '../api/get-attribute-definitions';
 import { useCountries } from '../api/get-countries';
@@ -112,6 +112,24 @@ function AttributeForm({ customer, category, definitions, backTo, onSaved }: Att
   );
 }
 
+/** The form while its fields' definitions load: the required note, the fields, Back and Continue. */
+function AttributeFormSkeleton() {
+  return (
+    <LoadingRegion label="Loading the form">
+      <div className="space-y-5">
+        <Skeleton className="h-4 w-56" />
+        {['first', 'second', 'third'].map((field) => (
+          <SkeletonField key={field} />
+        ))}
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
+          <Skeleton className="h-11 w-full rounded-field sm:w-28" />
+          <Skeleton className="h-11 w-full rounded-field sm:w-40" />
+        </div>
+      </div>
+    </LoadingRegion>
+  );
+}
+
 /**
  * Stages 3 to 5: the country's attributes of one category, as a form built from their
  * definitions (label, help, mask, expression and message), prefilled with what was saved.
@@ -135,9 +153,7 @@ export function AttributeStage({
         {intro}
       </StageHeader>
       {definitions.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner className="size-7 text-brand-700" label="Loading the form" />
-        </div>
+        <AttributeFormSkeleton />
       ) : definitions.isError ? (
         <Alert tone="error">
           <p>We could not load this form.</p>

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Spinner } from '@homeward/ui/spinner';
+import { LoadingRegion, Skeleton, SkeletonField, SkeletonIconRows } from '@homeward/ui/skeleton';
 import { TextField } from '@homeward/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatRelative } from '@/lib/format';
@@ -207,7 +207,18 @@ export function PasskeySettings() {
   const [notice, setNotice] = useState<string | null>(null);
 
   if (passkeys.isPending) {
-    return <Spinner className="size-6 text-brand-700" label="Loading your passkeys" />;
+    // A passkey's row (Rename, Remove) and the form to add one, as they will stand.
+    return (
+      <LoadingRegion label="Loading your passkeys">
+        <div className="-mt-4 mb-5">
+          <SkeletonIconRows count={1} lines={3} actions={2} />
+        </div>
+        <div className="space-y-4 border-t border-line pt-5 sm:max-w-md">
+          <SkeletonField />
+          <Skeleton className="h-11 w-full rounded-field sm:w-44" />
+        </div>
+      </LoadingRegion>
+    );
   }
   if (passkeys.isError) {
     return (

@@ -14,7 +14,7 @@ import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { FieldError } from '@homeward/ui/field-message';
-import { Spinner } from '@homeward/ui/spinner';
+import { LoadingRegion, SkeletonField } from '@homeward/ui/skeleton';
 import { inputClasses } from '@homeward/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useCreateRecipient } from '../api/create-recipient';
@@ -362,7 +362,9 @@ export function RecipientForm({ recipient, destination, onSaved, onCancel }: Rec
       ) : fixed ? (
         <FixedDestination>{describeDestination(fixed)}</FixedDestination>
       ) : corridors.isPending ? (
-        <Spinner className="size-6 text-brand-700" label="Loading countries" />
+        <LoadingRegion label="Loading countries">
+          <SkeletonField />
+        </LoadingRegion>
       ) : corridors.isError ? (
         <Alert tone="error">
           <p>We could not load the countries you can send to.</p>
@@ -386,9 +388,14 @@ export function RecipientForm({ recipient, destination, onSaved, onCancel }: Rec
       )}
 
       {target === null ? null : requirements.isPending ? (
-        <div className="flex justify-center py-6">
-          <Spinner className="size-6 text-brand-700" label="Loading the recipient’s details" />
-        </div>
+        // The name, and the country's usual two details (a bank and an account, say).
+        <LoadingRegion label="Loading the recipient’s details">
+          <div className="space-y-5">
+            {['name', 'first', 'second'].map((field) => (
+              <SkeletonField key={field} />
+            ))}
+          </div>
+        </LoadingRegion>
       ) : requirements.isError ? (
         <Alert tone="error">
           <p>{describeFailure(requirements.error)}</p>

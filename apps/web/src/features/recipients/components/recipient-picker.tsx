@@ -5,9 +5,9 @@ import { Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
-import { Spinner } from '@homeward/ui/spinner';
 import { recipientsQueryOptions } from '../api/get-recipients';
 import { RecipientForm } from './recipient-form';
+import { RecipientPickerSkeleton } from './recipient-skeletons';
 
 export interface RecipientPickerProps {
   /** The destination country, ISO 3166 alpha-2 ("PH"). */
@@ -81,7 +81,7 @@ export function RecipientPicker({
   };
 
   if (recipients.isPending) {
-    return <Spinner className="size-6 text-brand-700" label="Loading your recipients" />;
+    return <RecipientPickerSkeleton />;
   }
   if (recipients.isError) {
     return (

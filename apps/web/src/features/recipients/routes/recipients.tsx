@@ -6,12 +6,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { PageHeader } from '@homeward/ui/card';
-import { Spinner } from '@homeward/ui/spinner';
 import { TextField } from '@homeward/ui/text-field';
 import { pathTo } from '@/lib/paths';
 import { recipientsQueryOptions } from '../api/get-recipients';
 import { Notice, noticeFrom } from '../components/notice';
 import { RecipientForm } from '../components/recipient-form';
+import { RecipientListSkeleton } from '../components/recipient-skeletons';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 
 function RecipientRow({ recipient }: { recipient: Recipient }) {
@@ -128,9 +128,7 @@ export function RecipientsRoute() {
       ) : null}
 
       {recipients.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner className="size-8 text-brand-700" label="Loading your recipients" />
-        </div>
+        <RecipientListSkeleton />
       ) : recipients.isError ? (
         <Alert tone="error">
           <p>We could not load your recipients.</p>

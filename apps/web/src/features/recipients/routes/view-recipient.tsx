@@ -7,13 +7,13 @@ import { Alert } from '@homeward/ui/alert';
 import { Button, buttonClasses } from '@/components/button';
 import { Card, PageHeader } from '@homeward/ui/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Spinner } from '@homeward/ui/spinner';
 import { paths, pathTo } from '@/lib/paths';
 import { useDeleteRecipient } from '../api/delete-recipient';
 import { recipientQueryKey, recipientQueryOptions } from '../api/get-recipient';
 import { Notice, noticeFrom } from '../components/notice';
 import { RecipientDetails } from '../components/recipient-details';
 import { RecipientForm } from '../components/recipient-form';
+import { RecipientPageSkeleton } from '../components/recipient-skeletons';
 import { describeFailure, isNotFound, isSignedOut } from '../lib/describe-failure';
 import { describeDestination, destinationOf } from '../lib/destination';
 
@@ -198,13 +198,7 @@ export function ViewRecipientRoute({ pastTransfers }: ViewRecipientRouteProps) {
   const { id = '' } = useParams();
   const recipient = useQuery(recipientQueryOptions(id));
 
-  if (recipient.isPending) {
-    return (
-      <div className="flex justify-center py-10">
-        <Spinner className="size-8 text-brand-700" label="Loading the recipient" />
-      </div>
-    );
-  }
+  if (recipient.isPending) return <RecipientPageSkeleton />;
   if (recipient.isError) {
     if (isNotFound(recipient.error)) return <RecipientNotFound />;
     return (

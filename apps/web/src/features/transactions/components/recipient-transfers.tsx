@@ -2,9 +2,9 @@ import { ArrowLeftRight } from 'lucide-react';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { Card } from '@homeward/ui/card';
-import { Spinner } from '@homeward/ui/spinner';
 import { useTransactions } from '../api/get-transactions';
 import { TransferList } from './transfer-list';
+import { TransferRowsSkeleton } from './transfer-skeletons';
 
 interface RecipientTransfersProps {
   recipientId: string;
@@ -25,9 +25,7 @@ export function RecipientTransfers({
   return (
     <Card title={title} icon={<ArrowLeftRight aria-hidden="true" className="size-5" />}>
       {transfers.isPending ? (
-        <div className="flex justify-center py-6">
-          <Spinner className="size-6 text-brand-700" label="Loading the transfers" />
-        </div>
+        <TransferRowsSkeleton label="Loading the transfers" count={3} />
       ) : !transfers.data ? (
         <Alert tone="error">
           <p>We could not load the transfers.</p>

@@ -5,12 +5,12 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button, buttonClasses } from '@/components/button';
 import { PageHeader } from '@homeward/ui/card';
-import { Spinner } from '@homeward/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useTransactions } from '../api/get-transactions';
 import { TransferFilters } from '../components/transfer-filters';
 import { TransferList } from '../components/transfer-list';
+import { TransferRowsSkeleton } from '../components/transfer-skeletons';
 
 /** How long the search box waits for typing to pause before asking the API. */
 const SEARCH_DELAY_MS = 300;
@@ -109,11 +109,7 @@ export function TransactionsRoute() {
   if (datesBackwards) {
     body = <p className="py-6 text-center text-muted">Fix the dates to see your transfers.</p>;
   } else if (transfers.isPending) {
-    body = (
-      <div className="flex justify-center py-10">
-        <Spinner className="size-6 text-brand-700" label="Loading your transfers" />
-      </div>
-    );
+    body = <TransferRowsSkeleton label="Loading your transfers" />;
   } else if (!transfers.data) {
     body = (
       <Alert tone="error">

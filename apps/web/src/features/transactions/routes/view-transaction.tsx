@@ -12,7 +12,6 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button, buttonClasses } from '@/components/button';
 import { Card } from '@homeward/ui/card';
-import { Spinner } from '@homeward/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { deliveryEstimate } from '@/lib/delivery';
 import { formatDateTime, formatMoney, formatRate } from '@/lib/format';
@@ -25,6 +24,7 @@ import { FailurePanel, hasFailed } from '../components/failure-panel';
 import { HoldPanel } from '../components/hold-panel';
 import { StatusBadge } from '../components/status-badge';
 import { StatusTimeline } from '../components/status-timeline';
+import { TransferPageSkeleton } from '../components/transfer-skeletons';
 import { noticeFor, TransferNotice } from '../components/transfer-notice';
 import { cancelDeadline, hasReceipt } from '../lib/transfer-status';
 
@@ -69,13 +69,7 @@ export function ViewTransactionRoute() {
 
   // A failed refresh while the page polls keeps what is on screen; the next one may succeed.
   if (transfer.data) return <TransferDetails key={transfer.data.id} transfer={transfer.data} />;
-  if (transfer.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner className="size-8 text-brand-700" label="Loading the transfer" />
-      </div>
-    );
-  }
+  if (transfer.isPending) return <TransferPageSkeleton />;
   const { error } = transfer;
   // A malformed id gets the same answer as someone else's transfer: nothing to show.
   if (error instanceof ApiError && (error.status === 404 || error.status === 422)) {

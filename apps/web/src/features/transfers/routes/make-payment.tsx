@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button, buttonClasses } from '@/components/button';
 import { Card, PageHeader } from '@homeward/ui/card';
-import { Spinner } from '@homeward/ui/spinner';
+import { LoadingRegion, Skeleton, SkeletonCard, SkeletonDetails } from '@homeward/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { paths, pathTo } from '@/lib/paths';
@@ -85,6 +85,32 @@ function PaymentDue({ transfer }: { transfer: Transfer }) {
   );
 }
 
+/** What is due while the transfer loads: the amount, the deadline, the ways to pay, the details. */
+function PaymentDueSkeleton() {
+  return (
+    <LoadingRegion label="Loading your transfer">
+      <div className="space-y-6">
+        <SkeletonCard description>
+          <div className="flex h-9 items-center">
+            <Skeleton className="h-8 w-44" />
+          </div>
+          <Skeleton className="mt-3 h-4 w-56" />
+          <div className="mt-5">
+            <Skeleton className="mb-4 h-5 w-28" />
+            <Skeleton className="h-20 w-full rounded-field" />
+          </div>
+          <Skeleton className="mt-5 h-11 w-full rounded-field sm:w-56" />
+          <Skeleton className="mt-7 h-4 w-36" />
+        </SkeletonCard>
+        <SkeletonCard>
+          <SkeletonDetails rows={9} />
+          <Skeleton className="mt-4 h-16 w-full rounded-field" />
+        </SkeletonCard>
+      </div>
+    </LoadingRegion>
+  );
+}
+
 /**
  * `/pay/:transactionId`, "Make Payment": what is due, by when and for what, and the way to pay
  * it on the provider's hosted page while the transfer waits for payment.
@@ -96,9 +122,7 @@ export function MakePaymentRoute() {
     <div className="mx-auto max-w-2xl">
       <PageHeader title="Make Payment" />
       {transfer.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner className="size-7 text-brand-700" label="Loading your transfer" />
-        </div>
+        <PaymentDueSkeleton />
       ) : transfer.isError ? (
         transfer.error instanceof ApiError && transfer.error.status === 404 ? (
           <Alert tone="info" title="We could not find this transfer">
