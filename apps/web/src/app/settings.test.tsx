@@ -41,6 +41,11 @@ describe('settings: what onboarding collected', () => {
     const profile = await section('Profile');
     const group = (name: string) => within(profile).getByRole('region', { name });
     expect(group('Country of residence')).toHaveTextContent('Australia');
+    // The flag is an image beside the name, not emoji that some systems draw as two letters.
+    expect(group('Country of residence').textContent).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+    expect(group('Country of residence').querySelector('img')?.getAttribute('src')).toMatch(
+      /AU\.svg/,
+    );
     const identity = group('Identity');
     // Select answers and countries by name once the definitions and countries have loaded.
     await waitFor(() => expect(identity).toHaveTextContent('NationalityPhilippines'));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { allCountries, australia } from '@/testing/onboarding-fixtures';
-import { CountryCombobox, flagEmoji } from './country-combobox';
+import { CountryCombobox } from './country-combobox';
 
 function Picker({ initial = null }: { initial?: number | null }) {
   const [value, setValue] = useState<number | null>(initial);
@@ -27,10 +27,42 @@ const options = () =>
   within(screen.getByRole('listbox', { hidden: true })).queryAllByRole('option', { hidden: true });
 
 describe('country combobox', () => {
-  it('draws flags from the ISO code', () => {
-    expect(flagEmoji('AU')).toBe('🇦🇺');
-    expect(flagEmoji('gb')).toBe('🇬🇧');
-    expect(flagEmoji('X')).toBe('');
+  it('draws each flag as an image, never as regional-indicator emoji', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Picker initial={australia.id} />);
+    // The chosen country's flag sits in the input, drawn from its own SVG file.
+    const chosenFlag = container.querySelector('[data-flag] img');
+    expect(chosenFlag?.getAttribute('src')).toMatch(/AU\.svg/);
+    await user.click(combobox());
+    for (const option of options()) {
+      // Emoji flags render as two letters or empty boxes on Windows and many Linux systems.
+      expect(option.textContent).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+      const flag = option.querySelector('img');
+      expect(flag).toHaveAttribute('alt', '');
+      expect(flag?.getAttribute('src')).toMatch(/\.svg/);
+    }
+    const nepal = options().find((o) => o.textContent?.includes('Nepal'));
+    expect(nepal?.querySelector('img')?.getAttribute('src')).toMatch(/NP\.svg/);
+  });
+
+  it('keeps an empty flag box for a country whose code has no flag', async () => {
+    const user = userEvent.setup();
+    const nowhere = { ...australia, id: 999, iso2_alpha: 'ZZ', common_name: 'Nowhere' };
+    render(
+      <CountryCombobox
+        label="Country"
+        countries={[nowhere]}
+        value={nowhere.id}
+        onChange={() => {}}
+      />,
+    );
+    expect(combobox()).toHaveValue('Nowhere');
+    await user.click(combobox());
+    const [option] = options();
+    expect(option).toHaveTextContent('Nowhere');
+    expect(option?.querySelector('[data-flag="none"]')).toBeInTheDocument();
+    expect(option?.querySelector('img')).toBeNull();
+    expect(document.querySelectorAll('[data-flag="none"]')).toHaveLength(2);
   });
 
   it('filters as you type and chooses with the arrows and Enter', async () => {
@@ -44,9 +76,9 @@ describe('country combobox', () => {
     await user.type(combobox(), 'ne');
     // Names that start with "ne" first, then the one that merely contains it; no Australia.
     expect(options().map((o) => o.textContent)).toEqual([
-      '🇳🇵Nepal+977',
-      '🇳🇿New Zealand+64',
-      '🇵🇭Philippines+63',
+      'Nepal+977',
+      'New Zealand+64',
+      'Philippines+63',
     ]);
     const listbox = screen.getByRole('listbox');
     expect(combobox()).toHaveAttribute('aria-controls', listbox.id);
@@ -64,10 +96,10 @@ describe('country combobox', () => {
     const user = userEvent.setup();
     render(<Picker />);
     await user.type(combobox(), '+63');
-    expect(options().map((o) => o.textContent)).toEqual(['🇵🇭Philippines+63']);
+    expect(options().map((o) => o.textContent)).toEqual(['Philippines+63']);
     await user.clear(combobox());
     await user.type(combobox(), 'gbr');
-    expect(options().map((o) => o.textContent)).toEqual(['🇬🇧United Kingdom+44']);
+    expect(options().map((o) => o.textContent)).toEqual(['United Kingdom+44']);
     await user.clear(combobox());
     await user.type(combobox(), 'zzz');
     expect(options()).toHaveLength(0);

@@ -12,14 +12,7 @@ import {
 } from 'react';
 import { FieldError } from '@homeward/ui/field-message';
 import { inputClasses } from '@homeward/ui/text-field';
-
-/** "AU" → 🇦🇺: the two regional-indicator symbols that systems draw as the country's flag. */
-export function flagEmoji(iso2: string): string {
-  if (!/^[A-Za-z]{2}$/.test(iso2)) return '';
-  return String.fromCodePoint(
-    ...[...iso2.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65),
-  );
-}
+import { CountryFlag } from './country-flag';
 
 /** Lower case without accents, so "cote" finds "Côte d'Ivoire". */
 function fold(text: string): string {
@@ -206,10 +199,10 @@ export function CountryCombobox({
       <div className="relative">
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 left-0 flex w-11 items-center justify-center text-xl"
+          className="pointer-events-none absolute inset-y-0 left-0 flex w-11 items-center justify-center"
         >
           {selected && query === null ? (
-            flagEmoji(selected.iso2_alpha)
+            <CountryFlag iso2={selected.iso2_alpha} />
           ) : (
             <Search className="size-5 text-subtle" />
           )}
@@ -276,9 +269,7 @@ export function CountryCombobox({
                 country.id === value && 'font-semibold',
               )}
             >
-              <span aria-hidden="true" className="w-7 shrink-0 text-center text-xl">
-                {flagEmoji(country.iso2_alpha)}
-              </span>
+              <CountryFlag iso2={country.iso2_alpha} />
               <span className="min-w-0 flex-1 truncate">{country.common_name}</span>
               {showCallingCode && country.calling_code ? (
                 <span className="shrink-0 text-sm text-muted tabular-nums">

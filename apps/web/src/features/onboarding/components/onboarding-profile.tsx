@@ -9,7 +9,7 @@ import {
 import { Pencil, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { flagEmoji } from '@/components/country-combobox';
+import { CountryFlag } from '@/components/country-flag';
 import { formatCalendarDate } from '@/lib/format';
 import { useAttributeDefinitions } from '../api/get-attribute-definitions';
 import { useCountries } from '../api/get-countries';
@@ -138,9 +138,7 @@ export function OnboardingProfile({ customer }: { customer: Customer }) {
     <div className="divide-y divide-line">
       <Group title="Country of residence" stage="country" locked={verified}>
         <Row term="Country">
-          <span aria-hidden="true" className="mr-1.5">
-            {flagEmoji(customer.country.iso2_alpha)}
-          </span>
+          <CountryFlag iso2={customer.country.iso2_alpha} size="sm" className="mr-2 -mt-0.5" />
           {customer.country.common_name}
         </Row>
       </Group>
