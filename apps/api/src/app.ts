@@ -41,6 +41,8 @@ import { stepUpService, type StepUpService } from './modules/account-security/st
 import { newDeviceNotices, type NewDeviceNotices } from './modules/devices/new-device';
 import { securityEventRepository } from './modules/security-events/repository';
 import { countryRepository, type CountryRepository } from './modules/countries/repository';
+import { companyFooter } from './modules/company/details';
+import { companyRoutes } from './modules/company/routes';
 import { countryRoutes } from './modules/countries/routes';
 import { documentRepository } from './modules/documents/repository';
 import { documentRoutes } from './modules/documents/routes';
@@ -344,7 +346,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? httpSmsTransport(config.sms.url)
       : outboxSmsTransport(outboxRepository(db), () => app.log),
   );
-  const mail = mailer(jobs, transport);
+  const mail = mailer(jobs, transport, companyFooter(config.company));
   // Screens learn of changes through the customer's channel; `broadcaster` is chosen below and
   // these run only at request time, after it is.
   const publishToCustomer = (customerId: string, event: string, data: unknown) =>
@@ -825,6 +827,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
   await app.register(passwordPolicyRoutes);
+  await app.register(companyRoutes);
   await app.register(authRoutes);
   await app.register(accountSecurityRoutes);
   await app.register(passkeyRoutes);
@@ -840,7 +843,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(transferRoutes);
   await app.register(paymentRoutes);
   await app.register(webhookRoutes);
-  await app.register(sandboxRoutes(sandbox));
+  await app.register(sandboxRoutes(sandbox, companyFooter(config.company)));
   await app.register(broadcastingRoutes);
   await registerAdminRoutes(app);
   if (!config.realtime.host) await app.register(pusherHttpApiRoutes);

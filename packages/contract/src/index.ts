@@ -1,5 +1,6 @@
 export * from './account-security';
 export * from './auth';
+export * from './company';
 export * from './corridors';
 export * from './country';
 export * from './customer';

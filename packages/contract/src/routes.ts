@@ -6,6 +6,8 @@ export const apiPaths = {
   logOut: '/client/v1/logout',
   profile: '/client/v1/profile',
   passwordPolicy: '/client/v1/password-policy',
+  /** Who the customer deals with: the footer of every page (no session needed). */
+  company: '/client/v1/company',
   resendEmailVerification: '/client/v1/resend-email-verification',
   verifyEmailAddress: '/client/v1/verify-email-address',
   mfa: '/client/v1/mfa',

@@ -151,7 +151,23 @@ function transferStatusMail(message: Extract<MailTemplate, { template: 'transfer
   };
 }
 
-export function renderMail(message: MailTemplate): Mail {
+/**
+ * A mail with the company's details at its foot (who sent it, its licence and regulator, and
+ * how to reach it: see modules/company). Every mail goes through here, so none can lack them.
+ */
+export function renderMail(message: MailTemplate, company: readonly string[]): Mail {
+  const mail = renderContent(message);
+  const footer = company
+    .map((line) => `<p style="color:#5b6b67;font-size:12px;margin:8px 0 0">${escape(line)}</p>`)
+    .join('');
+  return {
+    subject: mail.subject,
+    text: `${mail.text}\n\n--\n${company.join('\n')}`,
+    html: mail.html.replace('</body></html>', `${footer}</body></html>`),
+  };
+}
+
+function renderContent(message: MailTemplate): Mail {
   switch (message.template) {
     case 'email-verification':
       return codeMail(
