@@ -42,6 +42,9 @@ import { newDeviceNotices, type NewDeviceNotices } from './modules/devices/new-d
 import { securityEventRepository } from './modules/security-events/repository';
 import { countryRepository, type CountryRepository } from './modules/countries/repository';
 import { companyFooter } from './modules/company/details';
+import { supportRepository } from './modules/support/repository';
+import { supportRoutes } from './modules/support/routes';
+import { supportService, type SupportService } from './modules/support/service';
 import { companyRoutes } from './modules/company/routes';
 import { countryRoutes } from './modules/countries/routes';
 import { documentRepository } from './modules/documents/repository';
@@ -223,6 +226,8 @@ export interface AppDeps {
   dailyReports: DailyReports;
   /** Finance's CSV exports of transfers, fees, refunds and journals. */
   financeExports: FinanceExportService;
+  /** Customers' requests to support, and support's replies. */
+  support: SupportService;
 }
 
 declare module 'fastify' {
@@ -630,6 +635,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (options.startWorker) app.addHook('onReady', reportDaily.scheduleToday);
   app.decorate('deps', {
+    support: supportService({
+      support: supportRepository(db),
+      audit,
+      mailer: mail,
+      transaction,
+      helpLink: `${config.appUrl}/help`,
+    }),
     risk,
     sanctions,
     screening,
@@ -841,6 +853,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(limitRoutes);
   await app.register(recipientRoutes);
   await app.register(transferRoutes);
+  await app.register(supportRoutes);
   await app.register(paymentRoutes);
   await app.register(webhookRoutes);
   await app.register(sandboxRoutes(sandbox, companyFooter(config.company)));

@@ -61,7 +61,14 @@ const rate = z
   });
 
 export type RouteLimit =
-  'quotes' | 'recipients' | 'uploads' | 'payments' | 'codeRequests' | 'pusherApi' | 'passkeys';
+  | 'quotes'
+  | 'recipients'
+  | 'uploads'
+  | 'payments'
+  | 'codeRequests'
+  | 'pusherApi'
+  | 'passkeys'
+  | 'supportRequests';
 
 /** What the built-in realtime server can tell the application by webhook (Pusher's names). */
 const realtimeWebhookEvents = [
@@ -107,6 +114,8 @@ const envSchema = z.object({
   // prices as the customer types (debounced), so quotes allow the most.
   RATE_LIMIT_QUOTES: rate.prefault('300/600'),
   RATE_LIMIT_RECIPIENTS: rate.prefault('30/3600'),
+  /** Requests to support from the Help page, per customer. */
+  RATE_LIMIT_SUPPORT_REQUESTS: rate.prefault('10/3600'),
   RATE_LIMIT_UPLOADS: rate.prefault('30/3600'),
   RATE_LIMIT_PAYMENTS: rate.prefault('20/3600'),
   RATE_LIMIT_CODE_REQUESTS: rate.prefault('10/3600'),
@@ -431,7 +440,6 @@ export interface Config {
     payoutPartnerName: string;
     dailyHour: number;
   };
-  /** The company on receipts: who the customer dealt with and where to complain. */
   /** Who the customer deals with: every page, the checkout, each receipt and email show it. */
   company: {
     name: string;
@@ -663,6 +671,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimits: {
       quotes: env.RATE_LIMIT_QUOTES,
       recipients: env.RATE_LIMIT_RECIPIENTS,
+      supportRequests: env.RATE_LIMIT_SUPPORT_REQUESTS,
       uploads: env.RATE_LIMIT_UPLOADS,
       payments: env.RATE_LIMIT_PAYMENTS,
       codeRequests: env.RATE_LIMIT_CODE_REQUESTS,

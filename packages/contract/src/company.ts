@@ -42,3 +42,12 @@ export function companyFooterLines(company: CompanyDetails): string[] {
       `Complaints: ${company.complaints_email}.`,
   ];
 }
+
+/**
+ * What the customer may do when something is wrong with a transfer (the error-resolution
+ * rights): printed on every receipt and stated on the Help page, in the same words.
+ */
+export const errorResolutionRights =
+  'If something is wrong with this transfer, contact us within 120 days of the date it was due. ' +
+  'Tell us your name, the tracking number and what went wrong. We look into it, tell you what we ' +
+  'found within 90 days, and put right any error we made, including refunding fees.';

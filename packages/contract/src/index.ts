@@ -14,6 +14,7 @@ export * from './password-policy';
 export * from './payments';
 export * from './quotes';
 export * from './recipients';
+export * from './support';
 export * from './routes';
 export * from './transfers';
 export * from './passkeys';

@@ -65,6 +65,8 @@ export const apiPaths = {
   transactions: '/client/v1/transactions',
   transaction: (id: string) => `/client/v1/transactions/${encodeURIComponent(id)}`,
   transactionPayments: (id: string) => `/client/v1/transactions/${encodeURIComponent(id)}/payments`,
+  /** The Help page's contact form, and the customer's own requests with their answers. */
+  supportRequests: '/client/v1/support-requests',
   paymentWebhook: (provider: string) => `/webhooks/payments/${encodeURIComponent(provider)}`,
   healthLive: '/health/live',
   healthReady: '/health/ready',

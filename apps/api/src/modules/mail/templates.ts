@@ -26,6 +26,14 @@ export type MailTemplate =
       removeLink: string;
     }
   | { template: 'password-changed' }
+  | {
+      template: 'support-reply';
+      /** What the customer asked about, in words: "Cancelling and refunds". */
+      topic: string;
+      reply: string;
+      /** The Help page, where the customer's requests and their answers are. */
+      link: string;
+    }
   | { template: 'passkey-added'; name: string; settingsLink: string }
   | { template: 'document-status'; status: string; category: string; reason: string | null }
   | {
@@ -249,6 +257,22 @@ function renderContent(message: MailTemplate): Mail {
         html: layout('A passkey was added', lines, {
           label: 'Review your passkeys',
           href: message.settingsLink,
+        }),
+      };
+    }
+    case 'support-reply': {
+      const subject = `Our answer to your question: ${message.topic}`;
+      const lines = [
+        'Thank you for writing to us. Here is our answer:',
+        message.reply,
+        'If you need anything else, send us a new request from the Help page.',
+      ];
+      return {
+        subject,
+        text: `${lines.join('\n\n')}\n\nYour requests: ${message.link}\n\nHomeward`,
+        html: layout('Our answer to your question', lines, {
+          label: 'See your requests',
+          href: message.link,
         }),
       };
     }

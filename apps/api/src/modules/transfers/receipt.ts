@@ -3,6 +3,7 @@
 import PdfKitDocument from 'pdfkit';
 import {
   cancellationRight,
+  errorResolutionRights,
   payoutMethodLabels,
   sourcesOfFunds,
   transferPurposes,
@@ -11,11 +12,8 @@ import {
 import type { Config } from '../../config';
 import { receiptMoney, receiptTimeFormatter } from './receipt-format';
 
-/** What the customer may do when something goes wrong (the error-resolution rights). */
-export const errorResolutionRights =
-  'If something is wrong with this transfer, contact us within 120 days of the date it was due. ' +
-  'Tell us your name, the tracking number and what went wrong. We look into it, tell you what we ' +
-  'found within 90 days, and put right any error we made, including refunding fees.';
+// The error-resolution rights live in the contract: the Help page states the same words.
+export { errorResolutionRights };
 
 /** Who the customer dealt with, and where to complain (COMPANY_* settings). */
 export type ReceiptCompany = Config['company'];
