@@ -21,6 +21,7 @@ describe('customer layout', () => {
       ['Verification', '/account-verification'],
       ['Settings', '/settings'],
       ['Devices', '/devices'],
+      ['Help', '/help'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Transactions' })).toHaveAttribute(
       'aria-current',
@@ -56,6 +57,10 @@ describe('customer layout', () => {
       'tel:1300000000',
     );
     expect(within(footer).getByRole('link', { name: 'complaints@homeward.test' })).toBeVisible();
+    expect(within(footer).getByRole('link', { name: 'Questions and answers' })).toHaveAttribute(
+      'href',
+      '/help',
+    );
   });
 
   it('shows the company on the signed-out screens too, below the card', async () => {

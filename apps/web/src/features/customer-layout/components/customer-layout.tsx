@@ -69,7 +69,10 @@ export function CustomerLayout({ email, onSignOut, signingOut }: CustomerLayoutP
         <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
           <Outlet />
         </main>
-        <CompanyFooter className="mx-auto w-full max-w-5xl border-t border-line px-4 py-6 sm:px-6 lg:px-10" />
+        <CompanyFooter
+          withHelpLink
+          className="mx-auto w-full max-w-5xl border-t border-line px-4 py-6 sm:px-6 lg:px-10"
+        />
       </div>
     </div>
   );
