@@ -50,7 +50,12 @@ function ReplyForm({ request }: { request: AdminSupportRequest }) {
   return (
     <Card
       title="Reply"
-      description={`Sent by email to ${request.customer.email}, and shown on their Help page.`}
+      description={
+        // A long address breaks anywhere rather than widen the page on a phone.
+        <span className="wrap-anywhere">
+          Sent by email to {request.customer.email}, and shown on their Help page.
+        </span>
+      }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-3">
         {reply.isSuccess ? <Alert tone="info">Reply sent; the request is answered.</Alert> : null}
