@@ -53,6 +53,17 @@ test('a customer asks about a transfer from Help; support replies from the back 
     })
   ).json()) as { tracking_number: string };
 
+  // The checkout names the merchant being paid, with its licence, regulator and contacts.
+  await page.goto(`/pay/${transferId}`);
+  await page.getByRole('button', { name: /^Pay AUD/ }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  const merchant = page.getByRole('contentinfo', { name: 'The merchant' });
+  await expect(merchant).toContainText('You are paying:');
+  await expect(merchant).toContainText('Homeward Pty Ltd (ABN 51 824 753 556)');
+  await expect(merchant).toContainText('Regulated by Australian Securities and Investments');
+  await expect(merchant).toContainText('Help: help@homeward.example');
+  await expectAccessible(page);
+
   // Help, from the navigation; the company's details at the foot of the page.
   await page.goto('/dashboard');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click();
