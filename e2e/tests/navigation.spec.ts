@@ -23,6 +23,7 @@ const customerPages: [string, string][] = [
   ['/account-verification/upload/proof_of_identity', 'Upload documents'],
   ['/settings', 'Settings'],
   ['/devices', 'Devices'],
+  ['/help', 'Help'],
 ];
 
 /** The pages above whose state here (empty, or not found) no other journey shows. */

@@ -18,6 +18,7 @@ import { sanctionsAdminRoutes } from './modules/sanctions/admin-routes';
 import { caseAdminRoutes } from './modules/compliance/admin-routes';
 import { monitoringAdminRoutes } from './modules/monitoring/admin-routes';
 import { riskAdminRoutes } from './modules/risk/admin-routes';
+import { supportAdminRoutes } from './modules/support/admin-routes';
 
 /**
  * The admin API (`/admin/v1`): what the back-office console and the ops CLI call. Each module
@@ -42,6 +43,7 @@ export async function registerAdminRoutes(app: FastifyInstance) {
   await app.register(caseAdminRoutes);
   await app.register(monitoringAdminRoutes);
   await app.register(riskAdminRoutes);
+  await app.register(supportAdminRoutes);
   await app.register(reportAdminRoutes);
   await app.register(financeExportRoutes);
 }

@@ -41,6 +41,11 @@ import { stepUpService, type StepUpService } from './modules/account-security/st
 import { newDeviceNotices, type NewDeviceNotices } from './modules/devices/new-device';
 import { securityEventRepository } from './modules/security-events/repository';
 import { countryRepository, type CountryRepository } from './modules/countries/repository';
+import { companyFooter } from './modules/company/details';
+import { supportRepository } from './modules/support/repository';
+import { supportRoutes } from './modules/support/routes';
+import { supportService, type SupportService } from './modules/support/service';
+import { companyRoutes } from './modules/company/routes';
 import { countryRoutes } from './modules/countries/routes';
 import { documentRepository } from './modules/documents/repository';
 import { documentRoutes } from './modules/documents/routes';
@@ -221,6 +226,8 @@ export interface AppDeps {
   dailyReports: DailyReports;
   /** Finance's CSV exports of transfers, fees, refunds and journals. */
   financeExports: FinanceExportService;
+  /** Customers' requests to support, and support's replies. */
+  support: SupportService;
 }
 
 declare module 'fastify' {
@@ -344,7 +351,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? httpSmsTransport(config.sms.url)
       : outboxSmsTransport(outboxRepository(db), () => app.log),
   );
-  const mail = mailer(jobs, transport);
+  const mail = mailer(jobs, transport, companyFooter(config.company));
   // Screens learn of changes through the customer's channel; `broadcaster` is chosen below and
   // these run only at request time, after it is.
   const publishToCustomer = (customerId: string, event: string, data: unknown) =>
@@ -628,6 +635,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (options.startWorker) app.addHook('onReady', reportDaily.scheduleToday);
   app.decorate('deps', {
+    support: supportService({
+      support: supportRepository(db),
+      audit,
+      mailer: mail,
+      transaction,
+      helpLink: `${config.appUrl}/help`,
+    }),
     risk,
     sanctions,
     screening,
@@ -825,6 +839,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
   await app.register(passwordPolicyRoutes);
+  await app.register(companyRoutes);
   await app.register(authRoutes);
   await app.register(accountSecurityRoutes);
   await app.register(passkeyRoutes);
@@ -838,9 +853,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(limitRoutes);
   await app.register(recipientRoutes);
   await app.register(transferRoutes);
+  await app.register(supportRoutes);
   await app.register(paymentRoutes);
   await app.register(webhookRoutes);
-  await app.register(sandboxRoutes(sandbox));
+  await app.register(sandboxRoutes(sandbox, companyFooter(config.company)));
   await app.register(broadcastingRoutes);
   await registerAdminRoutes(app);
   if (!config.realtime.host) await app.register(pusherHttpApiRoutes);

@@ -29,6 +29,8 @@ export const developmentCompany = {
   COMPANY_LICENCE: 'AFSL / AUSTRAC registration IND100000000 (development)',
   COMPANY_ADDRESS: '1 Example Street, Sydney NSW 2000, Australia (development)',
   COMPANY_COMPLAINTS_EMAIL: 'complaints@homeward.example',
+  COMPANY_SUPPORT_EMAIL: 'help@homeward.example',
+  COMPANY_PHONE: '1300 000 000 (development)',
 } as const;
 /**
  * Who the regulator's reports name (reports/austrac): Homeward's AUSTRAC reporting entity
@@ -40,6 +42,10 @@ export const developmentRegulator = {
   COMPANY_ABN: '51824753556',
   PAYOUT_PARTNER_NAME: 'Homeward payout simulator (development)',
 } as const;
+/** Who licenses and supervises a remittance business in Australia (real names). */
+const REGULATORS =
+  'Australian Securities and Investments Commission (ASIC) and AUSTRAC, the Australian ' +
+  'Transaction Reports and Analysis Centre';
 /** Australia's external dispute resolution scheme for financial services (real contact details). */
 const AFCA =
   'Australian Financial Complaints Authority (AFCA), www.afca.org.au, 1800 931 678 (free call), ' +
@@ -55,7 +61,14 @@ const rate = z
   });
 
 export type RouteLimit =
-  'quotes' | 'recipients' | 'uploads' | 'payments' | 'codeRequests' | 'pusherApi' | 'passkeys';
+  | 'quotes'
+  | 'recipients'
+  | 'uploads'
+  | 'payments'
+  | 'codeRequests'
+  | 'pusherApi'
+  | 'passkeys'
+  | 'supportRequests';
 
 /** What the built-in realtime server can tell the application by webhook (Pusher's names). */
 const realtimeWebhookEvents = [
@@ -101,6 +114,8 @@ const envSchema = z.object({
   // prices as the customer types (debounced), so quotes allow the most.
   RATE_LIMIT_QUOTES: rate.prefault('300/600'),
   RATE_LIMIT_RECIPIENTS: rate.prefault('30/3600'),
+  /** Requests to support from the Help page, per customer. */
+  RATE_LIMIT_SUPPORT_REQUESTS: rate.prefault('10/3600'),
   RATE_LIMIT_UPLOADS: rate.prefault('30/3600'),
   RATE_LIMIT_PAYMENTS: rate.prefault('20/3600'),
   RATE_LIMIT_CODE_REQUESTS: rate.prefault('10/3600'),
@@ -243,6 +258,10 @@ const envSchema = z.object({
   COMPANY_ADDRESS: line(200).optional(),
   COMPANY_COMPLAINTS_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   COMPANY_OMBUDSMAN: line(300).default(AFCA),
+  COMPANY_REGULATOR: line(300).default(REGULATORS),
+  COMPANY_SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  COMPANY_PHONE: line(60).regex(/\d{3}/, 'must be a phone number, such as 1300 123 456').optional(),
+  COMPANY_SUPPORT_HOURS: line(120).default('Monday to Friday, 9 am to 5 pm Sydney time'),
   AUSTRAC_RE_NUMBER: z
     .string()
     .regex(
@@ -421,7 +440,7 @@ export interface Config {
     payoutPartnerName: string;
     dailyHour: number;
   };
-  /** The company on receipts: who the customer dealt with and where to complain. */
+  /** Who the customer deals with: every page, the checkout, each receipt and email show it. */
   company: {
     name: string;
     licence: string;
@@ -429,6 +448,14 @@ export interface Config {
     complaintsEmail: string;
     /** The external dispute resolution scheme, for complaints we do not resolve. */
     ombudsman: string;
+    /** Who licenses and supervises the company. */
+    regulator: string;
+    abn: string;
+    /** Where customers write for help (the Help page's requests are answered from it too). */
+    supportEmail: string;
+    phone: string;
+    /** When the phone is answered, in words. */
+    supportHours: string;
   };
   trustProxy: boolean;
   logLevel: string;
@@ -477,7 +504,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       problems.push('APP_URL: must be https:// in production');
     for (const [name, placeholder] of Object.entries(developmentCompany)) {
       const value = env[name as keyof typeof developmentCompany];
-      if (value === undefined) problems.push(`${name}: required in production (receipts print it)`);
+      if (value === undefined)
+        problems.push(`${name}: required in production (every page, receipt and email shows it)`);
       else if (value === placeholder && name !== 'COMPANY_NAME')
         problems.push(`${name}: the development placeholder cannot be used in production`);
     }
@@ -643,6 +671,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimits: {
       quotes: env.RATE_LIMIT_QUOTES,
       recipients: env.RATE_LIMIT_RECIPIENTS,
+      supportRequests: env.RATE_LIMIT_SUPPORT_REQUESTS,
       uploads: env.RATE_LIMIT_UPLOADS,
       payments: env.RATE_LIMIT_PAYMENTS,
       codeRequests: env.RATE_LIMIT_CODE_REQUESTS,
@@ -668,6 +697,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       address: env.COMPANY_ADDRESS ?? developmentCompany.COMPANY_ADDRESS,
       complaintsEmail: env.COMPANY_COMPLAINTS_EMAIL ?? developmentCompany.COMPANY_COMPLAINTS_EMAIL,
       ombudsman: env.COMPANY_OMBUDSMAN,
+      regulator: env.COMPANY_REGULATOR,
+      abn: env.COMPANY_ABN ?? developmentRegulator.COMPANY_ABN,
+      supportEmail: env.COMPANY_SUPPORT_EMAIL ?? developmentCompany.COMPANY_SUPPORT_EMAIL,
+      phone: env.COMPANY_PHONE ?? developmentCompany.COMPANY_PHONE,
+      supportHours: env.COMPANY_SUPPORT_HOURS,
     },
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

@@ -57,9 +57,16 @@ beforeAll(async () => {
     kind: 'rate',
     change: { base: 'AUD', quote: 'NPR', rate: '88.1234' },
   });
+  const sender = await confirmedTransfer(t);
+  const request = await sender.browser.post(
+    '/client/v1/support-requests',
+    { topic: 'delivery', message: 'When will my money arrive?', transfer_id: sender.transfer.id },
+    { headers: { 'idempotency-key': 'admin-fuzz-support-1' } },
+  );
   f = {
     customerId,
-    transferId: (await confirmedTransfer(t)).transfer.id,
+    transferId: sender.transfer.id,
+    supportRequestId: request.json().id,
     proposalId: proposal.json().id,
     documentId: await pendingDocument(t, customerId),
     staffId: (await target.get('session')).json().staff.id,

@@ -273,7 +273,7 @@ describe('idempotency keys', () => {
     const queue = queueOn(t.database.db);
     const mailed: string[] = [];
     const texted: string[] = [];
-    const mail = mailer(queue, { deliver: async (to) => void mailed.push(to) });
+    const mail = mailer(queue, { deliver: async (to) => void mailed.push(to) }, []);
     const sms = smsSender(queue, { deliver: async (to) => void texted.push(to) });
     const key = randomUUID();
     const message = { template: 'password-changed' } as const;

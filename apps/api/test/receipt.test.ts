@@ -15,6 +15,10 @@ const company = {
   COMPANY_ADDRESS: 'Level 9, 1 Test Street, Sydney NSW 2000',
   COMPANY_COMPLAINTS_EMAIL: 'complaints@receipt-test.example',
   COMPANY_OMBUDSMAN: 'Test Ombudsman Service, ombudsman.example, 1800 000 000',
+  COMPANY_REGULATOR: 'the Test Securities Commission and the Test Reports Centre',
+  COMPANY_SUPPORT_EMAIL: 'help@receipt-test.example',
+  COMPANY_PHONE: '1300 111 222',
+  COMPANY_SUPPORT_HOURS: 'every day, 8 am to 8 pm Sydney time',
 };
 
 let t: TestApp;
@@ -279,7 +283,7 @@ describe('the company settings', () => {
 
   it('refuse the development defaults in production', () => {
     expect(() => loadConfig(production)).toThrow(
-      /COMPANY_NAME[\s\S]*COMPANY_LICENCE[\s\S]*COMPANY_ADDRESS[\s\S]*COMPANY_COMPLAINTS_EMAIL/,
+      /COMPANY_NAME[\s\S]*COMPANY_LICENCE[\s\S]*COMPANY_ADDRESS[\s\S]*COMPANY_COMPLAINTS_EMAIL[\s\S]*COMPANY_SUPPORT_EMAIL[\s\S]*COMPANY_PHONE/,
     );
     expect(loadConfig({ ...production, ...company }).company).toEqual({
       name: company.COMPANY_NAME,
@@ -287,6 +291,11 @@ describe('the company settings', () => {
       address: company.COMPANY_ADDRESS,
       complaintsEmail: company.COMPANY_COMPLAINTS_EMAIL,
       ombudsman: company.COMPANY_OMBUDSMAN,
+      regulator: company.COMPANY_REGULATOR,
+      abn: production.COMPANY_ABN,
+      supportEmail: company.COMPANY_SUPPORT_EMAIL,
+      phone: company.COMPANY_PHONE,
+      supportHours: company.COMPANY_SUPPORT_HOURS,
     });
   });
 

@@ -51,6 +51,8 @@ export const staffPermissions = {
   'reports.read': ['compliance'],
   'reports.manage': ['compliance'],
   'exports.finance': ['finance'],
+  'support.read': ['support', 'compliance'],
+  'support.reply': ['support'],
   'staff.manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;

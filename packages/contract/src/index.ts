@@ -1,5 +1,6 @@
 export * from './account-security';
 export * from './auth';
+export * from './company';
 export * from './corridors';
 export * from './country';
 export * from './customer';
@@ -13,6 +14,7 @@ export * from './password-policy';
 export * from './payments';
 export * from './quotes';
 export * from './recipients';
+export * from './support';
 export * from './routes';
 export * from './transfers';
 export * from './passkeys';

@@ -6,6 +6,8 @@ export const apiPaths = {
   logOut: '/client/v1/logout',
   profile: '/client/v1/profile',
   passwordPolicy: '/client/v1/password-policy',
+  /** Who the customer deals with: the footer of every page (no session needed). */
+  company: '/client/v1/company',
   resendEmailVerification: '/client/v1/resend-email-verification',
   verifyEmailAddress: '/client/v1/verify-email-address',
   mfa: '/client/v1/mfa',
@@ -63,6 +65,8 @@ export const apiPaths = {
   transactions: '/client/v1/transactions',
   transaction: (id: string) => `/client/v1/transactions/${encodeURIComponent(id)}`,
   transactionPayments: (id: string) => `/client/v1/transactions/${encodeURIComponent(id)}/payments`,
+  /** The Help page's contact form, and the customer's own requests with their answers. */
+  supportRequests: '/client/v1/support-requests',
   paymentWebhook: (provider: string) => `/webhooks/payments/${encodeURIComponent(provider)}`,
   healthLive: '/health/live',
   healthReady: '/health/ready',

@@ -1298,3 +1298,49 @@ export const regulatorReportItems = pgTable(
     index('regulator_report_items_report_idx').on(t.reportId),
   ],
 );
+
+// ---- Support requests ----
+
+/**
+ * A customer's question to support, from the Help page's contact form: its topic, the transfer
+ * it is about (if any), and whether support has answered. Its messages are the thread. The
+ * Idempotency-Key of the form's post names at most one request per customer (a double click).
+ */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: uuidId(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** fees_and_rates, delivery, limits, verification, cancellation, complaint or other. */
+    topic: text('topic').notNull(),
+    transferId: uuid('transfer_id').references(() => transfers.id),
+    /** open (waiting for support) or answered. */
+    status: text('status').notNull().default('open'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('support_requests_idempotency_unique').on(t.customerId, t.idempotencyKey),
+    index('support_requests_customer_idx').on(t.customerId, t.createdAt),
+    index('support_requests_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** One message of a support request: the customer's question, or a staff member's reply. */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: uuidId(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => supportRequests.id),
+    /** Null: the customer wrote it; otherwise the staff member who replied. */
+    staffId: uuid('staff_id').references(() => staffMembers.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_messages_request_idx').on(t.requestId, t.createdAt)],
+);

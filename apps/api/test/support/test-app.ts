@@ -54,6 +54,7 @@ const ROUTE_LIMITS = [
   'RATE_LIMIT_CODE_REQUESTS',
   'RATE_LIMIT_PUSHER_API',
   'RATE_LIMIT_PASSKEYS',
+  'RATE_LIMIT_SUPPORT_REQUESTS',
 ] as const;
 
 export const backOfficeFixtureHtml =
@@ -159,6 +160,8 @@ export const productionCompany = {
   COMPANY_LICENCE: 'AFSL 000000 (test)',
   COMPANY_ADDRESS: '1 Test Street, Sydney NSW 2000',
   COMPANY_COMPLAINTS_EMAIL: 'complaints@homeward.test',
+  COMPANY_SUPPORT_EMAIL: 'help@homeward.test',
+  COMPANY_PHONE: '1300 000 000',
   AUSTRAC_RE_NUMBER: '123456789',
   COMPANY_ABN: '12345678901',
   PAYOUT_PARTNER_NAME: 'Test Payout Partner Inc.',

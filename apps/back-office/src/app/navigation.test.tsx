@@ -23,6 +23,7 @@ describe('navigation by role', () => {
     expect(await navFor(['support'])).toEqual([
       'Work queue',
       'Customers',
+      'Support',
       'Transfers',
       'Pricing',
       'Failed jobs',
@@ -36,6 +37,7 @@ describe('navigation by role', () => {
       'Customers',
       'Documents',
       'Cases',
+      'Support',
       'Transfers',
       'Approvals',
       'Pricing',

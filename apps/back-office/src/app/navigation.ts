@@ -9,6 +9,7 @@ import {
   ListChecks,
   Radar,
   LibraryBig,
+  LifeBuoy,
   ScrollText,
   ServerCrash,
   ShieldAlert,
@@ -34,6 +35,7 @@ export const navItems: readonly NavItem[] = [
   { label: 'Customers', to: paths.customers, icon: Users, anyOf: ['customers.read'] },
   { label: 'Documents', to: paths.documents, icon: FileSearch, anyOf: ['documents.read'] },
   { label: 'Cases', to: paths.cases, icon: ShieldAlert, anyOf: ['cases.read'] },
+  { label: 'Support', to: paths.support, icon: LifeBuoy, anyOf: ['support.read'] },
   { label: 'Transfers', to: paths.transfers, icon: Landmark, anyOf: ['transfers.read'] },
   {
     label: 'Approvals',

@@ -80,6 +80,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ),
             page('cases', 'Cases', () => import('@/features/cases/routes/cases'), ['cases.read']),
             page('case', 'Case', () => import('@/features/cases/routes/case'), ['cases.read']),
+            page('support', 'Support', () => import('@/features/support/routes/support-requests'), [
+              'support.read',
+            ]),
+            page(
+              'supportRequest',
+              'Support request',
+              () => import('@/features/support/routes/support-request'),
+              ['support.read'],
+            ),
             page('transfers', 'Transfers', () => import('@/features/transfers/routes/transfers'), [
               'transfers.read',
             ]),

@@ -16,6 +16,8 @@ export const paths = {
   transfer: '/transfers/:id',
   cases: '/cases',
   case: '/cases/:id',
+  support: '/support',
+  supportRequest: '/support/:id',
   sanctions: '/sanctions',
   monitoring: '/monitoring',
   approvals: '/approvals',

@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '@/lib/api-client';
-import { makeCustomer } from '@/testing/fixtures';
-import { signedIn, url } from '@/testing/handlers';
+import { companyDetails, makeCustomer } from '@/testing/fixtures';
+import { company, policy, signedIn, signedOut, url } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -21,6 +21,7 @@ describe('customer layout', () => {
       ['Verification', '/account-verification'],
       ['Settings', '/settings'],
       ['Devices', '/devices'],
+      ['Help', '/help'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Transactions' })).toHaveAttribute(
       'aria-current',
@@ -38,6 +39,37 @@ describe('customer layout', () => {
         'page',
       ),
     );
+  });
+
+  it('shows who the customer deals with at the foot of every page, from the server', async () => {
+    server.use(signedIn(makeCustomer()), company({ ...companyDetails, name: 'Served Name Ltd' }));
+    renderApp('/transactions');
+    const footer = await screen.findByRole('contentinfo');
+    await within(footer).findByText('Served Name Ltd');
+    expect(footer).toHaveTextContent('(ABN 51 824 753 556), 1 Test Street, Sydney NSW 2000.');
+    expect(footer).toHaveTextContent('AFSL 000000 (test). Regulated by ASIC and AUSTRAC (test).');
+    expect(within(footer).getByRole('link', { name: 'help@homeward.test' })).toHaveAttribute(
+      'href',
+      'mailto:help@homeward.test',
+    );
+    expect(within(footer).getByRole('link', { name: '1300 000 000' })).toHaveAttribute(
+      'href',
+      'tel:1300000000',
+    );
+    expect(within(footer).getByRole('link', { name: 'complaints@homeward.test' })).toBeVisible();
+    expect(within(footer).getByRole('link', { name: 'Questions and answers' })).toHaveAttribute(
+      'href',
+      '/help',
+    );
+  });
+
+  it('shows the company on the signed-out screens too, below the card', async () => {
+    server.use(signedOut(), policy(), company({ ...companyDetails, name: 'Served Name Ltd' }));
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Love to see you again' });
+    const footer = await screen.findByRole('contentinfo');
+    await within(footer).findByText('Served Name Ltd');
+    expect(footer).toHaveTextContent('Regulated by ASIC and AUSTRAC (test).');
   });
 
   it('opens and closes the menu on small screens', async () => {
@@ -78,7 +110,9 @@ describe('customer layout', () => {
         .getQueryCache()
         .getAll()
         .map((query) => query.queryKey),
-    ).toEqual([['customer', 'profile']]);
+      // Nothing of the customer's is kept; the sign-in page's footer asks again for the
+      // company's public details.
+    ).toEqual([['customer', 'profile'], ['company']]);
   });
 
   it('sends the browser to sign-in when a call answers 401', async () => {

@@ -39,7 +39,9 @@ describe('live updates in the customer layout', () => {
         .getQueryCache()
         .getAll()
         .map((query) => query.queryKey),
-    ).toEqual([['customer', 'profile']]);
+      // Nothing of the customer's is kept; the sign-in page's footer asks again for the
+      // company's public details.
+    ).toEqual([['customer', 'profile'], ['company']]);
   });
 
   it('disconnects at sign-out', async () => {

@@ -184,6 +184,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ),
             page('settings', () => import('./routes/settings'), customer, 'Settings'),
             page('devices', () => import('./routes/devices'), customer, 'Devices'),
+            page('help', () => import('@/features/help/routes/help'), customer, 'Help'),
           ],
         },
         // The upload page: signed in, or, with a hand-off `?token=` from a QR code, on a phone

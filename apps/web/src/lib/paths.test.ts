@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { paths, pathTo } from './paths';
 
 describe('paths', () => {
-  it('lists the 18 routes of the spec, and the new-device email’s page beyond it', () => {
-    const beyondTheSpec = ['deviceSignOut'];
+  it('lists the 18 routes of the spec, and the new-device email’s and Help pages beyond it', () => {
+    const beyondTheSpec = ['deviceSignOut', 'help'];
     expect(Object.keys(paths).filter((name) => !beyondTheSpec.includes(name))).toHaveLength(18);
     expect(paths.deviceSignOut).toBe('/device-sign-out');
+    expect(paths.help).toBe('/help');
   });
 
   it('builds paths with parameters, encoding them as one segment', () => {

@@ -23,6 +23,8 @@ export const paths = {
   categoryView: '/account-verification/upload/:category',
   settings: '/settings',
   devices: '/devices',
+  /** Questions and answers, and requests to support (beyond the spec's table). */
+  help: '/help',
 } as const;
 
 export type RouteName = keyof typeof paths;

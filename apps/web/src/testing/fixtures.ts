@@ -1,4 +1,4 @@
-import type { Customer, PasswordPolicy } from '@homeward/contract';
+import type { CompanyDetails, Customer, PasswordPolicy } from '@homeward/contract';
 
 const now = '2025-01-01T00:00:00.000Z';
 
@@ -64,4 +64,18 @@ export const passwordPolicy: PasswordPolicy = {
   lowercase: { enabled: true, value: null, message: 'One lowercase letter', regex: '/[a-z]/' },
   digits: { enabled: true, value: null, message: 'One number', regex: '/[0-9]/' },
   wildcard: { enabled: false, value: null, message: 'One symbol', regex: '/[^A-Za-z0-9]/' },
+};
+
+/** The company's details as GET /client/v1/company answers them (the test app's settings). */
+export const companyDetails: CompanyDetails = {
+  name: 'Homeward Pty Ltd',
+  abn: '51824753556',
+  licence: 'AFSL 000000 (test)',
+  regulator: 'ASIC and AUSTRAC (test)',
+  address: '1 Test Street, Sydney NSW 2000',
+  support_email: 'help@homeward.test',
+  phone: '1300 000 000',
+  support_hours: 'Monday to Friday, 9 am to 5 pm Sydney time',
+  complaints_email: 'complaints@homeward.test',
+  ombudsman: 'Australian Financial Complaints Authority (AFCA), www.afca.org.au, 1800 931 678',
 };

@@ -2,6 +2,7 @@ import {
   apiPaths,
   messages,
   type AttributeDefinition,
+  type CompanyDetails,
   type Country,
   type Customer,
   type Device,
@@ -12,7 +13,7 @@ import {
 } from '@homeward/contract';
 import { http, HttpResponse } from 'msw';
 import { documentCategories as categoryFixtures } from './document-fixtures';
-import { passwordPolicy } from './fixtures';
+import { companyDetails, passwordPolicy } from './fixtures';
 import { allCountries, australianAttributes, residenceCountries } from './onboarding-fixtures';
 
 /** Handlers for the common answers; URLs match any origin, as the api client builds absolute ones. */
@@ -72,12 +73,17 @@ export const liveResetLink = (seen: unknown[] = []) =>
 export const pendingMobileNumber = (pending: PendingMobileVerification['pending'] = null) =>
   http.get(url(apiPaths.pendingMobileNumber), () => HttpResponse.json({ pending }));
 
+/** Who the customer deals with, for every page's footer. */
+export const company = (body: CompanyDetails = companyDetails) =>
+  http.get(url(apiPaths.company), () => HttpResponse.json(body));
+
 /**
- * Reference data, the task list and the waiting mobile code that signed-in screens may read:
+ * The company's details, reference data, the task list and the waiting mobile code screens read:
  * on by default in the mock server (see server.ts), so a test only adds these when it wants
  * other answers.
  */
 export const referenceData = () => [
+  company(),
   countries(),
   attributeDefinitions(),
   tasks(),

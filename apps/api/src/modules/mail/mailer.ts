@@ -45,11 +45,14 @@ export function outboxTransport(
 
 export const MAIL_JOB = 'mail.send';
 
-/** Mail goes out through the job queue, so an SMTP outage delays it but never loses it. */
-export function mailer(queue: JobQueue, transport: MailTransport) {
+/**
+ * Mail goes out through the job queue, so an SMTP outage delays it but never loses it. Each
+ * mail ends with `company`: the company's footer lines (modules/company).
+ */
+export function mailer(queue: JobQueue, transport: MailTransport, company: readonly string[]) {
   queue.register(MAIL_JOB, async (payload) => {
     const { to, message } = payload as OutgoingMail;
-    await transport.deliver(to, renderMail(message));
+    await transport.deliver(to, renderMail(message, company));
   });
   return {
     /**

@@ -28,6 +28,14 @@ export type MailTemplate =
       removeLink: string;
     }
   | { template: 'password-changed' }
+  | {
+      template: 'support-reply';
+      /** What the customer asked about, in words: "Cancelling and refunds". */
+      topic: string;
+      reply: string;
+      /** The Help page, where the customer's requests and their answers are. */
+      link: string;
+    }
   | { template: 'passkey-added'; name: string; settingsLink: string }
   | { template: 'document-status'; status: string; category: string; reason: string | null }
   | {
@@ -155,7 +163,23 @@ function transferStatusMail(message: Extract<MailTemplate, { template: 'transfer
   };
 }
 
-export function renderMail(message: MailTemplate): Mail {
+/**
+ * A mail with the company's details at its foot (who sent it, its licence and regulator, and
+ * how to reach it: see modules/company). Every mail goes through here, so none can lack them.
+ */
+export function renderMail(message: MailTemplate, company: readonly string[]): Mail {
+  const mail = renderContent(message);
+  const footer = company
+    .map((line) => `<p style="color:#5b6b67;font-size:12px;margin:8px 0 0">${escape(line)}</p>`)
+    .join('');
+  return {
+    subject: mail.subject,
+    text: `${mail.text}\n\n--\n${company.join('\n')}`,
+    html: mail.html.replace('</body></html>', `${footer}</body></html>`),
+  };
+}
+
+function renderContent(message: MailTemplate): Mail {
   switch (message.template) {
     case 'email-verification':
       return codeMail(
@@ -237,6 +261,22 @@ export function renderMail(message: MailTemplate): Mail {
         html: layout('A passkey was added', lines, {
           label: 'Review your passkeys',
           href: message.settingsLink,
+        }),
+      };
+    }
+    case 'support-reply': {
+      const subject = `Our answer to your question: ${message.topic}`;
+      const lines = [
+        'Thank you for writing to us. Here is our answer:',
+        message.reply,
+        'If you need anything else, send us a new request from the Help page.',
+      ];
+      return {
+        subject,
+        text: `${lines.join('\n\n')}\n\nYour requests: ${message.link}\n\nHomeward`,
+        html: layout('Our answer to your question', lines, {
+          label: 'See your requests',
+          href: message.link,
         }),
       };
     }

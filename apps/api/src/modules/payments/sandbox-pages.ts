@@ -6,12 +6,18 @@ type Checkout = SandboxCheckoutRow;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The hosted pages of the sandbox provider: plain HTML forms, no script, its own look. */
-function page(title: string, body: string): string {
+/**
+ * The hosted pages of the sandbox provider: plain HTML forms, no script, its own look. Like a
+ * real provider's, each names the merchant being paid (the company's footer lines), so the payer
+ * knows who takes the money, under which licence, and how to reach them.
+ */
+function page(title: string, body: string, merchant: readonly string[]): string {
+  const footer = merchant.map((line) => `<p>${escape(line)}</p>`).join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)} · Sandbox Pay</title><link rel="icon" href="data:,"><link rel="stylesheet" href="/sandbox/checkout.css"></head>
-<body><main><p class="brand">Sandbox Pay <span>test mode</span></p>${body}</main></body></html>`;
+<body><main><p class="brand">Sandbox Pay <span>test mode</span></p>${body}</main>
+<footer aria-label="The merchant"><p><strong>You are paying:</strong></p>${footer}</footer></body></html>`;
 }
 
 const amountOf = (checkout: Checkout) =>
@@ -19,6 +25,7 @@ const amountOf = (checkout: Checkout) =>
 
 export function checkoutPage(
   checkout: Checkout,
+  merchant: readonly string[],
   error: string | null = null,
   values: Record<string, string> = {},
 ) {
@@ -42,10 +49,11 @@ ${field('number', 'Card number', 'inputmode="numeric" autocomplete="cc-number" m
 <button type="submit">Pay ${escape(amountOf(checkout))}</button>
 </form>
 <details><summary>Test cards</summary><ul>${cards}</ul><p class="muted">Any future expiry and any CVC.</p></details>`,
+    merchant,
   );
 }
 
-export function challengePage(checkout: Checkout) {
+export function challengePage(checkout: Checkout, merchant: readonly string[]) {
   return page(
     'Confirm in your banking app',
     `<h1>Confirm this payment</h1><p>Your bank asks you to approve ${escape(amountOf(checkout))} to Homeward (3-D Secure).</p>
@@ -53,10 +61,11 @@ export function challengePage(checkout: Checkout) {
 <button type="submit" name="decision" value="approve">Approve</button>
 <button type="submit" name="decision" value="reject" class="secondary">Reject</button>
 </form>`,
+    merchant,
   );
 }
 
-export function finishedPage(checkout: Checkout) {
+export function finishedPage(checkout: Checkout, merchant: readonly string[]) {
   const ending =
     checkout.status === 'closed'
       ? '<h1>This checkout is closed</h1><p>The merchant closed it, so it takes no payment. Nothing was charged.</p>'
@@ -65,6 +74,7 @@ export function finishedPage(checkout: Checkout) {
     'Checkout finished',
     `${ending}
 <p><a href="${escape(checkout.returnUrl)}">Back to Homeward</a></p>`,
+    merchant,
   );
 }
 
@@ -79,5 +89,6 @@ input:focus{outline:3px solid #a5b4fc;border-color:#4b3fd1}.row{display:flex;gap
 button{display:block;width:100%;margin-top:1.25rem;padding:.8rem;border:0;border-radius:8px;background:#4b3fd1;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
 button.secondary{background:#fff;color:#4b3fd1;border:1px solid #4b3fd1;margin-top:.75rem}
 .error{background:#fee2e2;color:#991b1b;padding:.6rem .8rem;border-radius:8px}
-details{margin-top:1.25rem;font-size:.9rem}code{background:#eef0f7;padding:.1rem .3rem;border-radius:4px}
+details{margin-top:1.25rem;font-size:.9rem}
+footer{max-width:26rem;margin:0 auto 2rem;font-size:.8rem;color:#4a4f66}footer p{margin:.25rem 0}code{background:#eef0f7;padding:.1rem .3rem;border-radius:4px}
 `;

@@ -37,13 +37,16 @@ function readCard(form: Record<string, string>): { error: string } | { number: s
  * another company's page. The checkout id in the path is the payer's only credential (as at a
  * real provider); these forms carry no session and no XSRF token.
  */
-export function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsync {
+export function sandboxRoutes(
+  sandbox: SandboxProvider,
+  merchant: readonly string[],
+): FastifyPluginAsync {
   return async (app) => {
     // The checkout's HTML forms are read by the root's form parser (plugins/bodies.ts).
 
     /** The merchant closed the checkout a moment before the payer's card went in. */
     async function closed(reply: FastifyReply, id: string) {
-      return html(reply, finishedPage(await open(id)), 409);
+      return html(reply, finishedPage(await open(id), merchant), 409);
     }
 
     async function open(id: string) {
@@ -58,16 +61,16 @@ export function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsync {
 
     app.get<{ Params: { id: string } }>('/sandbox/checkout/:id', async (request, reply) => {
       const checkout = await open(request.params.id);
-      if (checkout.status === 'open') return html(reply, checkoutPage(checkout));
-      if (checkout.status === 'processing') return html(reply, challengePage(checkout));
-      return html(reply, finishedPage(checkout));
+      if (checkout.status === 'open') return html(reply, checkoutPage(checkout, merchant));
+      if (checkout.status === 'processing') return html(reply, challengePage(checkout, merchant));
+      return html(reply, finishedPage(checkout, merchant));
     });
 
     app.post<{ Params: { id: string }; Body: Record<string, unknown> | undefined }>(
       '/sandbox/checkout/:id',
       async (request, reply) => {
         const checkout = await open(request.params.id);
-        if (checkout.status !== 'open') return html(reply, finishedPage(checkout), 409);
+        if (checkout.status !== 'open') return html(reply, finishedPage(checkout, merchant), 409);
         // The page posts a form; anything else (JSON, say) is read as strings or not at all.
         const form: Record<string, string> = {};
         for (const [key, value] of Object.entries(request.body ?? {})) {
@@ -78,7 +81,7 @@ export function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsync {
           const { number, expiry, name } = form;
           return html(
             reply,
-            checkoutPage(checkout, card.error, {
+            checkoutPage(checkout, merchant, card.error, {
               number: number ?? '',
               expiry: expiry ?? '',
               name: name ?? '',
@@ -105,7 +108,8 @@ export function sandboxRoutes(sandbox: SandboxProvider): FastifyPluginAsync {
       '/sandbox/checkout/:id/challenge',
       async (request, reply) => {
         const checkout = await open(request.params.id);
-        if (checkout.status !== 'processing') return html(reply, finishedPage(checkout), 409);
+        if (checkout.status !== 'processing')
+          return html(reply, finishedPage(checkout, merchant), 409);
         const approved = request.body?.decision === 'approve';
         const settled = await sandbox.settle(
           checkout.id,

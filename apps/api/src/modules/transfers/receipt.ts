@@ -3,27 +3,20 @@
 import PdfKitDocument from 'pdfkit';
 import {
   cancellationRight,
+  errorResolutionRights,
   payoutMethodLabels,
   sourcesOfFunds,
   transferPurposes,
   type Transfer,
 } from '@homeward/contract';
+import type { Config } from '../../config';
 import { receiptMoney, receiptTimeFormatter } from './receipt-format';
 
-/** What the customer may do when something goes wrong (the error-resolution rights). */
-export const errorResolutionRights =
-  'If something is wrong with this transfer, contact us within 120 days of the date it was due. ' +
-  'Tell us your name, the tracking number and what went wrong. We look into it, tell you what we ' +
-  'found within 90 days, and put right any error we made, including refunding fees.';
+// The error-resolution rights live in the contract: the Help page states the same words.
+export { errorResolutionRights };
 
 /** Who the customer dealt with, and where to complain (COMPANY_* settings). */
-export interface ReceiptCompany {
-  name: string;
-  licence: string;
-  address: string;
-  complaintsEmail: string;
-  ombudsman: string;
-}
+export type ReceiptCompany = Config['company'];
 
 export interface ReceiptOptions {
   sender: { name: string; email: string };
@@ -129,6 +122,13 @@ export function renderReceipt(transfer: Transfer, options: ReceiptOptions): Prom
   doc.font('Helvetica').fontSize(9).fillColor(colour.label);
   doc.text(`${company.name} · ${company.licence}`, left, doc.y + 4, { width });
   doc.text(company.address, left, doc.y, { width });
+  doc.text(`Regulated by ${company.regulator}.`, left, doc.y, { width });
+  doc.text(
+    `Help: ${company.supportEmail} or ${company.phone} (${company.supportHours}).`,
+    left,
+    doc.y,
+    { width },
+  );
   doc.y += 14;
   row('Tracking number', transfer.tracking_number);
   row('Status', transfer.status_title);

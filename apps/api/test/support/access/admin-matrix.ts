@@ -185,6 +185,27 @@ export const adminMatrix: AdminRouteRule[] = [
   },
   {
     method: 'GET',
+    url: '/admin/v1/support-requests',
+    access: 'support.read',
+    call: () => ({ url: path('support-requests') }),
+  },
+  {
+    method: 'GET',
+    url: '/admin/v1/support-requests/:id',
+    access: 'support.read',
+    call: () => ({ url: path(`support-requests/${randomUUID()}`) }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/support-requests/:id/replies',
+    access: 'support.reply',
+    call: () => ({
+      url: path(`support-requests/${randomUUID()}/replies`),
+      json: { message: 'Checked by the access matrix.' },
+    }),
+  },
+  {
+    method: 'GET',
     url: '/admin/v1/documents',
     access: 'documents.read',
     call: () => ({ url: path('documents') }),

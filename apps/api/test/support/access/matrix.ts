@@ -229,6 +229,13 @@ export const accessMatrix: RouteRule[] = [
   },
   {
     method: 'GET',
+    url: '/client/v1/company',
+    access: 'public',
+    call: () => ({ url: '/client/v1/company' }),
+    other: 200,
+  },
+  {
+    method: 'GET',
     url: '/sanctum/csrf-cookie',
     access: 'public',
     call: () => ({ url: '/sanctum/csrf-cookie' }),
@@ -822,6 +829,31 @@ export const accessMatrix: RouteRule[] = [
     names: 'transfer',
     call: (a) => ({ url: `/client/v1/transactions/${a.transferId}/receipt` }),
     other: 404,
+  },
+  // Support requests: a request may name only the customer's own transfer.
+  {
+    method: 'POST',
+    url: '/client/v1/support-requests',
+    access: 'signed-in',
+    names: 'transfer',
+    call: (a) => ({
+      url: '/client/v1/support-requests',
+      json: {
+        topic: 'delivery',
+        message: 'When will my transfer arrive, please?',
+        transfer_id: a.transferId,
+      },
+      headers: { 'idempotency-key': randomUUID() },
+    }),
+    // An id in a body is checked as a field: A's transfer is not one of B's.
+    other: 422,
+  },
+  {
+    method: 'GET',
+    url: '/client/v1/support-requests',
+    access: 'signed-in',
+    call: () => ({ url: '/client/v1/support-requests' }),
+    other: 200,
   },
   {
     method: 'POST',

@@ -24,6 +24,8 @@ import {
   sanctionsImportUrlSchema,
   monitoringRuleChangeSchema,
   riskOverrideSchema,
+  supportReplySchema,
+  adminSupportQuerySchema,
   generateIftiSchema,
   reportPeriodSchema,
 } from '@homeward/contract';
@@ -38,6 +40,8 @@ export interface AdminFuzzFixture {
   documentId: string;
   staffId: string;
   invitationToken: string;
+  /** A customer's open support request, for the reply route. */
+  supportRequestId: string;
 }
 
 export interface AdminJsonRoute {
@@ -114,6 +118,13 @@ export const adminJsonRoutes: AdminJsonRoute[] = [
     url: (f) => `${base}/customers/${f.customerId}/risk`,
     schema: riskOverrideSchema,
     valid: () => ({ level: 'medium', reason: 'Checked by the fuzzer.' }),
+  },
+  {
+    name: 'reply to a support request',
+    method: 'POST',
+    url: (f) => `${base}/support-requests/${f.supportRequestId}/replies`,
+    schema: supportReplySchema,
+    valid: () => ({ message: 'Checked by the fuzzer.' }),
   },
   {
     name: 'generate an IFTI report',
@@ -244,6 +255,12 @@ export const adminQueryRoutes: AdminQueryRoute[] = [
     valid: { q: 'HW', status: 'on_hold', limit: '10' },
   },
   {
+    name: 'support requests',
+    url: `${base}/support-requests`,
+    schema: adminSupportQuerySchema,
+    valid: { status: 'answered' },
+  },
+  {
     name: 'proposals',
     url: `${base}/proposals`,
     schema: proposalsQuerySchema,
@@ -309,6 +326,12 @@ export const adminPathRoutes: {
   { method: 'DELETE', url: `${base}/tokens/{}` },
   { method: 'GET', url: `${base}/customers/{}` },
   { method: 'GET', url: `${base}/customers/{}/risk` },
+  { method: 'GET', url: `${base}/support-requests/{}` },
+  {
+    method: 'POST',
+    url: `${base}/support-requests/{}/replies`,
+    body: { message: 'Checked by the fuzzer.' },
+  },
   {
     method: 'POST',
     url: `${base}/customers/{}/risk`,

@@ -4,6 +4,7 @@ import {
   checkResetLinkRequestSchema,
   countriesQuerySchema,
   createQuoteRequestSchema,
+  createSupportRequestSchema,
   createTransferRequestSchema,
   changeEmailRequestSchema,
   deviceSignOutLinkRequestSchema,
@@ -353,6 +354,18 @@ export const jsonRoutes: JsonRoute[] = [
       reference: 'School fees',
     }),
     headers: { 'idempotency-key': 'fuzz-idempotency-key-1' },
+  },
+  {
+    name: 'support request',
+    method: 'POST',
+    url: () => '/client/v1/support-requests',
+    schema: () => createSupportRequestSchema,
+    valid: (f) => ({
+      topic: 'delivery',
+      message: 'When will my transfer arrive, please?',
+      transfer_id: f.transferId,
+    }),
+    headers: { 'idempotency-key': 'fuzz-support-request-key-1' },
   },
   {
     name: 'payment',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Logo } from '@homeward/ui/logo';
+import { CompanyFooter } from '@/components/company-footer';
 
 /** The signed-out screens: the brand and tagline above one centred card. */
 export function AuthLayout({ children }: { children: ReactNode }) {
@@ -14,9 +15,13 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       <main className="mx-auto w-full max-w-md flex-1 px-4 pb-10">
         <div className="relative rounded-card bg-surface p-6 shadow-card sm:p-8">{children}</div>
       </main>
-      <footer className="px-4 pb-6 text-center text-xs text-muted">
-        Homeward is a licensed money-transfer service. Your money is protected at every step.
-      </footer>
+      {/* Below the card, outside the spec's screen: who the customer deals with. */}
+      <div className="mx-auto w-full max-w-md px-4 pb-6 text-center text-xs text-muted">
+        <p className="mb-2">
+          Homeward is a licensed money-transfer service. Your money is protected at every step.
+        </p>
+        <CompanyFooter />
+      </div>
     </div>
   );
 }

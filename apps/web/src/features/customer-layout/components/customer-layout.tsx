@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '@homeward/ui/logo';
+import { CompanyFooter } from '@/components/company-footer';
 import { paths } from '@/lib/paths';
 import { NavList } from './nav-list';
 import { SignOutButton, type SignOutProps } from './sign-out-button';
@@ -64,9 +65,15 @@ export function CustomerLayout({ email, onSignOut, signingOut }: CustomerLayoutP
         </div>
       </nav>
 
-      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
-        <Outlet />
-      </main>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+          <Outlet />
+        </main>
+        <CompanyFooter
+          withHelpLink
+          className="mx-auto w-full max-w-5xl border-t border-line px-4 py-6 sm:px-6 lg:px-10"
+        />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { Logo } from '@homeward/ui/logo';
+import { CompanyFooter } from '@/components/company-footer';
 import { SignOutButton, type SignOutProps } from './sign-out-button';
 
 /** For onboarding and MFA: nothing to wander off to, just the brand and a way out. */
@@ -13,6 +14,7 @@ export function FocusedLayout({ onSignOut, signingOut }: SignOutProps) {
       <main className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
         <Outlet />
       </main>
+      <CompanyFooter className="mx-auto w-full max-w-2xl px-4 pb-8" />
     </div>
   );
 }

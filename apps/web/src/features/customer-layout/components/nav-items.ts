@@ -1,6 +1,7 @@
 import {
   ArrowLeftRight,
   LayoutDashboard,
+  LifeBuoy,
   MonitorSmartphone,
   Settings,
   ShieldCheck,
@@ -22,4 +23,5 @@ export const navItems: NavItem[] = [
   { to: paths.accountVerification, label: 'Verification', icon: ShieldCheck },
   { to: paths.settings, label: 'Settings', icon: Settings },
   { to: paths.devices, label: 'Devices', icon: MonitorSmartphone },
+  { to: paths.help, label: 'Help', icon: LifeBuoy },
 ];

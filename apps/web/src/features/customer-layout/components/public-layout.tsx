@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { Logo } from '@homeward/ui/logo';
+import { CompanyFooter } from '@/components/company-footer';
 
 /** For pages opened without a session (the phone hand-off): the brand and one card. */
 export function PublicLayout() {
@@ -13,6 +14,7 @@ export function PublicLayout() {
           <Outlet />
         </div>
       </main>
+      <CompanyFooter className="mx-auto w-full max-w-xl px-4 pb-8" />
     </div>
   );
 }

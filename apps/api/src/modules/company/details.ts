@@ -1,0 +1,26 @@
+import { companyFooterLines, type CompanyDetails } from '@homeward/contract';
+import type { Config } from '../../config';
+
+/**
+ * The one home of the company's details on the server: the settings (config.company) as the
+ * answer of GET /client/v1/company, and as the footer lines the checkout, the receipt and every
+ * email print, so they all say the same thing.
+ */
+export function presentCompany(company: Config['company']): CompanyDetails {
+  return {
+    name: company.name,
+    abn: company.abn,
+    licence: company.licence,
+    regulator: company.regulator,
+    address: company.address,
+    support_email: company.supportEmail,
+    phone: company.phone,
+    support_hours: company.supportHours,
+    complaints_email: company.complaintsEmail,
+    ombudsman: company.ombudsman,
+  };
+}
+
+/** The footer lines of the checkout, the receipt and every email. */
+export const companyFooter = (company: Config['company']) =>
+  companyFooterLines(presentCompany(company));

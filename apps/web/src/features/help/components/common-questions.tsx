@@ -1,0 +1,150 @@
+import { cancellationRight, errorResolutionRights, payoutMethodLabels } from '@homeward/contract';
+import { SkeletonRows } from '@homeward/ui/skeleton';
+import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useCompany } from '@/lib/company';
+import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useCorridors, useLimits } from '../api/get-help-facts';
+import { deliveryWords } from './delivery-words';
+
+const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
+
+/** One question: a native disclosure, so keyboards and screen readers know it without script. */
+function Question({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <details className="group border-b border-line last:border-b-0">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
+        {title}
+        <ChevronDown
+          aria-hidden="true"
+          className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180"
+        />
+      </summary>
+      <div className="space-y-3 pb-4 text-sm leading-relaxed text-ink">{children}</div>
+    </details>
+  );
+}
+
+/** Every corridor's fee and delivery time per payout method, from the live price list. */
+function PriceList({ show }: { show: 'fee' | 'delivery' }) {
+  const { data: corridors, isPending, isError } = useCorridors();
+  if (isPending) return <SkeletonRows count={3} label="Loading the price list" />;
+  if (isError) return <p className="text-muted">The price list could not be loaded just now.</p>;
+  return (
+    <ul className="space-y-2">
+      {corridors.map((corridor) => (
+        <li key={corridor.id}>
+          <span className="font-medium">
+            {corridor.destination_country.common_name} ({corridor.destination_currency})
+          </span>
+          :{' '}
+          {corridor.payout_methods
+            .map((method) =>
+              show === 'fee'
+                ? `${payoutMethodLabels[method.method]} ${formatMoney(method.fixed_fee)} + ${method.percentage_fee}%`
+                : `${payoutMethodLabels[method.method]} ${deliveryWords(method.delivery_minutes)}`,
+            )
+            .join('; ')}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function YourLimits() {
+  const { data: limits, isPending, isError } = useLimits();
+  if (isPending) return <SkeletonRows count={1} label="Loading your limits" />;
+  if (isError) return null;
+  return (
+    <p>
+      Your limits now ({limits.tier_title}): {formatMoney(limits.per_transfer)} a transfer and{' '}
+      {formatMoney(limits.rolling_30_days.limit)} in any 30 days; you have{' '}
+      {formatMoney(limits.rolling_30_days.remaining)} left.
+      {limits.next_step ? ` To raise them: ${limits.next_step.title}.` : ''}
+    </p>
+  );
+}
+
+/**
+ * The common questions, answered from the product's real rules and live data: the price list,
+ * the customer's limits, the cancellation and error-resolution rights the receipt prints, and
+ * the company's complaints contact and regulator.
+ */
+export function CommonQuestions() {
+  const { data: company } = useCompany();
+  return (
+    <div>
+      <Question title="What does a transfer cost, and what rate do I get?">
+        <p>
+          Each transfer has a fee: a fixed amount plus a percentage of what you send, set for each
+          destination and payout method. Our exchange rate is the mid-market rate less a margin.
+          Before you confirm, the price shows the rate, the fee, the total you pay and exactly what
+          arrives, and the rate is locked for 30 minutes. Nothing is added later.
+        </p>
+        <p>Today’s fees:</p>
+        <PriceList show="fee" />
+      </Question>
+      <Question title="When will the money arrive?">
+        <p>
+          It depends on where it goes and how it is paid out; the price shows the time it should be
+          available. The clock starts once we have your payment. Now and then we must check a
+          transfer before paying it out (it shows as on hold, and we email you if we need anything),
+          which takes longer.
+        </p>
+        <PriceList show="delivery" />
+      </Question>
+      <Question title="How much can I send?">
+        <p>
+          Limits grow as you verify your account: with a complete profile you can start sending;
+          with your proof of identity and proof of address approved, you can send the most. They
+          count what you sent in the last 30 days, not in a calendar month.
+        </p>
+        <YourLimits />
+      </Question>
+      <Question title="Why do you verify my identity, and how?">
+        <p>
+          The law requires a licensed money-transfer service to know its customers. We ask for your
+          details and documents once: proof of identity, proof of address, a selfie and, sometimes,
+          where the money comes from. Each document shows its status; if we cannot accept one, we
+          tell you why and you can upload it again.
+        </p>
+        <p>
+          <Link className={linkClass} to={paths.accountVerification}>
+            Go to account verification
+          </Link>
+        </p>
+      </Question>
+      <Question title="Can I cancel a transfer and get a refund?">
+        <p>{cancellationRight}</p>
+        <p>
+          Cancel from the transfer’s page. A refund goes back to the card you paid with, fee
+          included, and we email you when it is done. If we cannot deliver a transfer, we refund it
+          in full.
+        </p>
+      </Question>
+      <Question title="How do I make a complaint?">
+        <p>{errorResolutionRights}</p>
+        {company ? (
+          <>
+            <p>
+              Email{' '}
+              <a className={linkClass} href={`mailto:${company.complaints_email}`}>
+                {company.complaints_email}
+              </a>{' '}
+              with the tracking number, or send us a request below with the topic “A complaint”.
+            </p>
+            <p>
+              If you are not happy with our answer, you can take your complaint, free of charge, to
+              our external dispute resolution scheme: {company.ombudsman}.
+            </p>
+            <p>
+              {company.name} holds {company.licence} and is regulated by {company.regulator}.
+            </p>
+          </>
+        ) : null}
+      </Question>
+    </div>
+  );
+}
