@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   expectAccessible,
   fillDate,
@@ -7,6 +6,7 @@ import {
   signIn,
   verifiedCustomer,
 } from '../support/journeys';
+import { screenshotsOnly, shootBothWidths } from '../support/screenshots';
 import { readyToSend, transferAwaitingPayment } from '../support/senders';
 
 /**
@@ -14,21 +14,8 @@ import { readyToSend, transferAwaitingPayment } from '../support/senders';
  * docs/screenshots: `SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts
  * customer-screenshots --project desktop`. Each screen is also checked with axe.
  */
-const shots = path.resolve(import.meta.dirname, '../../docs/screenshots');
 
-test.beforeEach(({ page: _page }, testInfo) => {
-  test.skip(!process.env.SCREENSHOTS || testInfo.project.name !== 'desktop', 'SCREENSHOTS=1 only');
-  test.setTimeout(120_000);
-});
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+screenshotsOnly();
 
 test('the development outbox as a page', async ({ page }) => {
   await verifiedCustomer(page);
@@ -36,7 +23,7 @@ test('the development outbox as a page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Development outbox' })).toBeVisible();
   await page.getByText('View the mail as sent (HTML)').first().click();
   await expect(page.locator('iframe').first()).toBeVisible();
-  await shoot(page, 'dev-outbox');
+  await shootBothWidths(page, 'dev-outbox');
 });
 
 test('a file named .jpg that is not an image is refused as it is chosen', async ({ page }) => {
@@ -53,7 +40,7 @@ test('a file named .jpg that is not an image is refused as it is chosen', async 
     page.getByText('Photo page: this file is not a JPEG, PNG, HEIC or PDF.'),
   ).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'upload-refuses-fake-jpeg');
+  await shootBothWidths(page, 'upload-refuses-fake-jpeg');
 });
 
 test('the reference counts to its limit', async ({ page }) => {
@@ -74,12 +61,12 @@ test('the reference counts to its limit', async ({ page }) => {
   await reference.fill('School fees for March');
   await expect(page.getByText('21/35')).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'transfer-reference-counter');
+  await shootBothWidths(page, 'transfer-reference-counter');
   await reference.fill('');
   await reference.pressSequentially('School fees for March and April, and books');
   await expect(reference).toHaveValue('School fees for March and April, an');
   await expect(page.getByText('35/35')).toBeVisible();
-  await shoot(page, 'transfer-reference-at-limit');
+  await shootBothWidths(page, 'transfer-reference-at-limit');
 });
 
 test('settings shows loading bars, not ids, while the countries load', async ({ page }) => {
@@ -91,7 +78,7 @@ test('settings shows loading bars, not ids, while the countries load', async ({ 
   const identity = page.getByRole('region', { name: 'Identity' });
   await expect(identity.getByText('Loading…')).toHaveCount(1);
   await expect(identity.getByText('Maria')).toBeVisible();
-  await shoot(page, 'settings-profile-loading');
+  await shootBothWidths(page, 'settings-profile-loading');
 });
 
 test('a locked-out sign-in says the wait in minutes and offers a reset', async ({ page }) => {
@@ -102,7 +89,7 @@ test('a locked-out sign-in says the wait in minutes and offers a reset', async (
   }
   await expect(page.getByRole('link', { name: 'Reset your password' })).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'sign-in-locked-out');
+  await shootBothWidths(page, 'sign-in-locked-out');
 });
 
 test('a reset link that cannot be used says so as it opens', async ({ page }) => {
@@ -111,7 +98,7 @@ test('a reset link that cannot be used says so as it opens', async ({ page }) =>
     page.getByRole('alert').filter({ hasText: 'This link cannot be used' }),
   ).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'reset-link-refused');
+  await shootBothWidths(page, 'reset-link-refused');
 });
 
 test('a cold load shows the page’s shape and the progress bar', async ({ page }) => {
@@ -120,10 +107,10 @@ test('a cold load shows the page’s shape and the progress bar', async ({ page 
   await page.route('**/client/v1/profile', () => new Promise<void>(() => {}));
   await page.goto('/dashboard');
   await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
-  await shoot(page, 'cold-load-dashboard');
+  await shootBothWidths(page, 'cold-load-dashboard');
   await page.goto('/');
   await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
-  await shoot(page, 'cold-load-sign-in');
+  await shootBothWidths(page, 'cold-load-sign-in');
 });
 
 test('the date of birth asked as day, month and year, with a plain message', async ({ page }) => {
@@ -141,7 +128,7 @@ test('the date of birth asked as day, month and year, with a plain message', asy
     page.getByText('Date of birth must be a real date, with a four-digit year.'),
   ).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'onboarding-date-of-birth');
+  await shootBothWidths(page, 'onboarding-date-of-birth');
 });
 
 test('pages show the shape of what loads: transfers, a transfer, recipients', async ({
@@ -177,7 +164,7 @@ test('pages show the shape of what loads: transfers, a transfer, recipients', as
     // The page's own skeleton, after the cold load's (whose status says only "Loading").
     await expect(page.getByRole('status').filter({ hasText: label })).toBeVisible();
     await expectAccessible(page);
-    await shoot(page, name);
+    await shootBothWidths(page, name);
     // The loaded page beside it, in the test's output, to compare the shapes with.
     await page.unrouteAll();
     await page.reload();

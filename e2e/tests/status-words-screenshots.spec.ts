@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { refundTimeFrame } from '@homeward/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { payByCard } from '../support/checkout';
 import { expectAccessible } from '../support/journeys';
 import { ops as runOps } from '../support/ops';
+import { screenshotsOnly, shootBothWidths } from '../support/screenshots';
 import { readyToSend, transferAwaitingPayment } from '../support/senders';
 import { API_PORT, API_URL } from '../support/urls';
 
@@ -13,22 +13,9 @@ import { API_PORT, API_URL } from '../support/urls';
  * `SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts status-words-screenshots
  * --project desktop`. Each screen is also checked with axe.
  */
-const shots = path.resolve(import.meta.dirname, '../../docs/screenshots');
 const ops = (...args: string[]) => runOps(API_URL, API_PORT, ...args);
 
-test.beforeEach(({ page: _page }, testInfo) => {
-  test.skip(!process.env.SCREENSHOTS || testInfo.project.name !== 'desktop', 'SCREENSHOTS=1 only');
-  test.setTimeout(120_000);
-});
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+screenshotsOnly();
 
 test('the calculator and the payment page say one delivery estimate and the server’s lock', async ({
   page,
@@ -42,13 +29,13 @@ test('the calculator and the payment page say one delivery estimate and the serv
   await expect(delivery).toHaveText(/^Arrives by /);
   await expect(page.getByLabel('Price')).toHaveCSS('opacity', '1');
   await expectAccessible(page);
-  await shoot(page, 'calculator-delivery-and-lock');
+  await shootBothWidths(page, 'calculator-delivery-and-lock');
 
   const transferId = await transferAwaitingPayment(page);
   await page.goto(`/pay/${transferId}`);
   await expect(page.locator('dt:text-is("Delivery") + dd')).toHaveText(/^Arrives by /);
   await expectAccessible(page);
-  await shoot(page, 'pay-delivery-estimate');
+  await shootBothWidths(page, 'pay-delivery-estimate');
 });
 
 test('the payment’s result is headed by the transfer’s state, up to Delivered', async ({
@@ -80,7 +67,7 @@ test('the payment’s result is headed by the transfer’s state, up to Delivere
     timeout: 20_000,
   });
   await expectAccessible(page);
-  await shoot(page, 'payment-result-delivered');
+  await shootBothWidths(page, 'payment-result-delivered');
 });
 
 test('a refund: the cancel dialog, then the badge and notice in one word, with the time frame', async ({
@@ -98,10 +85,10 @@ test('a refund: the cancel dialog, then the badge and notice in one word, with t
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(refundTimeFrame);
   await expectAccessible(page);
-  await shoot(page, 'cancel-dialog-refund-time-frame');
+  await shootBothWidths(page, 'cancel-dialog-refund-time-frame');
   await dialog.getByRole('button', { name: 'Yes, cancel transfer' }).click();
   await expect(page.locator('header [data-status]')).toHaveText('Refunded', { timeout: 15_000 });
   await expect(page.getByRole('status', { name: 'Refunded' })).toContainText(refundTimeFrame);
   await expectAccessible(page);
-  await shoot(page, 'transfer-refunded-one-word');
+  await shootBothWidths(page, 'transfer-refunded-one-word');
 });
