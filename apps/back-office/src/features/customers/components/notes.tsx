@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { addNoteSchema, type AdminCustomer } from '@homeward/contract';
-import { useForm } from 'react-hook-form';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { Card } from '@homeward/ui/card';
@@ -8,30 +6,16 @@ import { EmptyState } from '@/components/states';
 import { TextAreaField } from '@/components/text-area-field';
 import { failureMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useServerForm } from '@/lib/use-server-form';
 import { useAddNote } from '../api/customers';
 
 export function Notes({ customer, mayNote }: { customer: AdminCustomer; mayNote: boolean }) {
   const addNote = useAddNote(customer.id);
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
+    onSubmit,
     formState: { errors },
-  } = useForm<{ body: string }>({
-    resolver: zodResolver(addNoteSchema),
-    defaultValues: { body: '' },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await addNote.mutateAsync(values);
-    } catch (error) {
-      applyServerErrors(error, setError, ['body']);
-      return;
-    }
-    reset();
-  });
+  } = useServerForm(addNoteSchema, { body: '' }, (values) => addNote.mutateAsync(values));
   return (
     <Card title="Notes" description="Staff only; the customer never sees these.">
       {customer.notes.length === 0 ? (

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createStaffTokenSchema } from '@homeward/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { Card, PageHeader } from '@homeward/ui/card';
@@ -13,30 +11,16 @@ import { Cell, Table } from '@/components/table';
 import { TextField } from '@homeward/ui/text-field';
 import { failureMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useServerForm } from '@/lib/use-server-form';
 import { tokensQueryOptions, useCreateToken, useDeleteToken, type StaffToken } from '../api/staff';
 
 function CreateToken() {
   const create = useCreateToken();
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
+    onSubmit,
     formState: { errors },
-  } = useForm<{ name: string }>({
-    resolver: zodResolver(createStaffTokenSchema),
-    defaultValues: { name: '' },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync(values);
-    } catch (error) {
-      applyServerErrors(error, setError, ['name']);
-      return;
-    }
-    reset();
-  });
+  } = useServerForm(createStaffTokenSchema, { name: '' }, (values) => create.mutateAsync(values));
   return (
     <div className="space-y-4">
       {create.data ? (

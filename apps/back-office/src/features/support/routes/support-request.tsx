@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   staffMay,
   supportReplySchema,
@@ -7,7 +6,6 @@ import {
 } from '@homeward/contract';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Card, PageHeader } from '@homeward/ui/card';
@@ -19,7 +17,7 @@ import { TextAreaField } from '@/components/text-area-field';
 import { useStaffSession } from '@/features/auth/api/session';
 import { failureMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useServerForm } from '@/lib/use-server-form';
 import { pathTo } from '@/lib/paths';
 import { supportRequestQueryOptions, useReply } from '../api/support';
 
@@ -30,23 +28,9 @@ function ReplyForm({ request }: { request: AdminSupportRequest }) {
   const reply = useReply(request.id);
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
+    onSubmit,
     formState: { errors },
-  } = useForm<{ message: string }>({
-    resolver: zodResolver(supportReplySchema),
-    defaultValues: { message: '' },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await reply.mutateAsync(values);
-    } catch (error) {
-      applyServerErrors(error, setError, ['message']);
-      return;
-    }
-    reset();
-  });
+  } = useServerForm(supportReplySchema, { message: '' }, (values) => reply.mutateAsync(values));
   return (
     <Card
       title="Reply"
