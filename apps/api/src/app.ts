@@ -327,6 +327,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (!('exceptId' in ended && ended.exceptId)) {
         publishToCustomer(ended.customerId, events.sessionRevoked, {
           session_id: 'sessionId' in ended ? ended.sessionId : null,
+          reason: ended.reason ?? null,
         });
       }
       cluster.send({ kind: 'sessions-ended', ended });

@@ -50,6 +50,43 @@ describe('devices', () => {
     expect(events.map((e: { type: string }) => e.type)).toContain('device_removed');
   });
 
+  it('lists this device first, then the most recently active', async () => {
+    const { email } = await verifiedCustomer(t);
+    const first = await signedIn(t, email);
+    const second = await signedIn(t, email);
+    const third = await signedIn(t, email);
+    const idOf = async (browser: TestBrowser) =>
+      (await browser.get('/client/v1/profile')).json().session.id as string;
+    const [firstId, secondId, thirdId] = [await idOf(first), await idOf(second), await idOf(third)];
+    // The first browser was active most recently of the other two.
+    await t.database.db
+      .update(sessions)
+      .set({ touchedAt: sql`now() - interval '1 hour'` })
+      .where(eq(sessions.id, thirdId));
+    const listed = (await second.get('/client/v1/devices')).json() as { id: string }[];
+    expect(listed.map((device) => device.id)).toEqual([secondId, firstId, thirdId]);
+  });
+
+  it('signs out every other device, keeping this one', async () => {
+    const { email } = await verifiedCustomer(t);
+    const laptop = await signedIn(t, email);
+    const phone = await signedIn(t, email);
+    const tablet = await signedIn(t, email);
+    const answer = await laptop.post('/client/v1/devices/sign-out-others');
+    expect(answer.statusCode).toBe(204);
+    expect((await phone.get('/client/v1/profile')).statusCode).toBe(401);
+    expect((await tablet.get('/client/v1/profile')).statusCode).toBe(401);
+    expect((await laptop.get('/client/v1/profile')).statusCode).toBe(200);
+    const devices = (await laptop.get('/client/v1/devices')).json() as { is_current: boolean }[];
+    expect(devices).toEqual([expect.objectContaining({ is_current: true })]);
+    const events = (await laptop.get('/client/v1/security-events')).json();
+    expect(events[0]).toMatchObject({ type: 'device_removed' });
+
+    // With no other device, nothing ends and nothing is recorded.
+    expect((await laptop.post('/client/v1/devices/sign-out-others')).statusCode).toBe(204);
+    expect((await laptop.get('/client/v1/security-events')).json()).toHaveLength(events.length);
+  });
+
   it("answers 404 for another customer's device and for unknown ids", async () => {
     const mine = await signedIn(t, (await verifiedCustomer(t)).email);
     const theirs = await signedIn(t, (await verifiedCustomer(t)).email);

@@ -253,7 +253,7 @@ describe('the Pusher protocol server', () => {
       .poll(() => heard.map((h) => h.event))
       .toEqual([events.documentStatusUpdated, events.customerUpdated, events.sessionRevoked]);
     expect(heard[0]?.data).toEqual({ document_id: document, status: 'approved' });
-    expect(heard[2]?.data).toEqual({ session_id: otherDevice?.id });
+    expect(heard[2]?.data).toEqual({ session_id: otherDevice?.id, reason: 'device_removed' });
   });
 
   it('takes events through the Pusher HTTP API, signed, as hosted Pusher would', async () => {
@@ -352,12 +352,26 @@ describe('a session that ends', () => {
     }[];
     const removed = devices.find((device) => !device.is_current);
     expect((await kept.browser.delete(`/client/v1/device/${removed?.id}`)).statusCode).toBe(204);
-    expect(await told).toEqual({ session_id: removed?.id });
+    // With the reason, so that browser can say why it was signed out.
+    expect(await told).toEqual({ session_id: removed?.id, reason: 'device_removed' });
     await expect.poll(() => ended.client.connection.state).not.toBe('connected');
     await publishAfter(customerId, 'after removal');
     expect(ended.heard).toEqual([]);
     expect(kept.heard).toEqual(['after removal']);
     expect(kept.client.connection.state).toBe('connected');
+  });
+
+  it('"sign out all other devices" tells each other browser it was removed, and keeps this one', async () => {
+    const { customerId, channel, kept, ended } = await twoListeningBrowsers();
+    const told = new Promise<unknown>((resolve) =>
+      ended.client.channel(channel).bind(events.sessionRevoked, resolve),
+    );
+    const endedId = (await ended.browser.get('/client/v1/profile')).json().session.id;
+    expect((await kept.browser.post('/client/v1/devices/sign-out-others')).statusCode).toBe(204);
+    expect(await told).toEqual({ session_id: endedId, reason: 'device_removed' });
+    await expect.poll(() => ended.client.connection.state).not.toBe('connected');
+    await publishAfter(customerId, 'after the others');
+    expect(kept.heard).toEqual(['after the others']);
   });
 
   it('a password change ends every connection of the customer', async () => {

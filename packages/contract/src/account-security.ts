@@ -101,6 +101,17 @@ export const deviceSchema = z.object({
 export type Device = z.infer<typeof deviceSchema>;
 export const devicesSchema = z.array(deviceSchema);
 
+/**
+ * Why a browser's session was ended from elsewhere, told to that browser (the realtime
+ * SessionRevoked event) so it can say why it was signed out.
+ */
+export const sessionEndReasons = [
+  'device_removed',
+  'signed_out_everywhere',
+  'password_changed',
+] as const;
+export type SessionEndReason = (typeof sessionEndReasons)[number];
+
 export const securityEventTypes = [
   'signed_up',
   'signed_in',

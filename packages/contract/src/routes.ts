@@ -25,6 +25,7 @@ export const apiPaths = {
   stepUpCode: '/client/v1/step-up/code',
   logOutEverywhere: '/client/v1/logout-everywhere',
   devices: '/client/v1/devices',
+  signOutOtherDevices: '/client/v1/devices/sign-out-others',
   /** The new-device email's link: ends that one session, with no sign-in needed. */
   deviceSignOutLink: '/client/v1/device-sign-out',
   device: (id: string) => `/client/v1/device/${encodeURIComponent(id)}`,

@@ -35,6 +35,11 @@ function deviceApi(initial: Device[]) {
     removed,
     handlers: [
       http.get(url(apiPaths.devices), () => HttpResponse.json(list)),
+      http.post(url(apiPaths.signOutOtherDevices), () => {
+        removed.push(...list.filter((device) => !device.is_current).map((device) => device.id));
+        list = list.filter((device) => device.is_current);
+        return new HttpResponse(null, { status: 204 });
+      }),
       http.delete(url('/client/v1/device/:id'), ({ params }) => {
         const id = decodeURIComponent(String(params.id));
         if (!list.some((device) => device.id === id)) {
@@ -121,6 +126,25 @@ describe('devices', () => {
       'Safari 18 was already signed out.',
     );
     await waitFor(async () => expect(await rows()).toHaveLength(1));
+  });
+
+  it('signs out all other devices after asking, keeping this one', async () => {
+    const tablet: Device = { ...phone, id: 'd-tablet', client_version: 'Firefox 133' };
+    const api = deviceApi([current, phone, tablet]);
+    server.use(signedIn(makeCustomer()), ...api.handlers);
+    const { user } = renderApp('/devices');
+    await rows();
+    await user.click(screen.getByRole('button', { name: 'Sign out all other devices' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Sign out all other devices?' });
+    expect(dialog).toHaveTextContent('Your 2 other devices will be signed out at once');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign them out' }));
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
+      'Your 2 other devices have been signed out.',
+    );
+    await waitFor(async () => expect(await rows()).toHaveLength(1));
+    expect(api.removed).toEqual(['d/phone', 'd-tablet']);
+    // Alone now: nothing else to sign out.
+    expect(screen.queryByRole('button', { name: 'Sign out all other devices' })).toBeNull();
   });
 
   it('removing this device signs this browser out', async () => {

@@ -44,6 +44,26 @@ describe('live updates in the customer layout', () => {
     ).toEqual([['customer', 'profile'], ['company']]);
   });
 
+  it('tells a browser removed from another device why it was signed out', async () => {
+    server.use(signedIn(makeCustomer()));
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await waitFor(() => expect(fake.clients).toHaveLength(1));
+    const [client] = fake.clients;
+    if (!client) throw new Error('no realtime client');
+    act(() => client.connection.change('connected'));
+    act(() =>
+      client.channels
+        .get(channel)
+        ?.emit('App\\Events\\SessionRevoked', { session_id: 's1', reason: 'device_removed' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Love to see you again' })).toBeVisible();
+    expect(screen.getByText('Signed out')).toBeVisible();
+    expect(
+      screen.getByText(/This browser was removed from your account on another device/),
+    ).toBeVisible();
+  });
+
   it('disconnects at sign-out', async () => {
     let out = false;
     server.use(

@@ -225,7 +225,7 @@ export function accountSecurityService(deps: {
         passwordChangedAt: new Date(),
       });
       await resets.invalidateAll(customerId);
-      await sessions.revokeAll(customerId);
+      await sessions.revokeAll(customerId, 'password_changed');
       await record(customerId, 'password_reset', meta);
       await mailer.send({ to: found.email, message: { template: 'password-changed' } });
     },
@@ -245,7 +245,7 @@ export function accountSecurityService(deps: {
         passwordChangedAt: new Date(),
       });
       await resets.invalidateAll(session.customerId);
-      await sessions.revokeAll(session.customerId);
+      await sessions.revokeAll(session.customerId, 'password_changed');
       await record(session.customerId, 'password_changed', meta);
       await mailer.send({ to: found.email, message: { template: 'password-changed' } });
     },

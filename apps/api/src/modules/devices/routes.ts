@@ -18,7 +18,13 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(apiPaths.devices, { schema: { response: { 200: devicesSchema } } }, async (request) => {
     const current = await app.requireSession(request);
     const live = await sessions.listLive(current.customerId);
-    return live.map((session) => ({
+    // This device first, then the most recently active: the one to recognise comes first.
+    const ordered = live.toSorted(
+      (a, b) =>
+        Number(b.id === current.id) - Number(a.id === current.id) ||
+        b.touchedAt.getTime() - a.touchedAt.getTime(),
+    );
+    return ordered.map((session) => ({
       id: session.id,
       client_version: session.clientVersion,
       os_version: session.osVersion,
@@ -32,9 +38,25 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every session ends, this one too: the browser starts over as a visitor.
   app.post(apiPaths.logOutEverywhere, async (request, reply) => {
     const current = await app.requireSession(request);
-    await sessions.revokeAll(current.customerId);
+    await sessions.revokeAll(current.customerId, 'signed_out_everywhere');
     await security.recordEvent(current.customerId, 'signed_out_everywhere', requestMeta(request));
     reply.startVisitorSession();
+    return reply.code(204).send();
+  });
+
+  /**
+   * "Sign out all other devices": each other session ends as if removed one by one, so each of
+   * those browsers hears that it was removed; this one stays signed in.
+   */
+  app.post(apiPaths.signOutOtherDevices, async (request, reply) => {
+    const current = await app.requireSession(request);
+    const others = (await sessions.listLive(current.customerId)).filter(
+      (session) => session.id !== current.id,
+    );
+    for (const session of others) await sessions.end(session, 'device_removed');
+    if (others.length > 0) {
+      await security.recordEvent(current.customerId, 'device_removed', requestMeta(request));
+    }
     return reply.code(204).send();
   });
 
@@ -52,7 +74,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ValidationFailed({ token: ['This link is not valid. Open it from the email.'] });
       }
       const target = await sessions.find(sessionId);
-      if (target && (await sessions.end(target))) {
+      if (target && (await sessions.end(target, 'device_removed'))) {
         await security.recordEvent(target.customerId, 'device_removed', requestMeta(request));
       }
       return {
@@ -71,7 +93,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = live.find((session) => session.id === request.params.id);
       if (!target) throw new HttpError(404, messages.notFound);
       // The removed browser hears it at once, signs itself out and loses its connection.
-      await sessions.end(target);
+      await sessions.end(target, target.id === current.id ? undefined : 'device_removed');
       await security.recordEvent(current.customerId, 'device_removed', requestMeta(request));
       if (target.id === current.id) reply.startVisitorSession();
       return reply.code(204).send();

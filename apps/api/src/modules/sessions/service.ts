@@ -1,3 +1,4 @@
+import type { SessionEndReason } from '@homeward/contract';
 import { hmac, randomToken, sha256 } from '../../lib/crypto';
 import type { SessionRow, sessionRepository } from './repository';
 import { describeClient } from './client-info';
@@ -13,9 +14,12 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export type SessionService = ReturnType<typeof sessionService>;
 
+/** A browser that ends its own session needs no telling why: no reason. */
+
 /** Sessions that just ended: one of a customer's, or all of them (or all but one). */
-export type EndedSessions =
-  { customerId: string; sessionId: string } | { customerId: string; exceptId?: string };
+export type EndedSessions = (
+  { customerId: string; sessionId: string } | { customerId: string; exceptId?: string }
+) & { reason?: SessionEndReason };
 
 export function sessionService(deps: {
   sessions: ReturnType<typeof sessionRepository>;
@@ -29,9 +33,13 @@ export function sessionService(deps: {
 }) {
   const { sessions, settings, appKey } = deps;
   /** Ends a session and announces it; false when it had already ended. */
-  const end = async (session: Pick<SessionRow, 'id' | 'customerId'>) => {
+  const end = async (session: Pick<SessionRow, 'id' | 'customerId'>, reason?: SessionEndReason) => {
     const ended = await sessions.revoke(session.id);
-    deps.onEnded?.({ customerId: session.customerId, sessionId: session.id });
+    deps.onEnded?.({
+      customerId: session.customerId,
+      sessionId: session.id,
+      ...(reason ? { reason } : {}),
+    });
     return ended;
   };
 
@@ -100,9 +108,9 @@ export function sessionService(deps: {
     listLive: (customerId: string) => sessions.listLive(customerId),
     /** A session by id, live or not. */
     find: (id: string) => sessions.find(id),
-    async revokeAll(customerId: string, exceptId?: string): Promise<void> {
-      await sessions.revokeAll(customerId, exceptId);
-      deps.onEnded?.(exceptId ? { customerId, exceptId } : { customerId });
+    async revokeAll(customerId: string, reason: SessionEndReason): Promise<void> {
+      await sessions.revokeAll(customerId);
+      deps.onEnded?.({ customerId, reason });
     },
     claimMfaAttempt: (sessionId: string, maxAttempts: number) =>
       sessions.claimMfaAttempt(sessionId, maxAttempts),

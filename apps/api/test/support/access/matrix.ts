@@ -525,6 +525,15 @@ export const accessMatrix: RouteRule[] = [
   },
   {
     method: 'POST',
+    url: '/client/v1/devices/sign-out-others',
+    access: 'signed-in',
+    call: () => ({ url: '/client/v1/devices/sign-out-others' }),
+    other: 204,
+    // B's other sessions end (its own stays): B is a customer of its own.
+    endsEverySession: true,
+  },
+  {
+    method: 'POST',
     url: '/client/v1/logout-everywhere',
     access: 'signed-in',
     call: () => ({ url: '/client/v1/logout-everywhere' }),

@@ -405,6 +405,8 @@ export const inputlessPosts = [
   '/client/v1/mfa/passkey/options',
   '/client/v1/passkeys/step-up/options',
   '/client/v1/step-up/code',
+  // Ends the spare customer's other sessions, never its own: before sign-out, like the rest.
+  '/client/v1/devices/sign-out-others',
   '/client/v1/logout',
   LOG_OUT_EVERYWHERE,
 ];

@@ -1,8 +1,10 @@
 import { StepUpProvider } from '@/features/account-security/components/step-up';
 import { useCustomer } from '@/features/auth/api/get-profile';
 import { useEndSession, useLogOut } from '@/features/auth/api/log-out';
+import { signedOutState } from '@/features/auth/lib/signed-out-notice';
 import { CustomerLayout } from '@/features/customer-layout/components/customer-layout';
 import { RealtimeProvider } from '@/features/realtime/components/realtime-provider';
+import { paths } from '@/lib/paths';
 
 /** The passkeys feature's step-up, loaded only when a customer chooses it. */
 const confirmWithPasskey = async () =>
@@ -21,7 +23,9 @@ export function CustomerShell() {
     <RealtimeProvider
       customerId={customer?.id}
       sessionId={customer?.session?.id}
-      onSessionRevoked={() => void endSession()}
+      onSessionRevoked={(reason) =>
+        void endSession(paths.signIn, { state: signedOutState(reason) })
+      }
     >
       <StepUpProvider email={customer?.account.email ?? ''} confirmWithPasskey={confirmWithPasskey}>
         <CustomerLayout

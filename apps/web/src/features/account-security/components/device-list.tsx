@@ -10,6 +10,7 @@ import { ApiError, NetworkError } from '@/lib/api-client';
 import { formatDate, formatRelative } from '@/lib/format';
 import { devicesQueryKey, devicesQueryOptions } from '../api/get-devices';
 import { useRemoveDevice } from '../api/remove-device';
+import { SignOutOthers } from './sign-out-others';
 
 const isPhone = (device: Device) =>
   /android|iphone|ipad|ios|mobile/i.test(
@@ -138,6 +139,7 @@ export function DeviceList({ onSignedOut }: DeviceListProps) {
     );
   }
 
+  const others = devices.data.filter((device) => !device.is_current).length;
   return (
     <>
       {notice ? (
@@ -160,6 +162,21 @@ export function DeviceList({ onSignedOut }: DeviceListProps) {
           />
         ))}
       </ul>
+      {others > 0 ? (
+        <div className="mt-6 border-t border-line pt-5">
+          <SignOutOthers
+            others={others}
+            onDone={() => {
+              setNotice(
+                others === 1
+                  ? 'Your other device has been signed out.'
+                  : `Your ${others} other devices have been signed out.`,
+              );
+              void refresh();
+            }}
+          />
+        </div>
+      ) : null}
       {target ? (
         <ConfirmDialog
           title={target.is_current ? 'Sign out this device?' : `Remove ${deviceName(target)}?`}

@@ -1,3 +1,4 @@
+import type { SessionEndReason } from '@homeward/contract';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { connectRealtime } from '../lib/connect';
@@ -15,8 +16,11 @@ export interface RealtimeProviderProps {
   customerId: string | null | undefined;
   /** This browser's session (the profile's `session.id`): a SessionRevoked naming it signs out. */
   sessionId: string | null | undefined;
-  /** Signs this browser out as a 401 would: forget the customer and go to sign-in. */
-  onSessionRevoked: () => void;
+  /**
+   * Signs this browser out as a 401 would: forget the customer and go to sign-in, saying why
+   * when the session was ended from elsewhere.
+   */
+  onSessionRevoked: (reason: SessionEndReason | null) => void;
   children?: ReactNode;
 }
 
@@ -119,7 +123,7 @@ export function RealtimeProvider({
             closed = true;
             pusher.disconnect();
             setStatus('off');
-            signOut();
+            signOut(data?.reason ?? null);
             return;
           }
           // Another device of this customer was signed out: the device list changed.

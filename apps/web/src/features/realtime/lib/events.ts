@@ -1,4 +1,4 @@
-import type { TransferSummary } from '@homeward/contract';
+import type { SessionEndReason, TransferSummary } from '@homeward/contract';
 
 /**
  * What the API broadcasts (PRODUCT.md "Realtime"; apps/api/src/modules/realtime/broadcaster.ts):
@@ -25,6 +25,8 @@ export interface DocumentStatusUpdated {
 export interface SessionRevoked {
   /** The ended session; null when every session of the customer ended (password change/reset). */
   session_id: string | null;
+  /** Why, when it was ended from elsewhere (removed, signed out everywhere, a new password). */
+  reason?: SessionEndReason | null;
 }
 
 /**
