@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffAuditEvents } from '../src/db/schema';
-import { lastMailTo } from './support/mail';
+import { devOutbox, staffAuditEvents } from '../src/db/schema';
+import { drainJobs, lastMailTo } from './support/mail';
 import { sender } from './support/senders';
 import { signedInStaff } from './support/staff';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -169,6 +169,44 @@ describe('support staff', () => {
     expect(stillOpen.map((request) => request.id)).not.toContain(id);
     const answered = (await staff.get('support-requests?status=answered')).json();
     expect(answered.map((request: { id: string }) => request.id)).toContain(id);
+  });
+
+  it('send one answer when two replies to the same message cross: the second is told, nothing else changes', async () => {
+    const staff = await signedInStaff(t, ['support'], 'support-crossed');
+    const customer = await sender(t, 'profile', 'support-crossed');
+    const asked = await ask(customer.browser, { topic: 'other', message: 'Is anyone there?' });
+    const { id, messages } = asked.json() as { id: string; messages: { id: string }[] };
+    const inReplyTo = messages[0]?.id;
+    const replies = await Promise.all(
+      ['Yes, here.', 'Hello, we are.'].map((message) =>
+        staff.post(`support-requests/${id}/replies`, { message, in_reply_to: inReplyTo }),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+    const refused = replies.find((reply) => reply.statusCode === 409);
+    expect(refused?.json().message).toBe(
+      'Someone replied while you were writing. Read their reply, then send yours if it is still needed.',
+    );
+    await drainJobs(t);
+    const mails = await t.database.db
+      .select()
+      .from(devOutbox)
+      .where(eq(devOutbox.to, customer.email));
+    expect(mails.filter((mail) => mail.subject.startsWith('Our answer'))).toHaveLength(1);
+    const audit = await t.database.db
+      .select()
+      .from(staffAuditEvents)
+      .where(and(eq(staffAuditEvents.targetId, id), eq(staffAuditEvents.action, 'support.reply')));
+    expect(audit).toHaveLength(1);
+    const thread = (await staff.get(`support-requests/${id}`)).json().messages;
+    expect(thread).toHaveLength(2);
+
+    // Replying to the thread's last message, as the console then does, is taken.
+    const again = await staff.post(`support-requests/${id}/replies`, {
+      message: 'And one more thing.',
+      in_reply_to: thread[1].id,
+    });
+    expect(again.statusCode).toBe(200);
   });
 
   it('refuse an empty reply, and a request that does not exist', async () => {

@@ -116,5 +116,11 @@ export const supportReplySchema = z.object({
     .trim()
     .min(2, 'Write the reply.')
     .max(SUPPORT_MESSAGE_MAX, `Keep the reply under ${SUPPORT_MESSAGE_MAX} characters.`),
+  /**
+   * The thread's last message as the staff member saw it. When another reply came since (a
+   * colleague's, or this one sent twice) the reply is refused with 409, so the customer never
+   * gets two answers by accident. The console always sends it.
+   */
+  in_reply_to: z.uuid({ error: 'Name the message you are replying to.' }).optional(),
 });
 export type SupportReply = z.input<typeof supportReplySchema>;

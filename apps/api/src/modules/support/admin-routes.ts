@@ -50,7 +50,6 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminSupportRequestSchema },
       },
     },
-    async (request) =>
-      support.reply(actorOf(request), resourceId(request.params.id), request.body.message),
+    async (request) => support.reply(actorOf(request), resourceId(request.params.id), request.body),
   );
 };

@@ -164,8 +164,33 @@ export function supportRepository(db: Database) {
       return threads;
     },
 
-    /** A staff reply; the request becomes answered. Pass the transaction of its audit line. */
-    async reply(tx: Database, requestId: string, staffId: string, body: string) {
+    /**
+     * A staff reply; the request becomes answered. Pass the transaction of its audit line. The
+     * request is locked first, so two replies at once queue here and the second sees the first:
+     * with `inReplyTo` no longer the thread's last message, nothing is stored (undefined).
+     */
+    async reply(
+      tx: Database,
+      requestId: string,
+      staffId: string,
+      body: string,
+      inReplyTo: string | undefined,
+    ) {
+      const [request] = await tx
+        .select({ status: supportRequests.status })
+        .from(supportRequests)
+        .where(eq(supportRequests.id, requestId))
+        .for('update');
+      if (!request) return undefined;
+      if (inReplyTo) {
+        const [last] = await tx
+          .select({ id: supportMessages.id })
+          .from(supportMessages)
+          .where(eq(supportMessages.requestId, requestId))
+          .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
+          .limit(1);
+        if (last?.id !== inReplyTo) return undefined;
+      }
       const [message] = await tx
         .insert(supportMessages)
         .values({ requestId, staffId, body })
@@ -175,7 +200,7 @@ export function supportRepository(db: Database) {
         .set({ status: 'answered', updatedAt: new Date() })
         .where(eq(supportRequests.id, requestId));
       if (!message) throw new Error('reply not stored');
-      return message;
+      return { message, statusBefore: request.status };
     },
   };
 }

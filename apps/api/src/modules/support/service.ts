@@ -9,7 +9,7 @@ import {
   type SupportTopic,
 } from '@homeward/contract';
 import type { Database } from '../../db/client';
-import { NotFound, ValidationFailed } from '../../lib/domain-errors';
+import { Conflict, NotFound, ValidationFailed } from '../../lib/domain-errors';
 import type { StaffActor } from '../audit/audit';
 import type { AuditRepository } from '../audit/repository';
 import type { Mailer } from '../mail/mailer';
@@ -130,12 +130,22 @@ export function supportService(deps: {
     getForStaff: staffView,
 
     /** Stores the reply, emails it to the customer and audits it, together or not at all. */
-    async reply(actor: StaffActor, id: string, body: string): Promise<AdminSupportRequest> {
+    async reply(
+      actor: StaffActor,
+      id: string,
+      input: { message: string; in_reply_to?: string | undefined },
+    ): Promise<AdminSupportRequest> {
       const view = await support.get(id);
       if (!view) throw new NotFound();
-      const text = body.trim();
+      const text = input.message.trim();
       await deps.transaction(async (tx) => {
-        const message = await support.reply(tx, id, actor.staffId, text);
+        const stored = await support.reply(tx, id, actor.staffId, text, input.in_reply_to);
+        if (!stored) {
+          throw new Conflict(
+            'Someone replied while you were writing. Read their reply, then send yours if it is still needed.',
+          );
+        }
+        const { message, statusBefore } = stored;
         await deps.mailer.send(
           {
             to: view.customer.email,
@@ -153,7 +163,7 @@ export function supportService(deps: {
           action: 'support.reply',
           targetType: 'support_request',
           targetId: id,
-          before: { status: view.request.status },
+          before: { status: statusBefore },
           after: { status: 'answered', message_id: message.id, body: text },
         });
       });

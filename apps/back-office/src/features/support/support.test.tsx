@@ -100,7 +100,7 @@ describe('a support request', () => {
     await user.type(screen.getByRole('textbox', { name: 'Your reply' }), 'Yes, from its page.');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText('Reply sent; the request is answered.')).toBeInTheDocument();
-    expect(replies).toEqual([{ message: 'Yes, from its page.' }]);
+    expect(replies).toEqual([{ message: 'Yes, from its page.', in_reply_to: 'm1' }]);
     expect(within(thread).getByText('Yes, from its page.')).toBeInTheDocument();
     expect(within(thread).getByText(/Support \(ana@homeward.test\)/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Request' })).toHaveTextContent('Answered');

@@ -1,6 +1,11 @@
-import type { AdminSupportRequest, AdminSupportSummary, SupportStatus } from '@homeward/contract';
+import type {
+  AdminSupportRequest,
+  AdminSupportSummary,
+  SupportReply,
+  SupportStatus,
+} from '@homeward/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { ApiError, apiClient } from '@/lib/api-client';
 
 export type SupportFilter = SupportStatus | 'all';
 
@@ -22,7 +27,7 @@ export const supportRequestQueryOptions = (id: string) =>
 export function useReply(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { message: string }) =>
+    mutationFn: (body: SupportReply) =>
       apiClient.post<AdminSupportRequest>(
         `/support-requests/${encodeURIComponent(id)}/replies`,
         body,
@@ -30,6 +35,12 @@ export function useReply(id: string) {
     onSuccess: (answered) => {
       queryClient.setQueryData(['support-request', id], answered);
       void queryClient.invalidateQueries({ queryKey: ['support-requests'] });
+    },
+    // 409: a colleague replied meanwhile; show the thread as it is now, their reply included.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: ['support-request', id] });
+      }
     },
   });
 }

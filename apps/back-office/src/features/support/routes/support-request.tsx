@@ -30,7 +30,10 @@ function ReplyForm({ request }: { request: AdminSupportRequest }) {
     register,
     onSubmit,
     formState: { errors },
-  } = useServerForm(supportReplySchema, { message: '' }, (values) => reply.mutateAsync(values));
+  } = useServerForm(supportReplySchema, { message: '' }, (values) =>
+    // The thread as this page shows it: a reply sent meanwhile makes this one a 409.
+    reply.mutateAsync({ ...values, in_reply_to: request.messages.at(-1)?.id }),
+  );
   return (
     <Card
       title="Reply"
