@@ -49,6 +49,20 @@ describe('POST /client/v1/support-requests', () => {
     const again = await ask(browser, body, key);
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(created.id);
+    // The same key with an edited question is refused, not answered with the old one.
+    for (const changed of [
+      { ...body, message: 'When will my money arrive in Cebu?' },
+      { ...body, topic: 'fees_and_rates' },
+      { topic: body.topic, message: body.message },
+    ]) {
+      const edited = await ask(browser, changed, key);
+      expect(edited.statusCode).toBe(422);
+      expect(edited.json().errors).toEqual({
+        idempotency_key: [
+          'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
+        ],
+      });
+    }
     const mine = (await browser.get(PATH)).json();
     expect(mine.map((request: { id: string }) => request.id)).toEqual([created.id]);
   });

@@ -76,7 +76,8 @@ export function supportRepository(db: Database) {
 
     /**
      * Creates the request with its first message, once per (customer, idempotency key): the
-     * same key again (a double click) creates nothing. Answers the request's id.
+     * same key again (a double click) creates nothing. Answers the request's id, and whether
+     * an earlier request of that key asked the same thing.
      */
     async create(input: {
       customerId: string;
@@ -98,10 +99,14 @@ export function supportRepository(db: Database) {
           .returning();
         if (created) {
           await tx.insert(supportMessages).values({ requestId: created.id, body: input.body });
-          return { id: created.id, created: true };
+          return { id: created.id, created: true, same: true };
         }
         const [earlier] = await tx
-          .select({ id: supportRequests.id })
+          .select({
+            id: supportRequests.id,
+            topic: supportRequests.topic,
+            transferId: supportRequests.transferId,
+          })
           .from(supportRequests)
           .where(
             and(
@@ -110,7 +115,18 @@ export function supportRepository(db: Database) {
             ),
           );
         if (!earlier) throw new Error('support request neither created nor found');
-        return { id: earlier.id, created: false };
+        const [first] = await tx
+          .select({ body: supportMessages.body })
+          .from(supportMessages)
+          .where(eq(supportMessages.requestId, earlier.id))
+          .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id))
+          .limit(1);
+        // The same key with another question is not a double click: the caller is told.
+        const same =
+          earlier.topic === input.topic &&
+          earlier.transferId === input.transferId &&
+          first?.body === input.body;
+        return { id: earlier.id, created: false, same };
       });
     },
 

@@ -33,7 +33,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         typeof key === 'string' ? key : undefined,
       );
-      // The same key again answers the request it made, as a transfer's does.
+      // The same key again answers the request it made, as a transfer's does; with another
+      // question it is refused (422).
       return reply.code(isNew ? 201 : 200).send(created);
     },
   );

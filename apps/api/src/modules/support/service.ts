@@ -103,13 +103,20 @@ export function supportService(deps: {
       if (transferId && !(await support.customersTransfer(customerId, transferId))) {
         throw new ValidationFailed({ transfer_id: ['Choose one of your transfers, or none.'] });
       }
-      const { id, created } = await support.create({
+      const { id, created, same } = await support.create({
         customerId,
         topic: input.topic,
         transferId,
         idempotencyKey: key,
         body: input.message.trim(),
       });
+      if (!same) {
+        throw new ValidationFailed({
+          idempotency_key: [
+            'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
+          ],
+        });
+      }
       const view = await support.get(id, customerId);
       if (!view) throw new NotFound();
       const thread = await threadOf(view);

@@ -152,6 +152,36 @@ describe('the Help page', () => {
     expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveValue('');
   });
 
+  it('sends a question again with its key after a lost answer, and an edited one with a new key', async () => {
+    const keys: (string | null)[] = [];
+    const { user } = helpPage();
+    server.use(
+      http.post(url(apiPaths.supportRequests), ({ request: sent }) => {
+        keys.push(sent.headers.get('idempotency-key'));
+        return HttpResponse.error();
+      }),
+    );
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'What is it about?' }),
+      'When the money arrives',
+    );
+    const question = screen.getByRole('textbox', { name: 'Your question' });
+    await user.type(question, 'Where is my money? It should be there.');
+    const sendIt = screen.getByRole('button', { name: 'Send your request' });
+    await user.click(sendIt);
+    expect(
+      await screen.findByText('Your request could not be sent. Please try again.'),
+    ).toBeVisible();
+    await user.click(sendIt);
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[1]).toBe(keys[0]);
+    // Edited, it is another question: a new key, so it is never taken for the first.
+    await user.type(question, ' Please check.');
+    await user.click(sendIt);
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('shows each request’s status and support’s answer', async () => {
     helpPage([
       request({

@@ -68,6 +68,13 @@ export function ContactForm() {
   const [key, setKey] = useState(newKey);
   const [sent, setSent] = useState(false);
 
+  // One key per question as written: sending it again (a double click, a retry after a lost
+  // answer) reuses the key, and any edit makes it a new question with a key of its own.
+  function edited(change: () => void) {
+    change();
+    setKey(newKey);
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     setSent(false);
@@ -106,8 +113,12 @@ export function ContactForm() {
     );
   }
 
+  const placed =
+    send.error instanceof ApiError &&
+    send.error.status === 422 &&
+    Object.keys(send.error.fieldErrors).some((field) => field !== 'idempotency_key');
   const failed =
-    send.isError && !(send.error instanceof ApiError && send.error.status === 422)
+    send.isError && !placed
       ? send.error instanceof ApiError && send.error.status === 429
         ? 'You have sent many requests in a short time. Please wait a while and try again.'
         : 'Your request could not be sent. Please try again.'
@@ -127,7 +138,7 @@ export function ContactForm() {
           value={topic}
           aria-invalid={errors.topic ? true : undefined}
           aria-describedby={describedBy(`${id}-topic`, errors.topic)}
-          onChange={(event) => setTopic(event.target.value as SupportTopic | '')}
+          onChange={(event) => edited(() => setTopic(event.target.value as SupportTopic | ''))}
           className={clsx(inputClasses(Boolean(errors.topic)), 'appearance-none')}
         >
           <option value="">Choose a topic</option>
@@ -144,7 +155,7 @@ export function ContactForm() {
           value={transferId}
           aria-invalid={errors.transfer_id ? true : undefined}
           aria-describedby={describedBy(`${id}-transfer`, errors.transfer_id)}
-          onChange={(event) => setTransferId(event.target.value)}
+          onChange={(event) => edited(() => setTransferId(event.target.value))}
           className={clsx(inputClasses(Boolean(errors.transfer_id)), 'appearance-none')}
         >
           <option value="">
@@ -171,7 +182,7 @@ export function ContactForm() {
           maxLength={SUPPORT_MESSAGE_MAX}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describedBy(`${id}-message`, errors.message, true)}
-          onChange={(event) => setMessage(event.target.value)}
+          onChange={(event) => edited(() => setMessage(event.target.value))}
           className={clsx(inputClasses(Boolean(errors.message)), 'py-3')}
         />
       </Labelled>
