@@ -54,7 +54,10 @@ export type MailTemplate =
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function layout(title: string, paragraphs: string[], action?: { label: string; href: string }) {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p)}</p>`).join('');
+  // A paragraph written by a person (a support reply) keeps its own line breaks.
+  const body = paragraphs
+    .map((p) => `<p style="margin:0 0 16px">${escape(p).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escape(action.href)}" style="background:#0f6b5c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(action.label)}</a></p>`
     : '';
