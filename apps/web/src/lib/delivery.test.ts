@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryEstimate } from './delivery';
+import { deliveryEstimate, deliveryWords } from './delivery';
 
 // The tests run in UTC with the en-US locale.
 const now = Date.parse('2030-03-11T10:00:00Z');
@@ -19,5 +19,15 @@ describe('deliveryEstimate', () => {
 
   it('names the day of an estimate already past rather than calling it today', () => {
     expect(deliveryEstimate('2030-03-11T09:00:00Z', now)).toBe('Arrives by Mon, Mar 11, 9:00 AM');
+  });
+});
+
+describe('a delivery time on a price list', () => {
+  it('says minutes, hours or days, rounded up', () => {
+    expect(deliveryWords(1)).toBe('within 1 minute');
+    expect(deliveryWords(45)).toBe('within 45 minutes');
+    expect(deliveryWords(61)).toBe('within 2 hours');
+    expect(deliveryWords(24 * 60)).toBe('within 24 hours');
+    expect(deliveryWords(48 * 60)).toBe('within 2 days');
   });
 });

@@ -1,4 +1,4 @@
-import { apiPaths, type SupportRequest } from '@homeward/contract';
+import { apiPaths, refundTimeFrame, type SupportRequest } from '@homeward/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -81,12 +81,16 @@ describe('the Help page', () => {
       within(questions).getByText('What does a transfer cost, and what rate do I get?'),
     );
     const [feeLine] = await within(questions).findAllByText(/Philippines \(PHP\)/);
+    // The lock is the server's, as the calculator says it.
+    expect(within(questions).getByText(/Prices lock for 30 minutes\./)).toBeVisible();
     expect(feeLine).toBeVisible();
     expect(within(questions).getAllByText(/AUD\s5\.00 \+ 0\.50%/).length).toBeGreaterThan(0);
     await user.click(within(questions).getByText('How much can I send?'));
     expect(await within(questions).findByText(/Your limits now/)).toHaveTextContent(
       /\(Fully verified\): AUD\s10,000\.00 a transfer and AUD\s50,000\.00 in any 30 days/,
     );
+    await user.click(within(questions).getByText('Can I cancel a transfer and get a refund?'));
+    expect(within(questions).getByText(refundTimeFrame)).toBeVisible();
     // Complaints: the complaints address, the ombudsman and the regulator, from the server.
     await user.click(within(questions).getByText('How do I make a complaint?'));
     expect(

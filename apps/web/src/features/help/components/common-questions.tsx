@@ -1,13 +1,19 @@
-import { cancellationRight, errorResolutionRights, payoutMethodLabels } from '@homeward/contract';
+import {
+  cancellationRight,
+  errorResolutionRights,
+  payoutMethodLabels,
+  refundTimeFrame,
+} from '@homeward/contract';
 import { SkeletonRows } from '@homeward/ui/skeleton';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCompany } from '@/lib/company';
+import { deliveryWords } from '@/lib/delivery';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { pricesLockFor } from '@/lib/price-lock';
 import { useCorridors, useLimits } from '../api/get-help-facts';
-import { deliveryWords } from './delivery-words';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
@@ -74,6 +80,8 @@ function YourLimits() {
  */
 export function CommonQuestions() {
   const { data: company } = useCompany();
+  // The lock is the server's (QUOTE_TTL_MINUTES), said as the calculator says it.
+  const lock = pricesLockFor(useCorridors().data?.[0]?.price_lock_minutes);
   return (
     <div>
       <Question title="What does a transfer cost, and what rate do I get?">
@@ -81,7 +89,7 @@ export function CommonQuestions() {
           Each transfer has a fee: a fixed amount plus a percentage of what you send, set for each
           destination and payout method. Our exchange rate is the mid-market rate less a margin.
           Before you confirm, the price shows the rate, the fee, the total you pay and exactly what
-          arrives, and the rate is locked for 30 minutes. Nothing is added later.
+          arrives. Nothing is added later. {lock}
         </p>
         <p>Today’s fees:</p>
         <PriceList show="fee" />
@@ -123,6 +131,7 @@ export function CommonQuestions() {
           included, and we email you when it is done. If we cannot deliver a transfer, we refund it
           in full.
         </p>
+        <p>{refundTimeFrame}</p>
       </Question>
       <Question title="How do I make a complaint?">
         <p>{errorResolutionRights}</p>
