@@ -1,4 +1,9 @@
-import { apiPaths, cancellationRight, TRANSFER_REFERENCE_MAX } from '@homeward/contract';
+import {
+  apiPaths,
+  cancellationRight,
+  TRANSFER_REFERENCE_MAX,
+  type Quote,
+} from '@homeward/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -32,6 +37,7 @@ import {
   maria,
   renderWizard,
 } from '@/testing/transfer-wizard';
+import { quoteQueryKey } from './api/get-quote';
 
 afterEach(() => {
   disposeWizards();
@@ -207,6 +213,9 @@ describe('transfer wizard', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/transfer/${newQuoteId}/review`),
     );
+    // In place of the expired price: Back does not offer to price it again, and its draft goes.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(window.sessionStorage.getItem(`homeward.transfer-draft.${quoteId}`)).toBeNull();
     // Straight back to the review, with the recipient and details kept.
     expect(await screen.findByRole('heading', { name: 'Review and confirm' })).toBeVisible();
     expect(screen.getByText('Maria Santos')).toBeInTheDocument();
@@ -270,10 +279,12 @@ describe('transfer wizard', () => {
         { status: 409 },
       ),
     );
-    const { user, path } = renderWizard();
+    const { user, path, queryClient } = renderWizard();
     await fillSteps(user);
     await user.click(confirmButton());
     await waitFor(() => expect(path()).toBe(`/pay/${existing}`));
+    // The quote is spent: coming back to it leads to that transfer, not the wizard again.
+    expect(queryClient.getQueryData<Quote>(quoteQueryKey(quoteId))?.transaction_id).toBe(existing);
   });
 
   it('puts a 422 on a detail back at its field', async () => {

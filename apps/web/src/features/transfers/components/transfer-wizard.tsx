@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useHasPassed } from '@/lib/use-countdown';
 import { recipientQueryKey, recipientQueryOptions } from '../api/get-recipient';
-import { readDraft, saveDraft, type TransferDraft } from '../lib/transfer-draft';
+import { forgetDraft, readDraft, saveDraft, type TransferDraft } from '../lib/transfer-draft';
 import { parseDetails } from '../lib/transfer-details';
 import { useConfirmTransfer, type DetailsErrors } from '../lib/use-confirm-transfer';
 import { stepOfPath, wizardStepPath, type TransferStep } from '../lib/wizard-steps';
@@ -143,10 +143,12 @@ export function TransferWizard({ quote, renderRecipientPicker }: TransferWizardP
     open(2);
   };
 
-  // The new quote's wizard starts from the same draft, at the review when it is complete.
+  // The new quote's wizard starts from the same draft, at the first step still to do. It
+  // replaces the expired price in history: Back must not offer to price it again.
   const acceptNewPrice = (next: Quote) => {
     saveDraft(next.id, draft);
-    navigate(wizardStepPath(next.id, chosen && details ? 3 : 1));
+    forgetDraft(quote.id);
+    navigate(wizardStepPath(next.id, chosen ? (details ? 3 : 2) : 1), { replace: true });
   };
 
   if (quote.limit_stop) {

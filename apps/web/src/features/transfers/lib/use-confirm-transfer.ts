@@ -1,9 +1,11 @@
 import type { LimitStop, Quote } from '@homeward/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { pathTo } from '@/lib/paths';
 import { useCreateTransfer } from '../api/create-transfer';
+import { quoteQueryKey } from '../api/get-quote';
 import { describeFailure } from './describe-failure';
 import { forgetIdempotencyKey, idempotencyKeyFor } from './idempotency-key';
 import { forgetDraft } from './transfer-draft';
@@ -24,6 +26,7 @@ interface Answers {
  */
 export function useConfirmTransfer(quote: Quote, answers: Answers) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const create = useCreateTransfer();
   const [expired, setExpired] = useState(false);
   const [stop, setStop] = useState<LimitStop | null>(null);
@@ -32,6 +35,10 @@ export function useConfirmTransfer(quote: Quote, answers: Answers) {
   const toPayment = (transactionId: string) => {
     forgetIdempotencyKey(quote.id);
     forgetDraft(quote.id);
+    // The quote is spent (here, or in another tab: a 409): coming back to it leads here.
+    queryClient.setQueryData<Quote>(quoteQueryKey(quote.id), (cached) =>
+      cached ? { ...cached, transaction_id: transactionId } : cached,
+    );
     navigate(pathTo('makePayment', { transactionId }), { replace: true });
   };
 
