@@ -3,6 +3,7 @@ import { cancellationRight, type Transfer } from '@homeward/contract';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { companyFooter } from '../src/modules/company/details';
 import { errorResolutionRights, renderReceipt } from '../src/modules/transfers/receipt';
 import type { TestBrowser } from './support/browser';
 import { philippineRecipient, quoteFor, sender } from './support/senders';
@@ -224,6 +225,9 @@ describe('the receipt of a large transfer', () => {
   it('names the company, its licence and where to complain', async () => {
     const { text } = await receipt(paid.browser, paid.transfer.id, '?tz=Australia/Sydney');
     for (const value of Object.values(company)) expect(text).toContain(value);
+    // The letterhead is the footer every email and the checkout print, ABN included.
+    const flat = text.replace(/\s+/g, ' ');
+    for (const line of companyFooter(t.app.deps.config.company)) expect(flat).toContain(line);
   });
 
   it('breaks long receipts across pages, each page inside its margins and numbered', async () => {

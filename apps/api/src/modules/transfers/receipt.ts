@@ -10,6 +10,7 @@ import {
   type Transfer,
 } from '@homeward/contract';
 import type { Config } from '../../config';
+import { companyFooter } from '../company/details';
 import { receiptMoney, receiptTimeFormatter } from './receipt-format';
 
 // The error-resolution rights live in the contract: the Help page states the same words.
@@ -120,15 +121,9 @@ export function renderReceipt(transfer: Transfer, options: ReceiptOptions): Prom
   doc.font('Helvetica-Bold').fontSize(11).fillColor(colour.text);
   doc.text('Money transfer receipt', left, doc.y + 2, { width });
   doc.font('Helvetica').fontSize(9).fillColor(colour.label);
-  doc.text(`${company.name} · ${company.licence}`, left, doc.y + 4, { width });
-  doc.text(company.address, left, doc.y, { width });
-  doc.text(`Regulated by ${company.regulator}.`, left, doc.y, { width });
-  doc.text(
-    `Help: ${company.supportEmail} or ${company.phone} (${company.supportHours}).`,
-    left,
-    doc.y,
-    { width },
-  );
+  // The same lines as the checkout's and every email's footer (company/details.ts).
+  doc.y += 4;
+  for (const line of companyFooter(company)) doc.text(line, left, doc.y, { width });
   doc.y += 14;
   row('Tracking number', transfer.tracking_number);
   row('Status', transfer.status_title);
