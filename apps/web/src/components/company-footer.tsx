@@ -8,7 +8,8 @@ const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover
 /**
  * Who the customer deals with, at the foot of every page: the company, its ABN and address,
  * its licence and regulator, and how to reach it or complain. All of it comes from the server's
- * settings; until they arrive (or if they cannot), the footer keeps its place and stays quiet.
+ * settings; until they arrive (or if they cannot) it stays empty. It is the last thing on the
+ * page, so nothing moves when it fills.
  */
 export function CompanyFooter({
   className = '',
