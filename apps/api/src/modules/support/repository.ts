@@ -27,7 +27,7 @@ export interface SupportMessageView {
   createdAt: Date;
 }
 
-/** How many requests a list shows at most: the open ones come first, newest first. */
+/** How many requests a list shows at most, newest first (the console filters open ones by default). */
 const LIST_LIMIT = 200;
 
 const fullName = (row: {
