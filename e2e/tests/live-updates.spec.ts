@@ -58,11 +58,49 @@ test.describe('live updates', () => {
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
 
-    // No click, no reload: the SessionRevoked event takes the other browser to sign-in.
+    // No click, no reload: the SessionRevoked event takes the other browser to sign-in, which
+    // says why.
     await expect(other).toHaveURL(/\/$/, { timeout: 5_000 });
     await expect(other).toHaveTitle('Sign in');
+    await expect(
+      other.getByText(/This browser was removed from your account on another device/),
+    ).toBeVisible();
     expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([]);
     await other.context().close();
+  });
+
+  test('"sign out all other devices" signs the others out at once and keeps this one', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const email = await verifiedCustomer(page);
+    const others = [await secondBrowser(browser, baseURL), await secondBrowser(browser, baseURL)];
+    for (const other of others) {
+      await signInWithEmailCode(other, email);
+      await other.goto('/dashboard');
+      await subscribed(other);
+    }
+    await page.goto('/devices');
+    const devices = page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+    await expect(devices).toHaveCount(3);
+    // This device first.
+    await expect(devices.first()).toContainText('This device');
+    await page.getByRole('button', { name: 'Sign out all other devices' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Your 2 other devices will be signed out at once');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Sign them out' }).click();
+    await expect(page.getByText('Your 2 other devices have been signed out.')).toBeVisible();
+    await expect(devices).toHaveCount(1);
+    for (const other of others) {
+      await expect(other).toHaveTitle('Sign in', { timeout: 5_000 });
+      await expect(other.getByText(/removed from your account on another device/)).toBeVisible();
+    }
+    await expectAccessible(others[0] as Page);
+    await page.reload();
+    await expect(page).toHaveTitle('Devices');
+    for (const other of others) await other.context().close();
   });
 
   test('a transfer’s status changes on screen as it happens', async ({ page }) => {
