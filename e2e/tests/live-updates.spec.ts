@@ -74,6 +74,8 @@ test.describe('live updates', () => {
     browser,
     baseURL,
   }) => {
+    // Three sign-ins with emailed codes: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     const email = await verifiedCustomer(page);
     const others = [await secondBrowser(browser, baseURL), await secondBrowser(browser, baseURL)];
     for (const other of others) {
