@@ -4,6 +4,7 @@ import {
   fillDate,
   newEmail,
   signIn,
+  signInWithEmailCode,
   verifiedCustomer,
 } from '../support/journeys';
 import { screenshotsOnly, shootBothWidths } from '../support/screenshots';
@@ -177,4 +178,34 @@ test('pages show the shape of what loads: transfers, a transfer, recipients', as
     }
     await page.setViewportSize({ width: 1280, height: 800 });
   }
+});
+
+test('devices: this one first, sign out the others, and the removed browser told why', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = await verifiedCustomer(page);
+  const other = await (
+    await browser.newContext({
+      baseURL,
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    })
+  ).newPage();
+  await signInWithEmailCode(other, email);
+  await other.goto('/dashboard');
+  await expect(other.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/devices');
+  await expect(page.getByRole('button', { name: 'Sign out all other devices' })).toBeVisible();
+  await expectAccessible(page);
+  await shootBothWidths(page, 'devices-this-one-first');
+  await page.getByRole('button', { name: 'Sign out all other devices' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sign them out' }).click();
+  await expect(other.getByText(/removed from your account on another device/)).toBeVisible({
+    timeout: 10_000,
+  });
+  await expectAccessible(other);
+  await shootBothWidths(other, 'sign-in-removed-device');
+  await other.context().close();
 });
