@@ -1,7 +1,7 @@
 import { apiPaths, type SecurityEvent } from '@homeward/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeDocument } from '@/testing/document-fixtures';
 import { makeCustomer } from '@/testing/fixtures';
 import { onboardedCustomer, philippines } from '@/testing/onboarding-fixtures';
@@ -293,6 +293,29 @@ describe('settings: authenticator app', () => {
     await user.click(within(card).getByRole('button', { name: 'Copy all' }));
     expect(await navigator.clipboard.readText()).toBe(codes.join('\n'));
     expect(within(card).getByText('Codes copied')).toBeInTheDocument();
+
+    // Downloaded as a text file, from memory: the server never shows them again.
+    const saved: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:recovery-codes';
+    });
+    const revokeObjectURL = vi.fn();
+    const jsdomUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    await user.click(within(card).getByRole('button', { name: 'Download' }));
+    expect(clicked[0]?.download).toBe('homeward-recovery-codes.txt');
+    expect(clicked[0]?.href).toBe('blob:recovery-codes');
+    const text = await saved[0]?.text();
+    for (const code of codes) expect(text).toContain(code);
+    click.mockRestore();
+    Object.assign(URL, jsdomUrl);
 
     await user.click(within(card).getByRole('button', { name: 'I have saved them' }));
     expect(within(card).queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();

@@ -1,11 +1,12 @@
 import type { Customer, TotpEnrolment } from '@homeward/contract';
-import { Check, Copy, Mail, ShieldCheck, Smartphone } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Mail, ShieldCheck, Smartphone } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { OtpField, otpRules } from '@/components/otp-field';
 import { PasswordField } from '@/components/password-field';
+import { CopyButton, RecoveryCodesStep } from './recovery-codes';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { useConfirmTotp } from '../api/confirm-totp';
 import { useDisableTotp } from '../api/disable-totp';
@@ -21,33 +22,6 @@ function failureMessage(error: unknown): string {
 
 /** "JBSW Y3DP EHPK 3PXP": easier to type into an app by hand. */
 const groupSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
-
-function CopyButton({ text, label, done }: { text: string; label: string; done: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(false), 2500);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  return (
-    <Button
-      variant="secondary"
-      onClick={() => {
-        void navigator.clipboard?.writeText(text).then(
-          () => setCopied(true),
-          () => setCopied(false),
-        );
-      }}
-    >
-      {copied ? (
-        <Check aria-hidden="true" className="size-4 text-success" />
-      ) : (
-        <Copy aria-hidden="true" className="size-4" />
-      )}
-      <span aria-live="polite">{copied ? done : label}</span>
-    </Button>
-  );
-}
 
 /** Step 1 and 2 of enrolment: scan (or type) the secret, then prove it with a code. */
 function EnrolStep({
@@ -137,40 +111,6 @@ function EnrolStep({
           </form>
         </li>
       </ol>
-    </div>
-  );
-}
-
-/** The recovery codes, shown once, right after enrolment. */
-function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <div>
-      <Alert tone="info" title="Your authenticator app is on">
-        From now on, signing in asks for a code from the app.
-      </Alert>
-      <h3 ref={heading} tabIndex={-1} className="mt-6 font-semibold text-ink">
-        Save your recovery codes
-      </h3>
-      <p className="mt-1 text-sm text-muted">
-        If you lose your phone, each code signs you in once instead of the app. Keep them somewhere
-        safe, such as a password manager. We will not show them again.
-      </p>
-      <ul
-        aria-label="Recovery codes"
-        className="mt-4 grid grid-cols-2 gap-2 rounded-field bg-canvas p-4 font-mono text-base text-ink sm:grid-cols-5"
-      >
-        {codes.map((code) => (
-          <li key={code} className="text-center">
-            {code}
-          </li>
-        ))}
-      </ul>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <CopyButton text={codes.join('\n')} label="Copy all" done="Codes copied" />
-        <Button onClick={onDone}>I have saved them</Button>
-      </div>
     </div>
   );
 }

@@ -1,0 +1,79 @@
+import { Check, Copy, Download } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '@homeward/ui/alert';
+import { Button } from '@/components/button';
+import { downloadText } from '@/lib/download';
+
+/** Copies text to the clipboard and says so for a moment. */
+export function CopyButton({ text, label, done }: { text: string; label: string; done: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return undefined;
+    const timer = setTimeout(() => setCopied(false), 2500);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => {
+        void navigator.clipboard?.writeText(text).then(
+          () => setCopied(true),
+          () => setCopied(false),
+        );
+      }}
+    >
+      {copied ? (
+        <Check aria-hidden="true" className="size-4 text-success" />
+      ) : (
+        <Copy aria-hidden="true" className="size-4" />
+      )}
+      <span aria-live="polite">{copied ? done : label}</span>
+    </Button>
+  );
+}
+
+/** The recovery codes, shown once, right after enrolment. */
+export function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div>
+      <Alert tone="info" title="Your authenticator app is on">
+        From now on, signing in asks for a code from the app.
+      </Alert>
+      <h3 ref={heading} tabIndex={-1} className="mt-6 font-semibold text-ink">
+        Save your recovery codes
+      </h3>
+      <p className="mt-1 text-sm text-muted">
+        If you lose your phone, each code signs you in once instead of the app. Keep them somewhere
+        safe, such as a password manager. We will not show them again.
+      </p>
+      <ul
+        aria-label="Recovery codes"
+        className="mt-4 grid grid-cols-2 gap-2 rounded-field bg-canvas p-4 font-mono text-base text-ink sm:grid-cols-5"
+      >
+        {codes.map((code) => (
+          <li key={code} className="text-center">
+            {code}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <CopyButton text={codes.join('\n')} label="Copy all" done="Codes copied" />
+        <Button
+          variant="secondary"
+          onClick={() =>
+            downloadText(
+              'homeward-recovery-codes.txt',
+              `Homeward recovery codes\nEach code signs you in once if you lose your authenticator app.\n\n${codes.join('\n')}\n`,
+            )
+          }
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Download
+        </Button>
+        <Button onClick={onDone}>I have saved them</Button>
+      </div>
+    </div>
+  );
+}
