@@ -209,3 +209,13 @@ test('devices: this one first, sign out the others, and the removed browser told
   await shootBothWidths(other, 'sign-in-removed-device');
   await other.context().close();
 });
+
+test('recipients: "Send" on each row', async ({ page }) => {
+  await readyToSend(page);
+  await transferAwaitingPayment(page, { recipient: 'Ana Reyes' });
+  await transferAwaitingPayment(page, { recipient: 'Maria Santos Cruz' });
+  await page.goto('/recipients');
+  await expect(page.getByRole('link', { name: 'Send money to Ana Reyes' })).toBeVisible();
+  await expectAccessible(page);
+  await shootBothWidths(page, 'recipients-send-on-each-row');
+});

@@ -155,8 +155,12 @@ test.describe('sending money', () => {
     await openMenuOnPhones(page);
     await page.getByRole('link', { name: 'Recipients' }).click();
     await expect(page).toHaveTitle('Recipients');
-    const recipientLink = page.getByRole('link', { name: /Maria Santos Cruz/ });
+    const recipientLink = page.getByRole('link', { name: /^Maria Santos Cruz/ });
     await expect(recipientLink).toBeVisible();
+    // Each row has its own "Send", straight to a price for that recipient.
+    await expect(
+      page.getByRole('link', { name: 'Send money to Maria Santos Cruz' }),
+    ).toHaveAttribute('href', /\/dashboard\?recipient=[0-9a-f-]{36}$/);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Add recipient' }).click();
     await expect(page.getByRole('heading', { name: 'Add a recipient' })).toBeFocused();

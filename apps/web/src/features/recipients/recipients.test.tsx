@@ -16,8 +16,11 @@ function setUp(api = recipientsApi()) {
   return api;
 }
 
+/** Each row's link to the recipient's page (each row also has its "Send"). */
 const recipientRows = async () =>
-  within(await screen.findByRole('list', { name: 'Recipients' }, slow)).getAllByRole('link');
+  within(await screen.findByRole('list', { name: 'Recipients' }, slow))
+    .getAllByRole('link')
+    .filter((link) => !link.getAttribute('aria-label')?.startsWith('Send money'));
 
 describe('the recipients list', () => {
   it('lists every recipient with country, method and summary, each linking to its page', async () => {
@@ -37,6 +40,12 @@ describe('the recipients list', () => {
     expect(within(maria).getByText('Philippines · Bank account')).toBeInTheDocument();
     expect(within(maria).getByText('BDO Unibank ···· 7890')).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText('Philippines · Mobile wallet')).toBeVisible();
+    // "Send" on each row goes straight to a price for that recipient.
+    expect(screen.getByRole('link', { name: 'Send money to Maria Santos' })).toHaveAttribute(
+      'href',
+      '/dashboard?recipient=rcp-maria',
+    );
+    expect(screen.getAllByRole('link', { name: /^Send money to/ })).toHaveLength(3);
   });
 
   it('searches by name, asking the server with q once the typing pauses', async () => {

@@ -1,10 +1,10 @@
 import { payoutMethodLabels, type Recipient } from '@homeward/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ChevronRight, Plus, Search, Users } from 'lucide-react';
+import { ChevronRight, Plus, Search, Send, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
-import { Button } from '@/components/button';
+import { Button, buttonClasses } from '@/components/button';
 import { PageHeader } from '@homeward/ui/card';
 import { TextField } from '@homeward/ui/text-field';
 import { pathTo } from '@/lib/paths';
@@ -12,14 +12,16 @@ import { recipientsQueryOptions } from '../api/get-recipients';
 import { Notice, noticeFrom } from '../components/notice';
 import { RecipientForm } from '../components/recipient-form';
 import { RecipientListSkeleton } from '../components/recipient-skeletons';
+import { sendMoneyPath } from '../lib/send-money-path';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 
+/** A recipient: their page, and "Send" straight to a price for them (as their page offers). */
 function RecipientRow({ recipient }: { recipient: Recipient }) {
   return (
-    <li>
+    <li className="flex items-center gap-2 pr-1 sm:pr-2">
       <Link
         to={pathTo('viewRecipient', { id: recipient.id })}
-        className="flex items-center gap-3 rounded-field px-3 py-4 hover:bg-canvas focus-visible:ring-3 focus-visible:ring-brand-600 focus-visible:outline-none sm:px-4"
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-field px-3 py-4 hover:bg-canvas focus-visible:ring-3 focus-visible:ring-brand-600 focus-visible:outline-none sm:px-4"
       >
         <span
           aria-hidden="true"
@@ -34,7 +36,15 @@ function RecipientRow({ recipient }: { recipient: Recipient }) {
           </span>
           <span className="block text-sm break-words text-muted">{recipient.summary}</span>
         </span>
-        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-subtle" />
+        <ChevronRight aria-hidden="true" className="hidden size-5 shrink-0 text-subtle sm:block" />
+      </Link>
+      <Link
+        to={sendMoneyPath(recipient.id)}
+        aria-label={`Send money to ${recipient.full_name}`}
+        className={buttonClasses('secondary', 'shrink-0 px-4')}
+      >
+        <Send aria-hidden="true" className="size-4" />
+        Send
       </Link>
     </li>
   );

@@ -7,7 +7,7 @@ import { Alert } from '@homeward/ui/alert';
 import { Button, buttonClasses } from '@/components/button';
 import { Card, PageHeader } from '@homeward/ui/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { paths, pathTo } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { useDeleteRecipient } from '../api/delete-recipient';
 import { recipientQueryKey, recipientQueryOptions } from '../api/get-recipient';
 import { Notice, noticeFrom } from '../components/notice';
@@ -16,6 +16,7 @@ import { RecipientForm } from '../components/recipient-form';
 import { RecipientPageSkeleton } from '../components/recipient-skeletons';
 import { describeFailure, isNotFound, isSignedOut } from '../lib/describe-failure';
 import { describeDestination, destinationOf } from '../lib/destination';
+import { sendMoneyPath } from '../lib/send-money-path';
 
 export interface ViewRecipientRouteProps {
   /**
@@ -24,10 +25,6 @@ export interface ViewRecipientRouteProps {
    */
   pastTransfers?: (recipientId: string, recipientName: string) => ReactNode;
 }
-
-/** The dashboard with this recipient's corridor chosen; the wizard then preselects them. */
-const sendMoneyPath = (id: string) =>
-  `${pathTo('dashboard')}?${new URLSearchParams({ recipient: id }).toString()}`;
 
 function RecipientNotFound() {
   return (
