@@ -323,6 +323,10 @@ describe('a recipient’s page', () => {
       'href',
       '/dashboard?recipient=rcp-maria',
     );
+    expect(screen.getByRole('link', { name: 'All recipients' })).toHaveAttribute(
+      'href',
+      '/recipients',
+    );
     // The app composes the transactions feature's list of this recipient's transfers in.
     expect(await screen.findByRole('heading', { name: 'Past transfers' })).toBeVisible();
   });

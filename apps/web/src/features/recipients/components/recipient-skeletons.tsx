@@ -27,6 +27,10 @@ export function RecipientListSkeleton() {
 export function RecipientPageSkeleton() {
   return (
     <LoadingRegion label="Loading the recipient">
+      {/* The way back to the list. */}
+      <div className="mb-2 flex min-h-11 items-center">
+        <Skeleton className="h-4 w-28" />
+      </div>
       <div className="mb-6 space-y-2.5">
         <div className="flex h-8 items-center sm:h-9">
           <Skeleton className="h-6 w-56 max-w-full sm:h-7" />

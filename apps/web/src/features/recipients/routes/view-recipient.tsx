@@ -1,6 +1,6 @@
 import type { Recipient } from '@homeward/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Send, Trash2, UserX } from 'lucide-react';
+import { ArrowLeft, Pencil, Send, Trash2, UserX } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
@@ -102,6 +102,13 @@ function RecipientPage({ recipient, pastTransfers }: RecipientPageProps) {
 
   return (
     <div>
+      <Link
+        to={paths.recipients}
+        className="mb-2 inline-flex min-h-11 items-center gap-1.5 rounded-field text-sm font-semibold text-brand-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All recipients
+      </Link>
       <PageHeader
         title={recipient.full_name}
         subtitle={describeDestination(destinationOf(recipient), recipient.country.common_name)}
