@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { companyDetailsSchema, companyFooterLines, formatAbn } from './company';
+import { companyDetailsSchema } from './company';
+import { companyFooterLines, formatAbn } from './company-lines';
 
 const company = companyDetailsSchema.parse({
   name: 'Homeward Pty Ltd',

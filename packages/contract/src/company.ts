@@ -22,27 +22,6 @@ export const companyDetailsSchema = z.object({
 });
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
 
-/** "51 824 753 556": an ABN as the Australian Business Register writes it. */
-export function formatAbn(abn: string): string {
-  const digits = abn.replace(/\s/g, '');
-  return /^\d{11}$/.test(digits)
-    ? digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4')
-    : abn;
-}
-
-/**
- * The company's details as the lines of a footer, the same words wherever they are printed:
- * the web footer, the checkout, the receipt and the emails.
- */
-export function companyFooterLines(company: CompanyDetails): string[] {
-  return [
-    `${company.name} (ABN ${formatAbn(company.abn)}), ${company.address}.`,
-    `${company.licence}. Regulated by ${company.regulator}.`,
-    `Help: ${company.support_email} or ${company.phone} (${company.support_hours}). ` +
-      `Complaints: ${company.complaints_email}.`,
-  ];
-}
-
 /**
  * What the customer may do when something is wrong with a transfer (the error-resolution
  * rights): printed on every receipt and stated on the Help page, in the same words.

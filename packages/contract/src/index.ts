@@ -1,6 +1,7 @@
 export * from './account-security';
 export * from './auth';
 export * from './company';
+export * from './company-lines';
 export * from './corridors';
 export * from './country';
 export * from './customer';

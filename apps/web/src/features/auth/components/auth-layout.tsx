@@ -1,6 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Logo } from '@homeward/ui/logo';
-import { CompanyFooter } from '@/components/company-footer';
+
+/**
+ * Loaded after the card: it waits for the company's details anyway, and the sign-in route's
+ * first load has a budget (scripts/measure-bundle.mjs) the form needs more.
+ */
+const CompanyFooter = lazy(async () => ({
+  default: (await import('@/components/company-footer')).CompanyFooter,
+}));
 
 /** The signed-out screens: the brand and tagline above one centred card. */
 export function AuthLayout({ children }: { children: ReactNode }) {
@@ -20,7 +27,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <p className="mb-2">
           Homeward is a licensed money-transfer service. Your money is protected at every step.
         </p>
-        <CompanyFooter />
+        <Suspense fallback={null}>
+          <CompanyFooter />
+        </Suspense>
       </div>
     </div>
   );
