@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { verifiedCustomer, waitForMail } from './journeys';
+import { ops } from './ops';
 import { recordSecret } from './secrets';
+import { API_PORT, API_URL } from './urls';
 
 const fixture = (name: string) => path.resolve(import.meta.dirname, '../fixtures', name);
 
@@ -145,4 +147,31 @@ export async function transferAwaitingPayment(
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
+}
+
+/**
+ * Operations approve the customer's passport (as `readyToSend` uploaded it), through the ops CLI
+ * against the journeys' API: a paid transfer then is not held for the identity check.
+ */
+export async function approvePassport(page: Page): Promise<void> {
+  const customer = (await (await page.request.get('/client/v1/profile')).json()) as {
+    documents: { id: string }[];
+  };
+  const passport = customer.documents[0]?.id ?? '';
+  await ops(
+    API_URL,
+    API_PORT,
+    'documents:approve',
+    passport,
+    '--given-names',
+    'Maria',
+    '--surname',
+    'Santos',
+    '--birth-date',
+    '1990-07-25',
+    '--number',
+    'P1234567',
+    '--expiry',
+    '2031-01-01',
+  );
 }

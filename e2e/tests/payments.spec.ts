@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { payByCard } from '../support/checkout';
 import { expectAccessible, watchConsole } from '../support/journeys';
 import { ops as runOps } from '../support/ops';
-import { readyToSend, transferAwaitingPayment } from '../support/senders';
+import { approvePassport, readyToSend, transferAwaitingPayment } from '../support/senders';
 import { API_PORT, API_URL } from '../support/urls';
 
 /** `npm run ops -- …` as operations run it: through the journeys' API, with a staff token. */
@@ -15,22 +15,7 @@ test.describe('paying for a transfer', () => {
     const problems = watchConsole(page);
     await readyToSend(page);
     // Operations approve the passport, so the payment is not held for the identity check.
-    const customer = await (await page.request.get('/client/v1/profile')).json();
-    const passport = customer.documents[0].id as string;
-    await ops(
-      'documents:approve',
-      passport,
-      '--given-names',
-      'Maria',
-      '--surname',
-      'Santos',
-      '--birth-date',
-      '1990-07-25',
-      '--number',
-      'P1234567',
-      '--expiry',
-      '2031-01-01',
-    );
+    await approvePassport(page);
     const transferId = await transferAwaitingPayment(page);
 
     await page.goto(`/pay/${transferId}`);

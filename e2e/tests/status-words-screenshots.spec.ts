@@ -2,10 +2,8 @@ import { refundTimeFrame } from '@homeward/contract';
 import { expect, test } from '@playwright/test';
 import { payByCard } from '../support/checkout';
 import { expectAccessible } from '../support/journeys';
-import { ops as runOps } from '../support/ops';
 import { screenshotsOnly, shootBothWidths } from '../support/screenshots';
-import { readyToSend, transferAwaitingPayment } from '../support/senders';
-import { API_PORT, API_URL } from '../support/urls';
+import { approvePassport, readyToSend, transferAwaitingPayment } from '../support/senders';
 
 /**
  * Screenshots of the screens issue 18's defect 7 changed (one status vocabulary, one delivery
@@ -13,7 +11,6 @@ import { API_PORT, API_URL } from '../support/urls';
  * `SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts status-words-screenshots
  * --project desktop`. Each screen is also checked with axe.
  */
-const ops = (...args: string[]) => runOps(API_URL, API_PORT, ...args);
 
 screenshotsOnly();
 
@@ -42,22 +39,8 @@ test('the payment’s result is headed by the transfer’s state, up to Delivere
   page,
 }) => {
   await readyToSend(page);
-  const customer = await (await page.request.get('/client/v1/profile')).json();
-  // Approved, so the payment is not held for the identity check and the payout runs.
-  await ops(
-    'documents:approve',
-    customer.documents[0].id as string,
-    '--given-names',
-    'Maria',
-    '--surname',
-    'Santos',
-    '--birth-date',
-    '1990-07-25',
-    '--number',
-    'P1234567',
-    '--expiry',
-    '2031-01-01',
-  );
+  // Operations approve the passport, so the payment is not held for the identity check.
+  await approvePassport(page);
   const transferId = await transferAwaitingPayment(page);
   await page.goto(`/pay/${transferId}`);
   await page.getByRole('button', { name: /^Pay AUD/ }).click();
