@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Pusher from 'pusher-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { WebSocket } from 'ws';
 import {
   customerChannel,
@@ -9,71 +9,19 @@ import {
   pusherHttpBroadcaster,
 } from '../src/modules/realtime/broadcaster';
 import { channelSignature } from '../src/modules/realtime/signatures';
-import { TestBrowser } from './support/browser';
-import { PASSWORD, signedIn, verifiedCustomer } from './support/customers';
-import { lastMailTo } from './support/mail';
+import { signedIn } from './support/customers';
 import { pendingDocument } from './support/documents';
 import { philippineRecipient, quoteFor, sender } from './support/senders';
+import { connected, realtimeServer, subscribed } from './support/realtime-server';
 import { createTestApp, type TestApp } from './support/test-app';
 
+const server = realtimeServer({ SIGNUP_MAX_PER_IP: '1000', REALTIME_ACTIVITY_TIMEOUT: '5' });
+const { connect } = server;
 let t: TestApp;
 let port: number;
-const clients: Pusher[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp({ SIGNUP_MAX_PER_IP: '1000', REALTIME_ACTIVITY_TIMEOUT: '5' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
+beforeAll(() => {
+  ({ t, port } = server);
 });
-afterAll(async () => {
-  for (const client of clients) client.disconnect();
-  await t.close();
-});
-
-/** The unmodified pusher-js client, authorising channels through the API as the SPA does. */
-function connect(browser: TestBrowser | null, key = t.app.deps.config.realtime.key) {
-  const client = new Pusher(key, {
-    cluster: 'local',
-    wsHost: '127.0.0.1',
-    wsPort: port,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    channelAuthorization: {
-      endpoint: '/broadcasting/auth',
-      transport: 'ajax',
-      customHandler: ({ socketId, channelName }, callback) => {
-        if (!browser) return callback(new Error('no session'), null);
-        void browser
-          .post('/broadcasting/auth', { socket_id: socketId, channel_name: channelName })
-          .then((response) =>
-            response.statusCode === 200
-              ? callback(null, response.json())
-              : callback(new Error(`${response.statusCode} ${response.body}`), null),
-          );
-      },
-    },
-  });
-  clients.push(client);
-  return client;
-}
-
-const connected = (client: Pusher) =>
-  new Promise<string>((resolve, reject) => {
-    if (client.connection.state === 'connected') resolve(client.connection.socket_id);
-    client.connection.bind('connected', () => resolve(client.connection.socket_id));
-    client.connection.bind('failed', () => reject(new Error('failed')));
-  });
-
-function subscribed(client: Pusher, channel: string) {
-  return new Promise<'ok' | { status?: number; error?: string }>((resolve) => {
-    const subscription = client.subscribe(channel);
-    subscription.bind('pusher:subscription_succeeded', () => resolve('ok'));
-    subscription.bind('pusher:subscription_error', (error: { status?: number; error?: string }) =>
-      resolve(error),
-    );
-  });
-}
 
 // Once, in the PGlite project: it waits on pusher-js's own retry timer.
 describe.runIf(process.env.TEST_DB_DRIVER !== 'postgres')('a server restart', () => {
@@ -89,7 +37,7 @@ describe.runIf(process.env.TEST_DB_DRIVER !== 'postgres')('a server restart', ()
       enabledTransports: ['ws'],
       disableStats: true,
     });
-    clients.push(client);
+    onTestFinished(() => client.disconnect());
     await connected(client);
     const firstSocket = client.connection.socket_id;
     const states: string[] = [];
@@ -309,112 +257,3 @@ describe('the Pusher protocol server', () => {
  * Issue 15, defect 2: a session that ends (its device removed, the password changed or reset)
  * must lose its realtime connection too, or it keeps hearing the customer's events.
  */
-describe('a session that ends', () => {
-  const NEW_PASSWORD = 'Another-horse-2';
-
-  /** A customer with two signed-in browsers, each with pusher-js on the customer's channel. */
-  async function twoListeningBrowsers() {
-    const { email, customerId } = await verifiedCustomer(t, 'listener');
-    const kept = await signedIn(t, email);
-    const ended = await signedIn(t, email);
-    const channel = customerChannel(customerId);
-    const listeners = [kept, ended].map((browser) => {
-      const client = connect(browser);
-      const heard: string[] = [];
-      return { browser, client, heard };
-    });
-    for (const { client, heard } of listeners) {
-      await connected(client);
-      expect(await subscribed(client, channel)).toBe('ok');
-      client
-        .channel(channel)
-        .bind('App\\Events\\After', (data: { n: string }) => heard.push(data.n));
-    }
-    const [first, second] = listeners as [(typeof listeners)[0], (typeof listeners)[0]];
-    return { email, customerId, channel, kept: first, ended: second };
-  }
-
-  /** Whether a listener still hears the channel: an event published now, heard or not. */
-  async function publishAfter(customerId: string, n: string) {
-    t.app.deps.publishToCustomer(customerId, 'App\\Events\\After', { n });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-
-  it('a removed device loses its connection; the other device keeps its own', async () => {
-    const { customerId, channel, kept, ended } = await twoListeningBrowsers();
-    // It still hears that its session ended (the SPA signs out on it) before its socket closes.
-    const told = new Promise<unknown>((resolve) =>
-      ended.client.channel(channel).bind(events.sessionRevoked, resolve),
-    );
-    const devices = (await kept.browser.get('/client/v1/devices')).json() as {
-      id: string;
-      is_current: boolean;
-    }[];
-    const removed = devices.find((device) => !device.is_current);
-    expect((await kept.browser.delete(`/client/v1/device/${removed?.id}`)).statusCode).toBe(204);
-    // With the reason, so that browser can say why it was signed out.
-    expect(await told).toEqual({ session_id: removed?.id, reason: 'device_removed' });
-    await expect.poll(() => ended.client.connection.state).not.toBe('connected');
-    await publishAfter(customerId, 'after removal');
-    expect(ended.heard).toEqual([]);
-    expect(kept.heard).toEqual(['after removal']);
-    expect(kept.client.connection.state).toBe('connected');
-  });
-
-  it('"sign out all other devices" tells each other browser it was removed, and keeps this one', async () => {
-    const { customerId, channel, kept, ended } = await twoListeningBrowsers();
-    const told = new Promise<unknown>((resolve) =>
-      ended.client.channel(channel).bind(events.sessionRevoked, resolve),
-    );
-    const endedId = (await ended.browser.get('/client/v1/profile')).json().session.id;
-    expect((await kept.browser.post('/client/v1/devices/sign-out-others')).statusCode).toBe(204);
-    expect(await told).toEqual({ session_id: endedId, reason: 'device_removed' });
-    await expect.poll(() => ended.client.connection.state).not.toBe('connected');
-    await publishAfter(customerId, 'after the others');
-    expect(kept.heard).toEqual(['after the others']);
-  });
-
-  it('a password change ends every connection of the customer', async () => {
-    const { customerId, kept, ended } = await twoListeningBrowsers();
-    const changed = await kept.browser.post('/client/v1/change-password', {
-      current_password: PASSWORD,
-      password: NEW_PASSWORD,
-      confirm_password: NEW_PASSWORD,
-    });
-    expect(changed.statusCode).toBe(204);
-    await expect
-      .poll(() => [kept, ended].map((l) => l.client.connection.state))
-      .not.toContain('connected');
-    await publishAfter(customerId, 'after change');
-    expect([...kept.heard, ...ended.heard]).toEqual([]);
-  });
-
-  it('a password reset ends every connection of the customer', async () => {
-    const { email, customerId, kept, ended } = await twoListeningBrowsers();
-    const visitor = new TestBrowser(t.app);
-    await visitor.csrf();
-    await visitor.post('/client/v1/forgot-password', { email });
-    const link = (await lastMailTo(t, email)).text.match(/\/reset-password\/(\S+)/)?.[1] ?? '';
-    const token = Buffer.from(decodeURIComponent(link), 'base64').toString('utf8');
-    const reset = await visitor.post('/client/v1/reset-password', {
-      token,
-      password: NEW_PASSWORD,
-      confirm_password: NEW_PASSWORD,
-    });
-    expect(reset.statusCode).toBe(200);
-    await expect
-      .poll(() => [kept, ended].map((l) => l.client.connection.state))
-      .not.toContain('connected');
-    await publishAfter(customerId, 'after reset');
-    expect([...kept.heard, ...ended.heard]).toEqual([]);
-  });
-
-  it('signing out ends that browser’s connection', async () => {
-    const { customerId, kept, ended } = await twoListeningBrowsers();
-    expect((await ended.browser.post('/client/v1/logout')).statusCode).toBeLessThan(300);
-    await expect.poll(() => ended.client.connection.state).not.toBe('connected');
-    await publishAfter(customerId, 'after sign-out');
-    expect(ended.heard).toEqual([]);
-    expect(kept.heard).toEqual(['after sign-out']);
-  });
-});
