@@ -95,6 +95,7 @@ describe('quotes', () => {
     expect(response.statusCode).toBe(201);
     const quote = quoteSchema.parse(response.json());
     // 38.2145 less 0.75 % = 37.92789125 → 37.927891; 500 × 37.927891 = 18,963.9455 → 18,963.94.
+    // At the mid-market rate 18,963.94 PHP cost 496.2498… → 496.25 AUD: our rate costs 3.75.
     expect(quote).toMatchObject({
       amount_type: 'send',
       send_amount: { amount: '500.00', currency: 'AUD' },
@@ -103,6 +104,8 @@ describe('quotes', () => {
       receive_amount: { amount: '18963.94', currency: 'PHP' },
       customer_rate: '37.927891',
       mid_market_rate: '38.2145',
+      rate_cost: { amount: '3.75', currency: 'AUD' },
+      total_cost: { amount: '10.24', currency: 'AUD' },
       rate_type: 'fixed',
       limit_stop: null,
       transaction_id: null,

@@ -54,6 +54,9 @@ describe('confirming a quote', () => {
       receive_amount: priced.receive_amount,
       customer_rate: priced.customer_rate,
       mid_market_rate: priced.mid_market_rate,
+      // The whole cost the quote showed, kept with the transfer (the review and receipt show it).
+      rate_cost: priced.rate_cost,
+      total_cost: priced.total_cost,
       purpose: 'family_support',
       source_of_funds: 'salary',
       reference: 'School fees',

@@ -70,6 +70,13 @@ export const quoteSchema = z.object({
   /** Destination units for one source unit, after our margin: what the customer gets. */
   customer_rate: z.string(),
   mid_market_rate: z.string(),
+  /**
+   * What our rate costs, in the source currency: the amount sent less what the recipient's amount
+   * would cost at the mid-market rate. With the fee, `total_cost`: the whole cost, shown so no
+   * part of the price hides in the rate.
+   */
+  rate_cost: moneySchema,
+  total_cost: moneySchema,
   /** "fixed": the rate is locked until `expires_at`. */
   rate_type: z.literal('fixed'),
   created_at: z.string(),

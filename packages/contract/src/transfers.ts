@@ -126,6 +126,9 @@ export const transferSchema = z.object({
   receive_amount: moneySchema,
   customer_rate: z.string(),
   mid_market_rate: z.string(),
+  /** As on the quote: what our rate cost against the mid-market rate, and that with the fee. */
+  rate_cost: moneySchema,
+  total_cost: moneySchema,
   rate_type: z.literal('fixed'),
   purpose: z.string(),
   source_of_funds: z.string(),

@@ -72,6 +72,9 @@ export function makeQuote(overrides: Partial<Quote> = {}): Quote {
     receive_amount: money('17900.00', 'PHP'),
     customer_rate: '35.80',
     mid_market_rate: '36.10',
+    // 17,900.00 PHP at 36.10 is 495.84 AUD: our rate costs 4.16 of the 500.00.
+    rate_cost: money('4.16', 'AUD'),
+    total_cost: money('9.16', 'AUD'),
     rate_type: 'fixed',
     created_at: new Date().toISOString(),
     expires_at: minutesFromNow(30),
@@ -141,6 +144,9 @@ export function makeTransfer(overrides: Partial<Transfer> = {}): Transfer {
     receive_amount: money('17900.00', 'PHP'),
     customer_rate: '35.80',
     mid_market_rate: '36.10',
+    // 17,900.00 PHP at 36.10 is 495.84 AUD: our rate costs 4.16 of the 500.00.
+    rate_cost: money('4.16', 'AUD'),
+    total_cost: money('9.16', 'AUD'),
     rate_type: 'fixed',
     purpose: 'family_support',
     source_of_funds: 'salary',

@@ -71,6 +71,9 @@ export function makeTransfer(overrides: Partial<Transfer> = {}): Transfer {
     receive_amount: { amount: '18250.00', currency: 'PHP' },
     customer_rate: '36.500000',
     mid_market_rate: '37.010000',
+    // 18,250.00 PHP at 37.01 is 493.11 AUD: our rate cost 6.89 of the 500.00.
+    rate_cost: { amount: '6.89', currency: 'AUD' },
+    total_cost: { amount: '11.88', currency: 'AUD' },
     rate_type: 'fixed',
     purpose: 'family_support',
     source_of_funds: 'salary',

@@ -7,6 +7,7 @@ import {
   PriceOutOfRange,
   priceFromReceive,
   priceFromSend,
+  rateCostMinor,
   type PriceTerms,
 } from './price';
 
@@ -155,5 +156,40 @@ describe('pricing from the receive amount', () => {
     expect(() =>
       priceFromReceive(Number.MAX_SAFE_INTEGER, { ...idr, midRate: '0.000001' }),
     ).toThrow(PriceOutOfRange);
+  });
+});
+
+describe('what our rate costs', () => {
+  it('is the send amount less the receive amount at the mid-market rate', () => {
+    // 18,268.12 PHP at 36.8123456789 is 496.25 AUD (496.2477…): the rate cost A$3.75 of A$500.
+    const price = priceFromSend(50_000, php);
+    expect(rateCostMinor(price, php.midRate, php)).toBe(375);
+  });
+
+  it('is zero with no margin, and never negative', () => {
+    const free = { ...php, marginPercent: '0' };
+    expect(rateCostMinor(priceFromSend(50_000, free), free.midRate, free)).toBe(0);
+    expect(rateCostMinor({ sendMinor: 100, receiveMinor: 1_000_000 }, '1', php)).toBe(0);
+  });
+
+  it('is what the margin takes off the amount sent, for any corridor', () => {
+    fc.assert(
+      fc.property(anyTerms, sendAmount, (t, sendMinor) => {
+        fc.pre(fits(sendMinor, t));
+        const price = priceFromSend(sendMinor, t);
+        const cost = rateCostMinor(price, t.midRate, t);
+        expect(cost).toBeGreaterThanOrEqual(0);
+        expect(cost).toBeLessThanOrEqual(sendMinor);
+        // Exactly: send × (1 − our rate / mid-market rate). The receive amount's rounding down
+        // adds at most one destination minor unit's worth, and our rounding half a source one.
+        const rate = customerRateOf(t.midRate, t.marginPercent);
+        const exact = new Decimal(sendMinor).times(new Decimal(1).minus(rate.dividedBy(t.midRate)));
+        const midPerMinor = new Decimal(t.midRate).times(
+          Decimal.pow(10, t.destinationDecimals - t.sourceDecimals),
+        );
+        const slack = new Decimal(1).dividedBy(midPerMinor).plus(1);
+        expect(new Decimal(cost).minus(exact).abs().lte(slack)).toBe(true);
+      }),
+    );
   });
 });

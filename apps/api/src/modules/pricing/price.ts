@@ -88,3 +88,23 @@ export function priceFromReceive(receiveMinor: number, terms: PriceTerms): Price
   const send = new Decimal(receiveMinor).dividedBy(minorRate(terms, rate)).ceil();
   return priceOf(safe(send), receiveMinor, terms, rate);
 }
+
+/**
+ * What our rate costs the customer, in source minor units: the send amount less what the
+ * recipient's amount would have cost at the mid-market rate (rounded half up). With the fee it is
+ * the whole cost of a transfer, shown beside the two rates as Wise and the regulators' guidance
+ * on "hidden" FX margins ask. Never negative: rounding the receive amount down only ever helps us.
+ */
+export function rateCostMinor(
+  price: Pick<Price, 'sendMinor' | 'receiveMinor'>,
+  midRate: string,
+  decimals: Pick<PriceTerms, 'sourceDecimals' | 'destinationDecimals'>,
+): number {
+  const midMinorRate = new Decimal(midRate).times(
+    Decimal.pow(10, decimals.destinationDecimals - decimals.sourceDecimals),
+  );
+  const atMidMarket = new Decimal(price.receiveMinor)
+    .dividedBy(midMinorRate)
+    .toDecimalPlaces(0, Decimal.ROUND_HALF_UP);
+  return Math.max(0, price.sendMinor - atMidMarket.toNumber());
+}

@@ -1,6 +1,7 @@
 import type { LimitStop, PayoutMethod, Quote } from '@homeward/contract';
-import { money } from '../../lib/money';
+import { currencyDecimals, money } from '../../lib/money';
 import { Decimal } from '../../lib/decimal';
+import { rateCostMinor } from '../pricing/price';
 import type { QuoteWithCountry } from './repository';
 
 /** A rate as the customer reads it: no trailing zeros ("36.5" rather than "36.5000000000"). */
@@ -8,6 +9,28 @@ export const plainRate = (rate: string) => new Decimal(rate).toString();
 
 export function availableBy(from: Date, deliveryMinutes: number): Date {
   return new Date(from.getTime() + deliveryMinutes * 60_000);
+}
+
+/**
+ * The whole cost of a price, in the source currency: what our rate costs against the mid-market
+ * rate, and that with the fee. Quotes and transfers both show it, so it has one home.
+ */
+export function costsOf(price: {
+  sendMinor: number;
+  feeMinor: number;
+  receiveMinor: number;
+  midRate: string;
+  sourceCurrency: string;
+  destinationCurrency: string;
+}): Pick<Quote, 'rate_cost' | 'total_cost'> {
+  const rateCost = rateCostMinor(price, price.midRate, {
+    sourceDecimals: currencyDecimals(price.sourceCurrency),
+    destinationDecimals: currencyDecimals(price.destinationCurrency),
+  });
+  return {
+    rate_cost: money(rateCost, price.sourceCurrency),
+    total_cost: money(price.feeMinor + rateCost, price.sourceCurrency),
+  };
 }
 
 export function presentQuote(
@@ -28,6 +51,7 @@ export function presentQuote(
     receive_amount: money(quote.receiveMinor, destination),
     customer_rate: plainRate(quote.customerRate),
     mid_market_rate: plainRate(quote.midRate),
+    ...costsOf(quote),
     rate_type: 'fixed',
     created_at: quote.createdAt.toISOString(),
     expires_at: quote.expiresAt.toISOString(),

@@ -7,7 +7,7 @@ import type {
 } from '@homeward/contract';
 import { CANCEL_AFTER_PAYMENT_MINUTES, transferStatusTitles } from '@homeward/contract';
 import { money } from '../../lib/money';
-import { plainRate } from '../quotes/presenter';
+import { costsOf, plainRate } from '../quotes/presenter';
 import type { TransferEventRow, TransferRow } from './repository';
 
 /**
@@ -37,6 +37,7 @@ export function presentTransferSummary(row: TransferRow): TransferSummary {
     receive_amount: money(row.receiveMinor, row.destinationCurrency),
     customer_rate: plainRate(row.customerRate),
     mid_market_rate: plainRate(row.midRate),
+    ...costsOf(row),
     rate_type: 'fixed',
     purpose: row.purpose,
     source_of_funds: row.sourceOfFunds,

@@ -76,10 +76,14 @@ describe('dashboard calculator', () => {
     expect(within(card).getByRole('radio', { name: 'Mobile wallet' })).not.toBeChecked();
     expect(within(card).getByLabelText('You send')).toHaveValue('500');
     expect(within(card).getByLabelText('You send')).toHaveAttribute('inputmode', 'decimal');
-    expect(within(card).getByLabelText('Recipient gets')).toHaveValue('17900.00');
+    // The price's answer grouped like the summary under it, not "17900.00".
+    expect(within(card).getByLabelText('Recipient gets')).toHaveValue('17,900.00');
 
     const list = within(card).getByLabelText('Price');
-    expect(within(list).getByText('AUD 5.00')).toBeInTheDocument();
+    // Our rate beside the mid-market rate, and the whole cost: the fee and what the rate takes.
+    expect(within(list).getByText('Mid-market rate 1 AUD = 36.10 PHP')).toBeInTheDocument();
+    expect(within(list).getByText('AUD 9.16')).toBeInTheDocument();
+    expect(within(list).getByText('Fee AUD 5.00 + AUD 4.16 in our rate')).toBeInTheDocument();
     expect(within(list).getByText('AUD 505.00')).toBeInTheDocument();
     expect(within(list).getByText('PHP 17,900.00')).toBeInTheDocument();
     // The server's estimate, said as every other screen says it.
@@ -140,8 +144,26 @@ describe('dashboard calculator', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 1300)));
     expect(within(card).getByText('PHP 10,000.00')).toBeInTheDocument();
     expect(within(card).queryByText('PHP 1,000.00')).not.toBeInTheDocument();
-    expect(within(card).getByLabelText('Recipient gets')).toHaveValue('10000.00');
+    expect(within(card).getByLabelText('Recipient gets')).toHaveValue('10,000.00');
     expect(calls).toHaveLength(3);
+  });
+
+  it('groups a typed amount when the field is left, without asking a new price', async () => {
+    const { user, calls } = openDashboard(echo);
+    const card = await calculator();
+    await within(card).findByText('PHP 5,000.00');
+    const send = within(card).getByLabelText('You send');
+    await user.clear(send);
+    await user.type(send, '2,500');
+    await waitFor(() => expect(calls.at(-1)?.send_amount).toBe('2500'));
+    await user.clear(send);
+    await user.type(send, '1250.5');
+    await waitFor(() => expect(calls.at(-1)?.send_amount).toBe('1250.5'));
+    const asked = calls.length;
+    await user.tab();
+    expect(send).toHaveValue('1,250.5');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(calls).toHaveLength(asked);
   });
 
   it('prices the amount to receive when the customer types there', async () => {

@@ -103,6 +103,9 @@ describe('transfer wizard', () => {
       'AUD 5.00',
       'AUD 505.00',
       '1 AUD = 35.80 PHP',
+      'Mid-market rate 1 AUD = 36.10 PHP',
+      'AUD 9.16',
+      'Fee AUD 5.00 + AUD 4.16 in our rate',
       'PHP 17,900.00',
       // The calculator's words for the same estimate.
       deliveryEstimate('2030-03-12T04:05:00.000Z'),

@@ -8,6 +8,8 @@ interface AmountFieldProps {
   currency: string;
   value: string;
   onChange: (value: string) => void;
+  /** Leaving the field: the calculator tidies the amount's grouping then. */
+  onBlur?: () => void;
   error?: string | undefined;
   /** This field's amount is the one being priced (the customer typed it). */
   driving: boolean;
@@ -20,6 +22,7 @@ export function AmountField({
   currency,
   value,
   onChange,
+  onBlur,
   error,
   driving,
   name,
@@ -41,6 +44,7 @@ export function AmountField({
           spellCheck={false}
           value={value}
           onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           data-driving={driving || undefined}

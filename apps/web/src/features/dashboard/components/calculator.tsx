@@ -12,6 +12,7 @@ import { lockMinutesOf, pricesAreLockedFor, pricesLockFor } from '@/lib/price-lo
 import { pathTo } from '@/lib/paths';
 import { corridorsQueryOptions } from '../api/get-corridors';
 import { recipientQueryOptions } from '../api/get-recipient';
+import { formatAmountText, normaliseAmount, tidyAmountText } from '../lib/amount-text';
 import { useLiveQuote, type AmountType } from '../lib/use-live-quote';
 import { useHasPassed } from '@/lib/use-countdown';
 import { AmountField } from './amount-field';
@@ -70,7 +71,7 @@ function CalculatorForm({
   const [method, setMethod] = useState<PayoutMethod>(initial.method);
   const [typed, setTyped] = useState<{ type: AmountType; text: string }>({
     type: 'send',
-    text: initialAmount ?? DEFAULT_SEND_AMOUNT,
+    text: tidyAmountText(initialAmount ?? DEFAULT_SEND_AMOUNT),
   });
   // No wait for a choice (corridor, method, new price); a pause after each keystroke.
   const [delay, setDelay] = useState(0);
@@ -78,7 +79,13 @@ function CalculatorForm({
 
   const corridor = corridors.find((entry) => entry.id === corridorId) ?? (corridors[0] as Corridor);
   const live = useLiveQuote(
-    { corridorId: corridor.id, payoutMethod: method, amountType: typed.type, amount: typed.text },
+    {
+      corridorId: corridor.id,
+      payoutMethod: method,
+      amountType: typed.type,
+      // Tidying the text on leaving the field changes its marks, not the amount: no new price.
+      amount: normaliseAmount(typed.text),
+    },
     delay,
     refresh,
   );
@@ -90,9 +97,11 @@ function CalculatorForm({
   const expired = priced && passed;
   const canSend = priced && !expired && quote.limit_stop === null;
 
-  // The field the customer typed in shows their text; the other shows the price's answer.
-  const sendValue = typed.type === 'send' ? typed.text : (quote?.send_amount.amount ?? '');
-  const receiveValue = typed.type === 'receive' ? typed.text : (quote?.receive_amount.amount ?? '');
+  // The field the customer typed in shows their text; the other the price's answer, grouped
+  // like the summary under them.
+  const answer = (amount: string | undefined) => formatAmountText(amount ?? '');
+  const sendValue = typed.type === 'send' ? typed.text : answer(quote?.send_amount.amount);
+  const receiveValue = typed.type === 'receive' ? typed.text : answer(quote?.receive_amount.amount);
   const sendsTo = recipient && recipientFits(recipient, corridor, method) ? recipient : null;
 
   const chooseCorridor = (id: number) => {
@@ -119,6 +128,10 @@ function CalculatorForm({
   const type = (amountType: AmountType, text: string) => {
     setTyped({ type: amountType, text });
     setDelay(TYPING_DEBOUNCE_MS);
+  };
+
+  const tidy = (amountType: AmountType) => {
+    if (typed.type === amountType) setTyped({ type: amountType, text: tidyAmountText(typed.text) });
   };
 
   const send = () => {
@@ -178,6 +191,7 @@ function CalculatorForm({
           currency={corridor.source_currency}
           value={sendValue}
           onChange={(text) => type('send', text)}
+          onBlur={() => tidy('send')}
           error={fieldErrors.send_amount}
           driving={typed.type === 'send'}
         />
@@ -187,6 +201,7 @@ function CalculatorForm({
           currency={corridor.destination_currency}
           value={receiveValue}
           onChange={(text) => type('receive', text)}
+          onBlur={() => tidy('receive')}
           error={fieldErrors.receive_amount}
           driving={typed.type === 'receive'}
         />

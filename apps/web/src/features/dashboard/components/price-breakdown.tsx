@@ -1,8 +1,9 @@
 import type { Quote } from '@homeward/contract';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { RateWithMidMarket, TotalCost } from '@/components/price-cost';
 import { deliveryEstimate } from '@/lib/delivery';
-import { formatMoney, formatRate } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 
 function Row({ term, children, strong }: { term: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -17,7 +18,10 @@ function Row({ term, children, strong }: { term: string; children: ReactNode; st
   );
 }
 
-/** The price of a quote, every number as the API gave it. */
+/**
+ * The price of a quote, every number as the API gave it: our rate beside the mid-market rate,
+ * and the whole cost (fee and rate), before what is paid and what arrives.
+ */
 export function PriceBreakdown({ quote, updating }: { quote: Quote; updating: boolean }) {
   return (
     <dl
@@ -28,10 +32,12 @@ export function PriceBreakdown({ quote, updating }: { quote: Quote; updating: bo
         updating && 'opacity-60 motion-reduce:transition-none',
       )}
     >
-      <Row term="Exchange rate">
-        {formatRate(quote.customer_rate, quote.send_amount.currency, quote.receive_amount.currency)}
+      <Row term="Our rate">
+        <RateWithMidMarket price={quote} />
       </Row>
-      <Row term="Our fee">{formatMoney(quote.fee)}</Row>
+      <Row term="Total cost">
+        <TotalCost price={quote} />
+      </Row>
       <Row term="Total to pay" strong>
         {formatMoney(quote.total_to_pay)}
       </Row>

@@ -2,6 +2,7 @@ import { amountInputSchema, type PayoutMethod, type Quote } from '@homeward/cont
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { createQuote } from '../api/create-quote';
+import { normaliseAmount } from './amount-text';
 import { describeFailure } from './describe-failure';
 
 export type AmountType = 'send' | 'receive';
@@ -30,15 +31,6 @@ export interface LiveQuote {
 }
 
 const idle: LiveQuote = { status: 'idle', quote: null, fieldErrors: {}, failure: null };
-
-/**
- * "1,250.50" → "1250.50": thousands separators are a common way to type an amount. Anything
- * else is left for the contract's rule to judge.
- */
-export function normaliseAmount(text: string): string {
-  const trimmed = text.trim().replace(/\s/g, '');
-  return /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(trimmed) ? trimmed.replace(/,/g, '') : trimmed;
-}
 
 function fieldErrorsOf(error: ApiError): Partial<Record<QuoteField, string>> {
   const found: Partial<Record<QuoteField, string>> = {};

@@ -9,16 +9,13 @@ import {
 import { clsx } from 'clsx';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { RateWithMidMarket, TotalCost, type PricedCost } from '@/components/price-cost';
 import { deliveryEstimate } from '@/lib/delivery';
-import { formatMoney, formatRate } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 
 /** The amounts of a quote or a transfer: both carry these fields, as the API computed them. */
-export interface DisclosedPrice {
-  send_amount: Money;
-  fee: Money;
+export interface DisclosedPrice extends PricedCost {
   total_to_pay: Money;
-  receive_amount: Money;
-  customer_rate: string;
 }
 
 export interface DisclosedRecipient {
@@ -79,11 +76,10 @@ export function Disclosure({
           {formatMoney(price.total_to_pay)}
         </Row>
         <Row term="Exchange rate">
-          {formatRate(
-            price.customer_rate,
-            price.send_amount.currency,
-            price.receive_amount.currency,
-          )}
+          <RateWithMidMarket price={price} />
+        </Row>
+        <Row term="Total cost">
+          <TotalCost price={price} />
         </Row>
         <Row term="Recipient gets" strong>
           {formatMoney(price.receive_amount)}

@@ -1,0 +1,42 @@
+import type { Money } from '@homeward/contract';
+import { formatMoney, formatRate } from '@/lib/format';
+
+/** What a quote or a transfer says about its cost: both carry these fields from the API. */
+export interface PricedCost {
+  send_amount: Money;
+  receive_amount: Money;
+  fee: Money;
+  customer_rate: string;
+  mid_market_rate: string;
+  rate_cost: Money;
+  total_cost: Money;
+}
+
+/**
+ * Our rate, with the mid-market rate under it: the rate banks trade at, so the customer can see
+ * what our rate takes without looking it up elsewhere.
+ */
+export function RateWithMidMarket({ price }: { price: PricedCost }) {
+  const { currency: source } = price.send_amount;
+  const { currency: destination } = price.receive_amount;
+  return (
+    <>
+      <span className="block">{formatRate(price.customer_rate, source, destination)}</span>
+      <span className="block text-sm text-muted">
+        Mid-market rate {formatRate(price.mid_market_rate, source, destination)}
+      </span>
+    </>
+  );
+}
+
+/** The whole cost and its two parts, so no part of the price hides in the rate. */
+export function TotalCost({ price }: { price: PricedCost }) {
+  return (
+    <>
+      <span className="block">{formatMoney(price.total_cost)}</span>
+      <span className="block text-sm text-muted">
+        Fee {formatMoney(price.fee)} + {formatMoney(price.rate_cost)} in our rate
+      </span>
+    </>
+  );
+}
