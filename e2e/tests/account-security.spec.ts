@@ -71,7 +71,7 @@ test.describe('account security', () => {
     // Two sign-ins and an accessibility check at each screen of the enrolment.
     test.setTimeout(60_000);
     const email = await verifiedCustomer(page);
-    await page.goto('/settings');
+    await page.goto('/settings/security');
     await expect(page.getByRole('heading', { name: 'Security activity' })).toBeVisible();
     await settled(page);
     await expectAccessible(page);
@@ -148,6 +148,16 @@ test.describe('account security', () => {
   test('changes the password from settings', async ({ page }) => {
     const email = await verifiedCustomer(page);
     await page.goto('/settings');
+    // Settings in sections: the profile first, the password under Security.
+    const sections = page.getByRole('navigation', { name: 'Settings sections' });
+    await expect(sections.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByLabel('Current Password', { exact: true })).toHaveCount(0);
+    await sections.getByRole('link', { name: 'Security' }).click();
+    await expect(page).toHaveURL(/\/settings\/security$/);
+    await expectAccessible(page);
     await page.getByLabel('Current Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm Password', { exact: true }).fill(NEW_PASSWORD);

@@ -30,7 +30,7 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; id: 
 }
 
 async function openSettings(page: Page) {
-  await page.goto('/settings');
+  await page.goto('/settings/security');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await settled(page);
 }

@@ -13,11 +13,16 @@ interface Money {
   currency: string;
 }
 
+/** "6161.23" → "6,161.23": an amount grouped as the screens show it (en locales). */
+function grouped(amount: string): string {
+  const [whole = '', fraction] = amount.split('.');
+  const thousands = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction ? `${thousands}.${fraction}` : thousands;
+}
+
 /** How the screens write money: Intl with the currency code and exactly the API's decimals. */
 function shown(money: Money): RegExp {
-  const [whole = '', fraction] = money.amount.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return new RegExp(`${money.currency}\\s?${grouped}${fraction ? `\\.${fraction}` : ''}(?!\\d)`);
+  return new RegExp(`${money.currency}\\s?${grouped(money.amount).replace('.', '\\.')}(?!\\d)`);
 }
 
 test.describe('sending money', () => {
@@ -48,11 +53,24 @@ test.describe('sending money', () => {
       total_to_pay: Money;
       receive_amount: Money;
       customer_rate: string;
+      mid_market_rate: string;
+      rate_cost: Money;
+      total_cost: Money;
     };
     const price = page.getByRole('region', { name: /price/i }).or(page.locator('main'));
     await expect(price.getByText(shown(quote.total_to_pay)).first()).toBeVisible();
     await expect(price.getByText(shown(quote.receive_amount)).first()).toBeVisible();
     await expect(price.getByText(`1 AUD = ${quote.customer_rate} PHP`).first()).toBeVisible();
+    // The whole cost: our rate beside the mid-market rate, and the fee with what the rate takes.
+    await expect(
+      price.getByText(`Mid-market rate 1 AUD = ${quote.mid_market_rate} PHP`).first(),
+    ).toBeVisible();
+    await expect(price.getByText(shown(quote.total_cost)).first()).toBeVisible();
+    await expect(price.getByText(shown(quote.rate_cost)).first()).toBeVisible();
+    // The amount the price filled in is grouped like the summary ("6,161.23", not "6161.23").
+    await expect(page.getByLabel('Recipient gets')).toHaveValue(
+      grouped(quote.receive_amount.amount),
+    );
     // The server's lock (QUOTE_TTL_MINUTES is 20 here), before and once priced.
     await expect(page.getByText(/Rate locked for (20:00|19:\d\d)/)).toBeVisible();
     await expect(

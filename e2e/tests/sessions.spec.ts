@@ -47,7 +47,7 @@ test.describe('a new device', () => {
     await other.close();
 
     // "Sign out everywhere" from settings, on this browser: known, so no new mail.
-    await page.goto('/settings');
+    await page.goto('/settings/security');
     const card = page.getByRole('region', { name: 'Sign out everywhere' });
     await card.getByRole('button', { name: 'Sign out everywhere' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Sign out everywhere?' });
@@ -84,7 +84,7 @@ test.describe('step-up', () => {
       await client.end();
     }
 
-    await page.goto('/settings');
+    await page.goto('/settings/security');
     const card = page.getByRole('region', { name: 'Change password' });
     await card.getByLabel('Current Password').fill(PASSWORD);
     await card.getByLabel('New Password').fill('Rainy-days-2027!');

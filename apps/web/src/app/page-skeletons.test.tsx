@@ -182,7 +182,7 @@ describe('loading shapes', () => {
       securityEvents(),
       http.get(url(apiPaths.passkeys), () => HttpResponse.json([] as Passkey[])),
     );
-    renderApp('/settings');
+    renderApp('/settings/security');
     // The password rules' own tiny spinner, under the new password field, comes and goes first.
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
     await waitFor(() =>

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { guestOnly, requireCustomer, requirePendingMfa } from '@/features/auth/lib/guards';
 import { wizardStepRoutes } from '@/features/transfers/lib/wizard-steps';
+import { settingsSectionRoutes } from './routes/settings/sections';
 import { paths, type RouteName } from '@/lib/paths';
 import type { RouteHandle } from './document-title';
 import { AppErrorBoundary } from './error-boundary';
@@ -182,7 +183,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               customer,
               'Account verification',
             ),
-            page('settings', () => import('./routes/settings'), customer, 'Settings'),
+            page(
+              'settings',
+              () => import('./routes/settings/settings-route'),
+              customer,
+              'Settings',
+              settingsSectionRoutes,
+            ),
             page('devices', () => import('./routes/devices'), customer, 'Devices'),
             page('help', () => import('@/features/help/routes/help'), customer, 'Help'),
           ],

@@ -19,6 +19,38 @@ const verified = (mfa: 'email' | 'totp' = 'email') =>
 
 const section = (name: string) => screen.findByRole('region', { name });
 
+describe('settings: sections', () => {
+  it('shows the profile at /settings and security at its own address, as tabs', async () => {
+    server.use(signedIn(verified()), policy(), securityEvents());
+    const { user, path } = renderApp('/settings');
+    await section('Profile');
+    const tabs = screen.getByRole('navigation', { name: 'Settings sections' });
+    expect(within(tabs).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Not one long page: the security cards wait in their own section.
+    expect(screen.queryByRole('region', { name: 'Change password' })).not.toBeInTheDocument();
+
+    await user.click(within(tabs).getByRole('link', { name: 'Security' }));
+    expect(path()).toBe('/settings/security');
+    expect(await section('Change password')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Two-step verification' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(within(tabs).getByRole('link', { name: 'Security' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(document.title).toMatch(/^Settings/);
+  });
+
+  it('any other address under /settings is not found', async () => {
+    server.use(signedIn(verified()), policy(), securityEvents());
+    renderApp('/settings/elsewhere');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
 describe('settings: profile', () => {
   it('summarises email, CRN and the signup date', async () => {
     server.use(signedIn(verified()), policy(), securityEvents());
@@ -199,11 +231,11 @@ describe('settings: change password', () => {
         ),
       ),
     );
-    const { user, path } = renderApp('/settings');
+    const { user, path } = renderApp('/settings/security');
     const card = await submit(user);
     expect(await within(card).findByText('The current password is incorrect.')).toBeInTheDocument();
     expect(within(card).getByLabelText('Current Password')).toHaveAttribute('aria-invalid', 'true');
-    expect(path()).toBe('/settings');
+    expect(path()).toBe('/settings/security');
   });
 
   it('on success forgets the session and goes to sign-in with the "changed" note', async () => {
@@ -217,7 +249,7 @@ describe('settings: change password', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { user, router, queryClient } = renderApp('/settings');
+    const { user, router, queryClient } = renderApp('/settings/security');
     await submit(user);
     expect(
       await screen.findByText(
@@ -265,7 +297,7 @@ describe('settings: authenticator app', () => {
         return HttpResponse.json({ recovery_codes: codes });
       }),
     );
-    const { user } = renderApp('/settings');
+    const { user } = renderApp('/settings/security');
     const card = await section('Two-step verification');
     expect(card).toHaveTextContent('Codes by email');
     await user.click(within(card).getByRole('button', { name: 'Set up an authenticator app' }));
@@ -347,7 +379,7 @@ describe('settings: authenticator app', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { user } = renderApp('/settings');
+    const { user } = renderApp('/settings/security');
     const card = await section('Two-step verification');
     expect(card).toHaveTextContent('Authenticator app');
     await user.click(within(card).getByRole('button', { name: 'Turn off' }));
@@ -386,7 +418,7 @@ describe('settings: security activity', () => {
       { id: 'e0', type: 'totp_enabled', ip_address: null, client: null, created_at: 'soon' },
     ];
     server.use(signedIn(verified()), policy(), securityEvents(events));
-    renderApp('/settings');
+    renderApp('/settings/security');
     const list = await screen.findByRole('list', { name: 'Security events' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
@@ -422,7 +454,7 @@ describe('settings: security activity', () => {
             ]),
       ),
     );
-    const { user } = renderApp('/settings');
+    const { user } = renderApp('/settings/security');
     expect(
       await screen.findByText('We could not load your security activity.', undefined, {
         timeout: 4000,

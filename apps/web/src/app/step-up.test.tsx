@@ -76,7 +76,7 @@ describe('step-up', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { user, router } = renderApp('/settings');
+    const { user, router } = renderApp('/settings/security');
     await changePassword(user);
 
     const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
@@ -117,7 +117,7 @@ describe('step-up', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { user, router } = renderApp('/settings');
+    const { user, router } = renderApp('/settings/security');
     await changePassword(user);
     const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
     expect(dialog).toHaveTextContent('authenticator app');
@@ -154,7 +154,7 @@ describe('step-up', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { user, router } = renderApp('/settings');
+    const { user, router } = renderApp('/settings/security');
     await changePassword(user);
     const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
     // The first prompt is closed: the dialog says so and stays.
@@ -173,7 +173,7 @@ describe('step-up', () => {
       securityEvents(),
       http.post(url(apiPaths.changePassword), () => stepUpAnswer('totp', true)),
     );
-    const { user } = renderApp('/settings');
+    const { user } = renderApp('/settings/security');
     await changePassword(user);
     const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
     expect(within(dialog).queryByRole('button', { name: 'Use a passkey' })).not.toBeInTheDocument();
@@ -186,7 +186,7 @@ describe('step-up', () => {
       securityEvents(),
       http.post(url(apiPaths.changePassword), () => stepUpAnswer('totp')),
     );
-    const { user, path } = renderApp('/settings');
+    const { user, path } = renderApp('/settings/security');
     const card = await changePassword(user);
     const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -194,7 +194,7 @@ describe('step-up', () => {
     expect(
       await within(card).findByText('Please confirm it is you before making this change.'),
     ).toBeInTheDocument();
-    expect(path()).toBe('/settings');
+    expect(path()).toBe('/settings/security');
   });
 });
 
@@ -210,7 +210,7 @@ describe('sign out everywhere', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { user, router } = renderApp('/settings');
+    const { user, router } = renderApp('/settings/security');
     const card = await screen.findByRole('region', { name: 'Sign out everywhere' });
     await user.click(within(card).getByRole('button', { name: 'Sign out everywhere' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
@@ -229,7 +229,7 @@ describe('sign out everywhere', () => {
         HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
       ),
     );
-    const { user, path } = renderApp('/settings');
+    const { user, path } = renderApp('/settings/security');
     const card = await screen.findByRole('region', { name: 'Sign out everywhere' });
     await user.click(within(card).getByRole('button', { name: 'Sign out everywhere' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
@@ -237,6 +237,6 @@ describe('sign out everywhere', () => {
     expect(
       await within(dialog).findByText('We could not sign you out everywhere. Please try again.'),
     ).toBeInTheDocument();
-    expect(path()).toBe('/settings');
+    expect(path()).toBe('/settings/security');
   });
 });

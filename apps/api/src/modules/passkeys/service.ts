@@ -258,7 +258,11 @@ export function passkeyService(deps: {
       const account = await accountOf(session.customerId);
       await deps.mailer.send({
         to: account.email,
-        message: { template: 'passkey-added', name, settingsLink: `${settings.appUrl}/settings` },
+        message: {
+          template: 'passkey-added',
+          name,
+          settingsLink: `${settings.appUrl}/settings/security`,
+        },
       });
       return present(row);
     },

@@ -78,7 +78,7 @@ describe('settings: passkeys', () => {
         ]),
       ),
     );
-    renderApp('/settings');
+    renderApp('/settings/security');
     const region = await section();
     const list = await within(region).findByRole('list', { name: 'Your passkeys' });
     const [first, second] = within(list).getAllByRole('listitem');
@@ -92,7 +92,7 @@ describe('settings: passkeys', () => {
   it('is not shown in a browser without passkeys', async () => {
     vi.stubGlobal('PublicKeyCredential', undefined);
     server.use(signedIn(complete()), policy(), securityEvents());
-    renderApp('/settings');
+    renderApp('/settings/security');
     await screen.findByRole('region', { name: 'Security activity' });
     expect(screen.queryByRole('region', { name: 'Passkeys' })).not.toBeInTheDocument();
   });
@@ -116,7 +116,7 @@ describe('settings: passkeys', () => {
       }),
     );
     browserLibrary.startRegistration.mockResolvedValue(registration);
-    const { user } = renderApp('/settings');
+    const { user } = renderApp('/settings/security');
     const region = await section();
     expect(await within(region).findByText(/You have no passkeys yet/)).toBeInTheDocument();
     await user.type(within(region).getByLabelText(/Name of the new passkey/), ' My phone ');
@@ -147,7 +147,7 @@ describe('settings: passkeys', () => {
       }),
     );
     browserLibrary.startRegistration.mockRejectedValue(cancelled());
-    const { user } = renderApp('/settings');
+    const { user } = renderApp('/settings/security');
     const region = await section();
     await user.click(await within(region).findByRole('button', { name: 'Add a passkey' }));
     expect(await within(region).findByRole('alert')).toHaveTextContent(
@@ -174,7 +174,7 @@ describe('settings: passkeys', () => {
         ),
       ),
     );
-    const { user } = renderApp('/settings');
+    const { user } = renderApp('/settings/security');
     const region = await section();
     await user.click(await within(region).findByRole('button', { name: 'Add a passkey' }));
     expect(await within(region).findByRole('alert')).toHaveTextContent(
@@ -197,7 +197,7 @@ describe('settings: passkeys', () => {
         return HttpResponse.json(makePasskey({ name }));
       }),
     );
-    const { user } = renderApp('/settings');
+    const { user } = renderApp('/settings/security');
     const region = await section();
     await user.click(
       await within(region).findByRole('button', { name: 'Rename Chrome on Android' }),
@@ -231,7 +231,7 @@ describe('settings: passkeys', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { user } = renderApp('/settings');
+    const { user } = renderApp('/settings/security');
     const region = await section();
     await user.click(
       await within(region).findByRole('button', { name: 'Remove Chrome on Android' }),

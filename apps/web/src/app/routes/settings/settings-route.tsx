@@ -1,0 +1,60 @@
+import { clsx } from 'clsx';
+import { NavLink, useLocation } from 'react-router';
+import { PageHeader } from '@homeward/ui/card';
+import { useCustomer } from '@/features/auth/api/get-profile';
+import { ProfileSection } from './profile-section';
+import { SecuritySection } from './security-section';
+import { sectionOfPath, settingsSectionPath, settingsSections } from './sections';
+
+const subtitles = {
+  profile: 'Who you are and where we write to you.',
+  security: 'How you sign in and keep your account safe.',
+} as const;
+
+/** The sections as tabs: links, so each has its address and the current one is marked. */
+function SectionTabs() {
+  return (
+    <nav aria-label="Settings sections" className="mb-6 border-b border-line">
+      <ul className="-mb-px flex gap-6">
+        {settingsSections.map(({ section, title }) => (
+          <li key={section}>
+            <NavLink
+              to={settingsSectionPath(section)}
+              end
+              className={({ isActive }) =>
+                clsx(
+                  'inline-flex min-h-11 items-center border-b-2 px-1 text-sm font-semibold transition-colors',
+                  isActive
+                    ? 'border-brand-700 text-brand-800'
+                    : 'border-transparent text-muted hover:border-line hover:text-ink',
+                )
+              }
+            >
+              {title}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** /settings (the profile) and /settings/security: one page of short sections, not one long one. */
+export function SettingsRoute() {
+  const customer = useCustomer();
+  const section = sectionOfPath(useLocation().pathname);
+  if (!customer) return null;
+  return (
+    <div>
+      <PageHeader title="Settings" subtitle={subtitles[section]} />
+      <SectionTabs />
+      {section === 'security' ? (
+        <SecuritySection customer={customer} />
+      ) : (
+        <ProfileSection customer={customer} />
+      )}
+    </div>
+  );
+}
+
+export { SettingsRoute as Component };
