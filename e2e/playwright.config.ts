@@ -69,6 +69,8 @@ function e2eOutput(): { apiLog: string; lateWebhooksApiLog: string } {
   return { apiLog, lateWebhooksApiLog };
 }
 const output = e2eOutput();
+// How long the servers may take to start: a minute, more on a machine busy with other work.
+const serverStartMs = Number(process.env.E2E_SERVER_START_MS ?? 60_000);
 const executablePath = chromiumPath();
 
 /** The built API's environment for the journeys; each API gets its own data and log. */
@@ -174,7 +176,7 @@ export default defineConfig({
       cwd: root,
       url: `${API_URL}/health/ready`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: serverStartMs,
       stdout: 'ignore',
       stderr: 'pipe',
       env: apiEnv(API_PORT, dataDir, databaseUrl, output.apiLog),
@@ -185,7 +187,7 @@ export default defineConfig({
       cwd: root,
       url: `${SPA_URL}/`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: serverStartMs / 2,
       env: { SPA_PORT: String(SPA_PORT), API_URL },
     },
   ],
