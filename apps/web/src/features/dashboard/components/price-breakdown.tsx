@@ -8,7 +8,7 @@ import { formatMoney } from '@/lib/format';
 function Row({ term, children, strong }: { term: string; children: ReactNode; strong?: boolean }) {
   return (
     <div className="flex items-baseline justify-between gap-4 py-2">
-      <dt className="text-sm text-muted">{term}</dt>
+      <dt className="shrink-0 text-sm text-muted">{term}</dt>
       <dd
         className={clsx('text-right tabular-nums', strong ? 'font-semibold text-ink' : 'text-ink')}
       >
