@@ -1,5 +1,5 @@
 import { daysInPeriod, STATEMENT_MAX_DAYS, type StatementFormat } from '@homeward/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@homeward/ui/alert';
 import { Dialog } from '@homeward/ui/dialog';
 import { TextField } from '@homeward/ui/text-field';
@@ -45,6 +45,13 @@ export function StatementDialog({ onClose }: { onClose: () => void }) {
   const [saved, setSaved] = useState<string | null>(null);
   // Date messages wait for the first Download, not the first keystroke.
   const [tried, setTried] = useState(false);
+  const download = useRef<HTMLButtonElement>(null);
+
+  // The Download button is disabled while the file is made, which drops focus to the page:
+  // give it back, so Escape and Tab still work inside the dialog.
+  useEffect(() => {
+    if (!busy && document.activeElement === document.body) download.current?.focus();
+  }, [busy]);
 
   const range = period === 'custom' ? custom : period === 'this_month' ? month(0) : month(-1);
   let dateError: { field: 'from' | 'to'; message: string } | null = null;
@@ -156,7 +163,7 @@ export function StatementDialog({ onClose }: { onClose: () => void }) {
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Close
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button ref={download} type="submit" loading={busy}>
             Download
           </Button>
         </div>
