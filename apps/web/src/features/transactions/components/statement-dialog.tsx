@@ -90,7 +90,7 @@ export function StatementDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog
       title="Download statement"
-      description="Every transfer you made in the period, with its fee, and any refunds."
+      description="Every transfer in the period, its fee and any refunds."
       onDismiss={onClose}
       busy={busy}
     >
@@ -114,7 +114,8 @@ export function StatementDialog({ onClose }: { onClose: () => void }) {
           </div>
         </fieldset>
         {period === 'custom' ? (
-          <div className="grid grid-cols-2 gap-3">
+          // One above the other on a phone: side by side the dates would be cut short.
+          <div className="grid gap-3 sm:grid-cols-2">
             <TextField
               type="date"
               label="First day"
@@ -159,7 +160,7 @@ export function StatementDialog({ onClose }: { onClose: () => void }) {
         <p aria-live="polite" className="text-sm text-muted empty:hidden">
           {saved ? `Downloaded ${saved}.` : ''}
         </p>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Close
           </Button>

@@ -30,8 +30,14 @@ interface TransferFiltersProps {
   searchRef?: Ref<HTMLInputElement>;
 }
 
-const chipRow = 'flex flex-wrap items-center gap-2';
-const groupLabel = 'sr-only';
+/**
+ * A row of chips: on a phone one line that scrolls sideways (the card's padding is bled into,
+ * so a half-hidden chip at the edge shows there is more); from sm it wraps.
+ */
+const chipRow =
+  '-mx-5 flex items-center gap-2 overflow-x-auto px-5 py-0.5 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0';
+/** Named for screen readers on phones; beside the chips from sm, where there is room. */
+const groupLabel = 'sr-only sm:not-sr-only sm:w-16 sm:shrink-0 sm:text-sm sm:text-muted';
 
 /**
  * One search box and two rows of chips (status, period) over the list: the phone's answer to
@@ -65,7 +71,7 @@ export function TransferFilters({
         ref={searchRef}
         type="search"
         label="Search"
-        placeholder="Name, reference or tracking number"
+        placeholder="Name, reference, tracking no."
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
@@ -73,7 +79,7 @@ export function TransferFilters({
         onChange={(event) => onSearchChange(event.target.value)}
         error={errors.q}
       />
-      <div className="flex flex-col gap-2 lg:flex-row lg:items-center lg:gap-6">
+      <div className="flex flex-col gap-2">
         <div role="group" aria-labelledby="filter-status-label" className={chipRow}>
           <span id="filter-status-label" className={groupLabel}>
             Status
