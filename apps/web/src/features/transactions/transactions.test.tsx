@@ -113,14 +113,17 @@ describe('transactions list', () => {
 
     const chip = screen.getByRole('button', { name: 'Last 30 days' });
     await user.click(chip);
-    await waitFor(() => expect(pages.requests.at(-1)?.get('from')).toBe(local(thirtyDaysAgo)));
+    await waitFor(
+      () => expect(pages.requests.at(-1)?.get('from')).toBe(local(thirtyDaysAgo)),
+      slow,
+    );
     expect(pages.requests.at(-1)?.get('to')).toBe(local(now));
     expect(chip).toHaveAttribute('aria-pressed', 'true');
     // A preset is one tap: no date fields to fill.
     expect(screen.queryByLabelText('From')).not.toBeInTheDocument();
 
     await user.click(chip);
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(router.state.location.search).toBe(''), slow);
     expect(chip).toHaveAttribute('aria-pressed', 'false');
   });
 
