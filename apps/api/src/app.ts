@@ -81,6 +81,7 @@ import { recipientRoutes } from './modules/recipients/routes';
 import { recipientService, type RecipientService } from './modules/recipients/service';
 import { transferRepositories, transferRepository } from './modules/transfers/repository';
 import { transferRoutes } from './modules/transfers/routes';
+import { statementRoutes } from './modules/statements/routes';
 import { transferService, type TransferService } from './modules/transfers/service';
 import { paymentRoutes, webhookRoutes } from './modules/payments/routes';
 import { httpDeliver, registerSandboxDelivery, sandboxProvider } from './modules/payments/sandbox';
@@ -854,6 +855,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(limitRoutes);
   await app.register(recipientRoutes);
   await app.register(transferRoutes);
+  await app.register(statementRoutes);
   await app.register(supportRoutes);
   await app.register(paymentRoutes);
   await app.register(webhookRoutes);

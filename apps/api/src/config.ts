@@ -68,6 +68,7 @@ export type RouteLimit =
   | 'codeRequests'
   | 'pusherApi'
   | 'passkeys'
+  | 'downloads'
   | 'supportRequests';
 
 /** What the built-in realtime server can tell the application by webhook (Pusher's names). */
@@ -122,6 +123,8 @@ const envSchema = z.object({
   RATE_LIMIT_PUSHER_API: rate.prefault('600/60'),
   // Passkey ceremonies (options, enrolment, renaming, removal, step-up): each is a tap, not typing.
   RATE_LIMIT_PASSKEYS: rate.prefault('60/600'),
+  // Statements and other files built on request: each reads up to a year of the customer's rows.
+  RATE_LIMIT_DOWNLOADS: rate.prefault('60/3600'),
   /** The WebAuthn relying party: APP_URL's host by default, or a parent domain of it. */
   WEBAUTHN_RP_ID: z
     .string()
@@ -677,6 +680,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       codeRequests: env.RATE_LIMIT_CODE_REQUESTS,
       pusherApi: env.RATE_LIMIT_PUSHER_API,
       passkeys: env.RATE_LIMIT_PASSKEYS,
+      downloads: env.RATE_LIMIT_DOWNLOADS,
     },
     throttle: {
       loginPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,

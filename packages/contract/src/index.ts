@@ -18,6 +18,7 @@ export * from './recipients';
 export * from './support';
 export * from './routes';
 export * from './transfers';
+export * from './statements';
 export * from './passkeys';
 export * from './admin';
 export * from './admin-operations';

@@ -66,6 +66,8 @@ export const apiPaths = {
   transactions: '/client/v1/transactions',
   transaction: (id: string) => `/client/v1/transactions/${encodeURIComponent(id)}`,
   transactionPayments: (id: string) => `/client/v1/transactions/${encodeURIComponent(id)}/payments`,
+  /** The customer's statement of a period, as CSV or PDF (`?from=  transactionPayments: (id: string) => `/client/v1/transactions/${encodeURIComponent(id)}/payments`,to=  transactionPayments: (id: string) => `/client/v1/transactions/${encodeURIComponent(id)}/payments`,format=csv|pdf`). */
+  statements: '/client/v1/statements',
   /** The Help page's contact form, and the customer's own requests with their answers. */
   supportRequests: '/client/v1/support-requests',
   paymentWebhook: (provider: string) => `/webhooks/payments/${encodeURIComponent(provider)}`,

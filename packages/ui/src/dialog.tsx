@@ -81,7 +81,8 @@ export function Dialog({
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-body`}
         onKeyDown={onKeyDown}
-        className="w-full max-w-md rounded-card bg-surface p-6 shadow-card"
+        // A tall form on a short phone scrolls inside the panel rather than off the screen.
+        className="max-h-full w-full max-w-md overflow-y-auto rounded-card bg-surface p-6 shadow-card"
       >
         <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
           {title}

@@ -55,6 +55,7 @@ const ROUTE_LIMITS = [
   'RATE_LIMIT_PUSHER_API',
   'RATE_LIMIT_PASSKEYS',
   'RATE_LIMIT_SUPPORT_REQUESTS',
+  'RATE_LIMIT_DOWNLOADS',
 ] as const;
 
 export const backOfficeFixtureHtml =

@@ -2,7 +2,7 @@ import { apiPaths } from '@homeward/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { signedIn, url } from '@/testing/handlers';
 import { onboardedCustomer } from '@/testing/onboarding-fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -53,16 +53,30 @@ describe('transactions list', () => {
     expect(screen.getByText('Showing 5 transfers')).toBeInTheDocument();
   });
 
-  it('keeps the filters in the URL and sends them to the API', async () => {
+  it('keeps the search and the chips in the URL and sends them to the API', async () => {
     const pages = transactionPages([transferSummaries(2)]);
     server.use(signedIn(onboardedCustomer()), pages.handler);
     const { user, router } = renderApp('/transactions');
     await transferList();
 
-    await user.selectOptions(screen.getByLabelText('Status'), 'Delivered');
+    const delivered = screen.getByRole('button', { name: 'Delivered' });
+    expect(delivered).toHaveAttribute('aria-pressed', 'false');
+    await user.click(delivered);
     await waitFor(() => expect(router.state.location.search).toBe('?status=completed'));
     await waitFor(() => expect(pages.requests.at(-1)?.get('status')).toBe('completed'));
+    expect(delivered).toHaveAttribute('aria-pressed', 'true');
 
+    // A group chip asks for every status of the group, and replaces the other group.
+    await user.click(screen.getByRole('button', { name: 'In progress' }));
+    await waitFor(() =>
+      expect(pages.requests.at(-1)?.get('status')).toBe(
+        'awaiting_payment,payment_processing,funds_received,processing,on_hold',
+      ),
+    );
+    expect(delivered).toHaveAttribute('aria-pressed', 'false');
+
+    expect(screen.queryByLabelText('From')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Custom dates' }));
     await user.type(screen.getByLabelText('From'), '2025-03-01');
     await waitFor(() => expect(pages.requests.at(-1)?.get('from')).toBe('2025-03-01'));
 
@@ -70,18 +84,47 @@ describe('transactions list', () => {
     await waitFor(() => expect(pages.requests.at(-1)?.get('q')).toBe('School'));
     // One request for the finished word, not one per key.
     expect(pages.requests.filter((query) => query.has('q'))).toHaveLength(1);
-    const search = new URLSearchParams(router.state.location.search);
-    expect(Object.fromEntries(search)).toEqual({
-      status: 'completed',
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      status: 'awaiting_payment,payment_processing,funds_received,processing,on_hold',
       from: '2025-03-01',
       q: 'School',
     });
 
     // Back undoes the date; the search box and the list follow the URL.
     await act(() => router.navigate(-1));
-    await waitFor(() => expect(screen.getByLabelText('From')).toHaveValue(''));
-    expect(screen.getByLabelText('Search')).toHaveValue('');
-    expect(screen.getByLabelText('Status')).toHaveValue('completed');
+    await waitFor(() => expect(screen.getByLabelText('Search')).toHaveValue(''));
+    expect(new URLSearchParams(router.state.location.search).get('from')).toBeNull();
+    expect(screen.getByRole('button', { name: 'In progress' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it("asks for the last 30 days of the customer's own calendar, and a second tap drops it", async () => {
+    const pages = transactionPages([transferSummaries(2)]);
+    server.use(signedIn(onboardedCustomer()), pages.handler);
+    const { user, router } = renderApp('/transactions');
+    await transferList();
+    const now = new Date();
+    const local = (date: Date) =>
+      `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    const thirtyDaysAgo = new Date(now);
+    thirtyDaysAgo.setDate(now.getDate() - 29);
+
+    const chip = screen.getByRole('button', { name: 'Last 30 days' });
+    await user.click(chip);
+    await waitFor(
+      () => expect(pages.requests.at(-1)?.get('from')).toBe(local(thirtyDaysAgo)),
+      slow,
+    );
+    expect(pages.requests.at(-1)?.get('to')).toBe(local(now));
+    expect(chip).toHaveAttribute('aria-pressed', 'true');
+    // A preset is one tap: no date fields to fill.
+    expect(screen.queryByLabelText('From')).not.toBeInTheDocument();
+
+    await user.click(chip);
+    await waitFor(() => expect(router.state.location.search).toBe(''), slow);
+    expect(chip).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('reads the filters from the URL on load', async () => {
@@ -90,13 +133,30 @@ describe('transactions list', () => {
     renderApp('/transactions?status=failed&from=2025-01-01&to=2025-03-31&q=Juan');
     const list = await transferList();
     expect(rowsOf(list)[0]).toHaveTextContent('Failed');
-    expect(screen.getByLabelText('Status')).toHaveValue('failed');
+    // A status from a link that is no chip's group is still shown, pressed, to clear.
+    expect(screen.getByRole('button', { name: 'Failed' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Custom dates' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(screen.getByLabelText('From')).toHaveValue('2025-01-01');
     expect(screen.getByLabelText('To')).toHaveValue('2025-03-31');
     expect(screen.getByLabelText('Search')).toHaveValue('Juan');
     expect(pages.requests[0]?.toString()).toBe(
       'status=failed&from=2025-01-01&to=2025-03-31&q=Juan',
     );
+  });
+
+  it('shows the date, time and tracking number of each transfer', async () => {
+    const transfer = makeTransferSummary({});
+    server.use(signedIn(onboardedCustomer()), transactionPages([[transfer]]).handler);
+    renderApp('/transactions');
+    const [row] = rowsOf(await transferList());
+    expect(row).toHaveTextContent(transfer.tracking_number);
+    expect(row).toHaveTextContent(formatDateTime(transfer.created_at).replace(/\s/g, ' '));
+    expect(
+      within(row as HTMLElement).getByText(formatDateTime(transfer.created_at)),
+    ).toHaveAttribute('datetime', transfer.created_at);
   });
 
   it('invites a first transfer when there are none', async () => {
@@ -119,15 +179,17 @@ describe('transactions list', () => {
         }),
       ),
     );
-    const { user, router } = renderApp('/transactions?status=refunded');
+    const { user, router } = renderApp('/transactions?status=refunded&q=Rent');
     expect(await screen.findByRole('heading', { name: 'No matches' }, slow)).toBeInTheDocument();
-    expect(screen.getByText(/No transfers match these filters\. Try/)).toBeInTheDocument();
+    // It says what was searched.
+    expect(screen.getByText(/No transfers match “Rent”, Refunded\. Try/)).toBeInTheDocument();
     expect(screen.queryByText('No transfers yet')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(rowsOf(await transferList())).toHaveLength(2);
     expect(router.state.location.search).toBe('');
-    expect(screen.getByLabelText('Status')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Refunded' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Search')).toHaveValue('');
     expect(screen.getByLabelText('Search')).toHaveFocus();
   });
 

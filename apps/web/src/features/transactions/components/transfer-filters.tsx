@@ -1,27 +1,26 @@
-import { transferStatuses, transferStatusTitles, type TransferStatus } from '@homeward/contract';
-import { clsx } from 'clsx';
-import { ChevronDown } from 'lucide-react';
-import { useId, type Ref } from 'react';
+import { transferStatusTitles, type TransferStatus } from '@homeward/contract';
+import { useState, type Ref } from 'react';
 import { Button } from '@/components/button';
 import { FieldError } from '@homeward/ui/field-message';
-import { inputClasses, TextField } from '@homeward/ui/text-field';
+import { TextField } from '@homeward/ui/text-field';
+import { groupOf, periodPresets, presetOf, statusGroups } from '../lib/transfer-filters';
+import { FilterChip } from './filter-chip';
 
 export interface FilterValues {
-  status: TransferStatus | '';
+  statuses: TransferStatus[];
   from: string;
   to: string;
   /** What is in the search box now (the list follows it after a pause). */
   search: string;
 }
 
-/** Dates sit two to a row from 416 px: less padding leaves room for the whole date. */
-const dateInput = 'px-3';
-
 type FieldName = 'status' | 'from' | 'to' | 'q';
 
 interface TransferFiltersProps {
   values: FilterValues;
-  onStatusChange: (status: TransferStatus | '') => void;
+  onStatusesChange: (statuses: readonly TransferStatus[]) => void;
+  /** A period chip (both ends at once) or no period (both empty). */
+  onPeriodChange: (period: { from: string; to: string }) => void;
   onDateChange: (field: 'from' | 'to', value: string) => void;
   onSearchChange: (search: string) => void;
   /** Shown when any filter is set. */
@@ -31,88 +30,133 @@ interface TransferFiltersProps {
   searchRef?: Ref<HTMLInputElement>;
 }
 
-/** Status, dates and search over the list; every change applies at once (no submit button). */
+/**
+ * A row of chips: on a phone one line that scrolls sideways (the card's padding is bled into,
+ * so a half-hidden chip at the edge shows there is more); from sm it wraps.
+ */
+const chipRow =
+  '-mx-5 flex items-center gap-2 overflow-x-auto px-5 py-0.5 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0';
+/** Named for screen readers on phones; beside the chips from sm, where there is room. */
+const groupLabel = 'sr-only sm:not-sr-only sm:w-16 sm:shrink-0 sm:text-sm sm:text-muted';
+
+/**
+ * One search box and two rows of chips (status, period) over the list: the phone's answer to
+ * four stacked fields. Every change applies at once (no submit button). "Custom dates" opens
+ * the two date fields; any other period is one tap.
+ */
 export function TransferFilters({
   values,
-  onStatusChange,
+  onStatusesChange,
+  onPeriodChange,
   onDateChange,
   onSearchChange,
   onClear,
   errors = {},
   searchRef,
 }: TransferFiltersProps) {
-  const statusId = useId();
+  const group = groupOf(values.statuses);
+  const preset = presetOf(values.from, values.to);
+  const customDates = Boolean((values.from || values.to) && !preset);
+  const [customOpen, setCustomOpen] = useState(customDates);
+  const showDates = customOpen || customDates;
+
   return (
     <form
       role="search"
       aria-label="Filter transfers"
       onSubmit={(event) => event.preventDefault()}
-      className="grid gap-x-3 gap-y-4 min-[26rem]:grid-cols-2 sm:gap-x-4 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1.2fr)_minmax(9.5rem,1fr)_minmax(9.5rem,1fr)]"
+      className="space-y-3"
     >
       <TextField
         ref={searchRef}
         type="search"
         label="Search"
-        placeholder="Name or reference"
+        placeholder="Name, reference, tracking no."
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
         value={values.search}
         onChange={(event) => onSearchChange(event.target.value)}
         error={errors.q}
-        className="min-[26rem]:col-span-2 lg:col-span-1"
       />
-      <div className="min-[26rem]:col-span-2 lg:col-span-1">
-        <label htmlFor={statusId} className="mb-1.5 block text-sm font-medium text-ink">
-          Status
-        </label>
-        <div className="relative">
-          <select
-            id={statusId}
-            value={values.status}
-            aria-invalid={errors.status ? true : undefined}
-            aria-describedby={errors.status ? `${statusId}-error` : undefined}
-            onChange={(event) => onStatusChange(event.target.value as TransferStatus | '')}
-            className={clsx(inputClasses(Boolean(errors.status)), 'appearance-none pr-11')}
+      <div className="flex flex-col gap-2">
+        <div role="group" aria-labelledby="filter-status-label" className={chipRow}>
+          <span id="filter-status-label" className={groupLabel}>
+            Status
+          </span>
+          {statusGroups.map((option) => (
+            <FilterChip
+              key={option.key}
+              pressed={group?.key === option.key}
+              onClick={() => onStatusesChange(group?.key === option.key ? [] : option.statuses)}
+            >
+              {option.label}
+            </FilterChip>
+          ))}
+          {values.statuses.length > 0 && !group ? (
+            // A status from a link (the dashboard's "Failed") stays visible, and one tap clears it.
+            <FilterChip pressed onClick={() => onStatusesChange([])}>
+              {values.statuses.map((status) => transferStatusTitles[status]).join(', ')}
+            </FilterChip>
+          ) : null}
+        </div>
+        <div role="group" aria-labelledby="filter-period-label" className={chipRow}>
+          <span id="filter-period-label" className={groupLabel}>
+            Period
+          </span>
+          {periodPresets.map((option) => (
+            <FilterChip
+              key={option.key}
+              pressed={preset?.key === option.key}
+              onClick={() => {
+                setCustomOpen(false);
+                onPeriodChange(
+                  preset?.key === option.key ? { from: '', to: '' } : option.range(new Date()),
+                );
+              }}
+            >
+              {option.label}
+            </FilterChip>
+          ))}
+          <FilterChip
+            pressed={showDates}
+            onClick={() => {
+              // Custom starts empty; closing it drops its dates.
+              if (showDates || preset) onPeriodChange({ from: '', to: '' });
+              setCustomOpen(!showDates);
+            }}
           >
-            <option value="">All statuses</option>
-            {transferStatuses.map((status) => (
-              <option key={status} value={status}>
-                {transferStatusTitles[status]}
-              </option>
-            ))}
-          </select>
-          <ChevronDown
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-muted"
+            Custom dates
+          </FilterChip>
+        </div>
+      </div>
+      {showDates ? (
+        <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+          <TextField
+            type="date"
+            label="From"
+            value={values.from}
+            max={values.to || undefined}
+            onChange={(event) => onDateChange('from', event.target.value)}
+            error={errors.from}
+            inputClassName="px-3"
+          />
+          <TextField
+            type="date"
+            label="To"
+            value={values.to}
+            min={values.from || undefined}
+            onChange={(event) => onDateChange('to', event.target.value)}
+            error={errors.to}
+            inputClassName="px-3"
           />
         </div>
-        <FieldError id={`${statusId}-error`} message={errors.status} />
-      </div>
-      <TextField
-        type="date"
-        label="From"
-        value={values.from}
-        max={values.to || undefined}
-        onChange={(event) => onDateChange('from', event.target.value)}
-        error={errors.from}
-        inputClassName={dateInput}
-      />
-      <TextField
-        type="date"
-        label="To"
-        value={values.to}
-        min={values.from || undefined}
-        onChange={(event) => onDateChange('to', event.target.value)}
-        error={errors.to}
-        inputClassName={dateInput}
-      />
+      ) : null}
+      <FieldError id="filter-status-error" message={errors.status} />
       {onClear ? (
-        <div className="min-[26rem]:col-span-2 lg:col-span-4">
-          <Button variant="ghost" className="-ml-2 px-3" onClick={onClear}>
-            Clear filters
-          </Button>
-        </div>
+        <Button variant="ghost" className="-ml-2 px-3" onClick={onClear}>
+          Clear filters
+        </Button>
       ) : null}
     </form>
   );

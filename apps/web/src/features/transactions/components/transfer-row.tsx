@@ -1,13 +1,14 @@
 import type { TransferSummary } from '@homeward/contract';
 import { ArrowRight, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { pathTo } from '@/lib/paths';
 import { StatusBadge } from './status-badge';
 
 /**
- * One transfer in a list, a link to its page. Phones stack it (who and when, then the amounts
- * and the status); from the sm breakpoint it is one line.
+ * One transfer in a list, a link to its page: who, when (date and time in the customer's own
+ * zone) and the tracking number support asks for, the amounts and the status. Phones stack it
+ * (who and when, then the amounts and the status); from the sm breakpoint it is one line.
  */
 export function TransferRow({ transfer }: { transfer: TransferSummary }) {
   return (
@@ -20,8 +21,12 @@ export function TransferRow({ transfer }: { transfer: TransferSummary }) {
           <span className="block truncate font-semibold text-ink">
             {transfer.recipient.full_name}
           </span>
-          <span className="block text-sm text-muted">
-            <time dateTime={transfer.created_at}>{formatDate(transfer.created_at)}</time>
+          <span className="flex flex-wrap gap-x-2 text-sm text-muted">
+            <time dateTime={transfer.created_at}>{formatDateTime(transfer.created_at)}</time>
+            <span className="font-mono text-xs leading-5 tracking-wide">
+              <span className="sr-only">Tracking number </span>
+              {transfer.tracking_number}
+            </span>
           </span>
         </span>
         <span className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 sm:contents">

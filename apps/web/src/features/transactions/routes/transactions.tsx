@@ -1,5 +1,5 @@
 import { transferStatuses, type TransferStatus } from '@homeward/contract';
-import { Inbox, SearchX } from 'lucide-react';
+import { FileDown, Inbox, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
@@ -8,9 +8,11 @@ import { PageHeader } from '@homeward/ui/card';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useTransactions } from '../api/get-transactions';
+import { StatementDialog } from '../components/statement-dialog';
 import { TransferFilters } from '../components/transfer-filters';
 import { TransferList } from '../components/transfer-list';
 import { TransferRowsSkeleton } from '../components/transfer-skeletons';
+import { describeFilters } from '../lib/describe-filters';
 
 /** How long the search box waits for typing to pause before asking the API. */
 const SEARCH_DELAY_MS = 300;
@@ -20,13 +22,15 @@ type FilterParam = 'status' | 'from' | 'to' | 'q';
 
 /** The filters as the URL holds them; values the screen cannot show are ignored. */
 function readFilters(params: URLSearchParams) {
-  const status = params.get('status') ?? '';
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
+  const statuses = (params.get('status') ?? '')
+    .split(',')
+    .filter((status): status is TransferStatus =>
+      (transferStatuses as readonly string[]).includes(status),
+    );
   return {
-    status: (transferStatuses as readonly string[]).includes(status)
-      ? (status as TransferStatus)
-      : ('' as const),
+    statuses,
     from: isoDate.test(from) ? from : '',
     to: isoDate.test(to) ? to : '',
     q: (params.get('q') ?? '').trim(),
@@ -41,6 +45,7 @@ export function TransactionsRoute() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const searchRef = useRef<HTMLInputElement>(null);
+  const [statementOpen, setStatementOpen] = useState(false);
 
   // The search box runs ahead of the URL while the customer types, and follows the URL when it
   // changes under it (back, forward, "Clear filters").
@@ -52,12 +57,14 @@ export function TransactionsRoute() {
   }
 
   const setFilter = useCallback(
-    (name: FilterParam, value: string, replace = false) =>
+    (values: Partial<Record<FilterParam, string>>, replace = false) =>
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous);
-          if (value) next.set(name, value);
-          else next.delete(name);
+          for (const [name, value] of Object.entries(values)) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
           return next;
         },
         // Typing replaces the entry, so back does not step through every pause in the typing.
@@ -69,14 +76,14 @@ export function TransactionsRoute() {
   useEffect(() => {
     const value = search.trim();
     if (value === filters.q) return;
-    const timer = window.setTimeout(() => setFilter('q', value, true), SEARCH_DELAY_MS);
+    const timer = window.setTimeout(() => setFilter({ q: value }, true), SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [search, filters.q, setFilter]);
 
   const datesBackwards = Boolean(filters.from && filters.to && filters.from > filters.to);
   const transfers = useTransactions(
     {
-      status: filters.status ? [filters.status] : undefined,
+      status: filters.statuses.length ? filters.statuses : undefined,
       from: filters.from,
       to: filters.to,
       q: filters.q,
@@ -84,7 +91,7 @@ export function TransactionsRoute() {
     { keepPrevious: true, enabled: !datesBackwards },
   );
 
-  const filtered = Boolean(filters.status || filters.from || filters.to || filters.q);
+  const filtered = Boolean(filters.statuses.length || filters.from || filters.to || filters.q);
   const clearFilters = () => {
     setParams(new URLSearchParams());
     setSearch('');
@@ -126,7 +133,7 @@ export function TransactionsRoute() {
   } else if (rows.length === 0 && filtered) {
     body = (
       <EmptyState icon={<SearchX aria-hidden="true" className="size-6" />} title="No matches">
-        <p>No transfers match these filters. Try other dates or statuses.</p>
+        <p>{describeFilters(filters)} Try other words, dates or statuses.</p>
         <Button variant="secondary" className="mt-4" onClick={clearFilters}>
           Clear filters
         </Button>
@@ -161,12 +168,24 @@ export function TransactionsRoute() {
 
   return (
     <div>
-      <PageHeader title="Transactions" subtitle="Every transfer you have made, newest first." />
+      <div className="flex flex-col gap-x-6 sm:flex-row sm:items-start sm:justify-between">
+        <PageHeader title="Transactions" subtitle="Every transfer you have made, newest first." />
+        <Button
+          variant="secondary"
+          className="mb-6 self-start"
+          onClick={() => setStatementOpen(true)}
+        >
+          <FileDown aria-hidden="true" className="size-5" />
+          Download statement
+        </Button>
+      </div>
+      {statementOpen ? <StatementDialog onClose={() => setStatementOpen(false)} /> : null}
       <div className="space-y-6 rounded-card bg-surface p-5 shadow-card sm:p-7">
         <TransferFilters
-          values={{ status: filters.status, from: filters.from, to: filters.to, search }}
-          onStatusChange={(status) => setFilter('status', status)}
-          onDateChange={(field, value) => setFilter(field, value)}
+          values={{ statuses: filters.statuses, from: filters.from, to: filters.to, search }}
+          onStatusesChange={(statuses) => setFilter({ status: statuses.join(',') })}
+          onPeriodChange={(period) => setFilter(period)}
+          onDateChange={(field, value) => setFilter({ [field]: value })}
           onSearchChange={setSearch}
           // The empty state offers its own "Clear filters"; one button is enough.
           onClear={(filtered || search.trim()) && !empty ? clearFilters : undefined}
