@@ -4,7 +4,6 @@ import {
   type PayoutMethod,
   type Recipient,
   type RecipientRequest,
-  type RequirementField,
 } from '@homeward/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
@@ -27,8 +26,9 @@ import {
 import { useUpdateRecipient } from '../api/update-recipient';
 import { describeFailure, isNotFound, isSignedOut } from '../lib/describe-failure';
 import { describeDestination, destinationLabel, destinationOf } from '../lib/destination';
+import { detailsOf, formValuesOf, type DetailValues } from '../lib/form-values';
 import { fieldName } from '../lib/requirement-rules';
-import { RequirementInput, type DetailValues } from './requirement-input';
+import { RequirementInput } from './requirement-input';
 
 export interface RecipientFormProps {
   /** Edit mode: this recipient's details, with its destination and payout method fixed. */
@@ -182,16 +182,6 @@ function FixedDestination({ children }: { children: ReactNode }) {
   );
 }
 
-/** The details that go to the server: the shown fields' trimmed values, empty optional ones left out. */
-function detailsOf(fields: RequirementField[], values: DetailValues): Record<string, string> {
-  const details: Record<string, string> = {};
-  for (const field of fields) {
-    const value = (values[fieldName(field.key)] ?? '').trim();
-    if (value !== '') details[field.key] = value;
-  }
-  return details;
-}
-
 /**
  * Adds or edits a recipient with a form drawn from the destination's requirements: first where
  * the money goes (unless fixed), then each field the server asks for, checked here before
@@ -219,11 +209,7 @@ export function RecipientForm({ recipient, destination, onSaved, onCancel }: Rec
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<DetailValues>({
-    defaultValues: recipient
-      ? Object.fromEntries(
-          Object.entries(recipient.details).map(([key, value]) => [fieldName(key), value]),
-        )
-      : {},
+    defaultValues: formValuesOf(recipient),
     shouldFocusError: true,
   });
 
@@ -414,7 +400,9 @@ export function RecipientForm({ recipient, destination, onSaved, onCancel }: Rec
             <RequirementInput
               key={field.key}
               field={field}
+              country={target.country}
               register={register}
+              control={control}
               error={errors[fieldName(field.key)]?.message}
               onRefresh={onRefresh}
             />
