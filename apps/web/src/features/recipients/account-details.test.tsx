@@ -118,6 +118,7 @@ describe('what a SWIFT / BIC code says, under the field', () => {
 
     await user.clear(bic);
     await user.type(bic, 'narbnpka');
+    expect(bic).toHaveValue('NARBNPKA');
     const said = screen.getByText('Bank code NARB · Nepal · head office');
     expect(said).toBeVisible();
     expect(bic).toHaveAccessibleDescription(expect.stringContaining('Bank code NARB'));
@@ -127,6 +128,6 @@ describe('what a SWIFT / BIC code says, under the field', () => {
     await user.type(screen.getByRole('textbox', { name: 'Account number' }), '0123456789012');
     await user.click(screen.getByRole('button', { name: 'Save recipient' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(api.bodies.at(-1)?.details.swift_code).toBe('narbnpka');
+    expect(api.bodies.at(-1)?.details.swift_code).toBe('NARBNPKA');
   });
 });

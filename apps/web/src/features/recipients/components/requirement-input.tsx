@@ -5,7 +5,13 @@ import { useId, type ReactNode } from 'react';
 import type { Control, UseFormRegister } from 'react-hook-form';
 import { FieldError } from '@homeward/ui/field-message';
 import { inputClasses } from '@homeward/ui/text-field';
-import { BIC_KEY, IBAN_KEY, normaliseDetail, regroupIbanInput } from '../lib/account-codes';
+import {
+  BIC_KEY,
+  IBAN_KEY,
+  normaliseDetail,
+  regroupIbanInput,
+  upperCaseInput,
+} from '../lib/account-codes';
 import type { DetailValues } from '../lib/form-values';
 import { checkRequirement, fieldName } from '../lib/requirement-rules';
 import { BicHint } from './bic-hint';
@@ -143,8 +149,9 @@ export function RequirementInput(props: RequirementInputProps) {
           className={inputClasses(Boolean(error))}
           {...registered}
           onChange={(event) => {
-            // Shown in groups of four as typed or pasted, like the bank prints it.
+            // Shown as banks print them: an IBAN in groups of four, a BIC in capitals.
             if (iban) regroupIbanInput(event.target);
+            if (field.key === BIC_KEY) upperCaseInput(event.target);
             return registered.onChange(event);
           }}
         />

@@ -43,6 +43,15 @@ export function regroupIbanInput(input: HTMLInputElement): void {
   input.setSelectionRange(position, position);
 }
 
+/** Capitals as typed (a SWIFT / BIC code); the caret stays where it was. */
+export function upperCaseInput(input: HTMLInputElement): void {
+  const upper = input.value.toUpperCase();
+  if (upper === input.value) return;
+  const { selectionStart, selectionEnd } = input;
+  input.value = upper;
+  input.setSelectionRange(selectionStart, selectionEnd);
+}
+
 export interface BicFacts {
   /** The institution's own four letters ("NARB"). */
   bank: string;
