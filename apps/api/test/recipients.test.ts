@@ -84,6 +84,11 @@ describe('recipients', () => {
       currency: 'PHP',
       payout_method: 'bank_account',
       details: { full_name: 'Maria Santos Cruz', bank_code: 'BDO', account_number: '001234567890' },
+      display: [
+        { label: 'Account holder’s full name', value: 'Maria Santos Cruz' },
+        { label: 'Bank', value: 'BDO Unibank' },
+        { label: 'Account number', value: '001234567890' },
+      ],
       summary: 'BDO Unibank ···· 7890',
     });
     const list = (await browser.get('/client/v1/recipients')).json();
@@ -123,12 +128,27 @@ describe('recipients', () => {
     const add = (country: string, currency: string, payout_method: string, details: object) =>
       browser.post('/client/v1/recipients', { country, currency, payout_method, details });
     const name = { full_name: 'Ayesha Khan' };
-    expect(
-      (await add('PK', 'PKR', 'bank_account', { ...name, iban: 'PK36SCBL0000001123456702' }))
-        .statusCode,
-    ).toBe(201);
+    const pakistan = await add('PK', 'PKR', 'bank_account', {
+      ...name,
+      iban: 'pk36 scbl 0000 0011 2345 6702',
+    });
+    expect(pakistan.statusCode).toBe(201);
+    // Stored normalised, shown grouped in fours.
+    expect(pakistan.json()).toMatchObject({
+      details: { iban: 'PK36SCBL0000001123456702' },
+      display: [
+        { label: 'Account holder’s full name', value: 'Ayesha Khan' },
+        { label: 'IBAN', value: 'PK36 SCBL 0000 0011 2345 6702' },
+      ],
+    });
     expect(
       (await add('PK', 'PKR', 'bank_account', { ...name, iban: 'PK36SCBL0000001123456703' })).json()
+        .errors,
+    ).toEqual({
+      'details.iban': ['The IBAN’s check digits don’t match: check it for a typo.'],
+    });
+    expect(
+      (await add('PK', 'PKR', 'bank_account', { ...name, iban: 'PK36 SCBL 0000 0011 2345' })).json()
         .errors,
     ).toEqual({
       'details.iban': ['Enter a valid IBAN, like PK36 SCBL 0000 0011 2345 6702.'],
@@ -137,7 +157,7 @@ describe('recipients', () => {
       (await add('PK', 'PKR', 'bank_account', { ...name, iban: 'GB29NWBK60161331926819' })).json()
         .errors,
     ).toEqual({
-      'details.iban': ['Enter an IBAN of a bank in PK.'],
+      'details.iban': ['Enter an IBAN of a bank in Pakistan.'],
     });
     const nepal = {
       full_name: 'Sita Sharma',
@@ -151,7 +171,7 @@ describe('recipients', () => {
     expect(
       (await add('NP', 'NPR', 'bank_account', { ...nepal, swift_code: 'BOPIPHMM' })).json().errors,
     ).toEqual({
-      'details.swift_code': ['That SWIFT / BIC code is for a bank outside NP.'],
+      'details.swift_code': ['That SWIFT / BIC code is for a bank outside Nepal.'],
     });
     const wallet = await add('PH', 'PHP', 'mobile_wallet', {
       full_name: 'Jose Rizal',
@@ -160,6 +180,7 @@ describe('recipients', () => {
     });
     expect(wallet.json()).toMatchObject({
       details: { mobile_number: '+639171234567' },
+      display: expect.arrayContaining([{ label: 'Mobile number', value: '+63 917 123 4567' }]),
       summary: 'GCash ···· 4567',
     });
     expect(

@@ -60,7 +60,13 @@ export const recipientSchema = z.object({
   country: z.object({ iso2_alpha: z.string(), common_name: z.string() }),
   currency: z.string(),
   payout_method: payoutMethodSchema,
+  /** The details as stored: normalised (IBANs without spaces, phone numbers in E.164). */
   details: z.record(z.string(), z.string()),
+  /**
+   * The details labelled for reading, in the requirements' order: lists by their names, IBANs in
+   * groups of four, phone numbers in international format ("Mobile number: +63 917 123 4567").
+   */
+  display: z.array(z.object({ label: z.string(), value: z.string() })),
   /** One line that tells recipients apart: "BDO Unibank ···· 6789". */
   summary: z.string(),
   created_at: z.string(),

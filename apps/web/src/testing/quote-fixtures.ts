@@ -122,6 +122,11 @@ export function makeRecipient(overrides: Partial<Recipient> = {}): Recipient {
     currency: 'PHP',
     payout_method: 'bank_account',
     details: { full_name: 'Maria Santos', bank_code: 'BDO', account_number: '001234567890' },
+    display: [
+      { label: 'Account holder’s full name', value: 'Maria Santos' },
+      { label: 'Bank', value: 'BDO Unibank' },
+      { label: 'Account number', value: '001234567890' },
+    ],
     summary: 'BDO Unibank ···· 7890',
     created_at: '2025-01-01T00:00:00.000Z',
     updated_at: '2025-01-01T00:00:00.000Z',

@@ -186,6 +186,18 @@ export function requirementsFor(
   if (country === 'GB' && currency === 'GBP' && payoutMethod === 'bank_account') {
     return answer(gbBankFields(extra.account_format));
   }
+  if (country === 'NP' && currency === 'NPR' && payoutMethod === 'bank_account') {
+    // A bank reached by SWIFT, as the API asks for most countries.
+    return answer([
+      fullName,
+      requirement('bank_name', 'Bank name'),
+      requirement('swift_code', 'SWIFT / BIC code', {
+        regex: '^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$',
+        example: 'NARBNPKA',
+      }),
+      requirement('account_number', 'Account number'),
+    ]);
+  }
   return null;
 }
 
@@ -213,7 +225,28 @@ export function summaryOf(payoutMethod: PayoutMethod, details: Record<string, st
   return last4(details.account_number);
 }
 
-/** A saved recipient; the summary follows the details unless given. */
+/**
+ * The details labelled as the API answers them (presenter.ts): in the requirements' order, lists
+ * by name, IBANs in groups of four, the account format left out; other values as given.
+ */
+export function displayOf(
+  country: string,
+  currency: string,
+  payoutMethod: PayoutMethod,
+  details: Record<string, string>,
+): Recipient['display'] {
+  const fields = requirementsFor(country, currency, payoutMethod, details)?.fields ?? [];
+  return fields
+    .filter((field) => details[field.key] !== undefined && field.key !== 'account_format')
+    .map((field) => {
+      const value = details[field.key] ?? '';
+      const option = field.allowed_values?.find((candidate) => candidate.key === value);
+      const grouped = field.key === 'iban' ? value.replace(/(.{4})(?=.)/g, '$1 ') : value;
+      return { label: field.label, value: option?.label ?? grouped };
+    });
+}
+
+/** A saved recipient; the summary and the labelled details follow the details unless given. */
 export function makeRecipient(
   id: string,
   country: string,
@@ -229,6 +262,7 @@ export function makeRecipient(
     currency,
     payout_method: payoutMethod,
     details,
+    display: displayOf(country, currency, payoutMethod, details),
     summary: summaryOf(payoutMethod, details),
     created_at: '2025-03-01T09:00:00.000Z',
     updated_at: '2025-03-01T09:00:00.000Z',

@@ -1,8 +1,12 @@
 import type { PayoutMethod, Recipient } from '@homeward/contract';
 import type { RecipientWithCountry, TransferRecipientSnapshot } from './repository';
+import { formatDetail } from './formatting';
 import { recipientFields } from './requirements';
 
-/** The details with their labels, select values by name, in the requirements' order. */
+/**
+ * The details with their labels, in the requirements' order, as people read them: select values
+ * by name, IBANs grouped, phone numbers in international format (formatting.ts).
+ */
 export function labelledDetails(
   country: string,
   payoutMethod: string,
@@ -15,8 +19,7 @@ export function labelledDetails(
       label: field.label,
       value:
         field.allowed_values?.find((option) => option.key === details[field.key])?.label ??
-        details[field.key] ??
-        '',
+        formatDetail(field, details[field.key] ?? ''),
     }));
 }
 
@@ -28,6 +31,7 @@ export function presentRecipient({ recipient, country }: RecipientWithCountry): 
     currency: recipient.currency,
     payout_method: recipient.payoutMethod as PayoutMethod,
     details: recipient.details,
+    display: labelledDetails(country.iso2Alpha, recipient.payoutMethod, recipient.details),
     summary: recipient.summary,
     created_at: recipient.createdAt.toISOString(),
     updated_at: recipient.updatedAt.toISOString(),

@@ -1,4 +1,10 @@
-import { electronicFormatIBAN, extractBIC, isValidBIC, isValidIBAN } from 'ibantools';
+import {
+  electronicFormatIBAN,
+  extractBIC,
+  isValidBIC,
+  validateIBAN,
+  ValidationErrorsIBAN,
+} from 'ibantools';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { FieldSpec } from './requirements';
 
@@ -55,15 +61,19 @@ function invalid(spec: FieldSpec, value: string, country: string): string | null
   switch (spec.check) {
     case 'iban': {
       const iban = electronicFormatIBAN(value) ?? '';
-      if (!isValidIBAN(iban)) return `Enter a valid IBAN${example}.`;
-      if (!iban.startsWith(country)) return `Enter an IBAN of a bank in ${country}.`;
-      return null;
+      if (!iban.startsWith(country)) return `Enter an IBAN of a bank in ${countryName(country)}.`;
+      const { valid, errorCodes } = validateIBAN(iban);
+      if (valid) return null;
+      // Right length and shape, wrong check digits: almost always a mistyped character.
+      return errorCodes.every((code) => TYPOS.has(code))
+        ? 'The IBAN’s check digits don’t match: check it for a typo.'
+        : `Enter a valid IBAN${example}.`;
     }
     case 'bic': {
       const bic = value.toUpperCase();
       if (!isValidBIC(bic)) return `Enter a valid SWIFT / BIC code${example}.`;
       if (extractBIC(bic).countryCode !== country) {
-        return `That SWIFT / BIC code is for a bank outside ${country}.`;
+        return `That SWIFT / BIC code is for a bank outside ${countryName(country)}.`;
       }
       return null;
     }
@@ -75,6 +85,15 @@ function invalid(spec: FieldSpec, value: string, country: string): string | null
       return null;
   }
 }
+
+const TYPOS = new Set([
+  ValidationErrorsIBAN.WrongIBANChecksum,
+  ValidationErrorsIBAN.WrongAccountBankBranchChecksum,
+]);
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+/** "Pakistan" for "PK", for messages a customer reads. */
+const countryName = (code: string) => regionNames.of(code) ?? code;
 
 function phone(value: string, country: string) {
   const parsed = parsePhoneNumberFromString(value, country as CountryCode);

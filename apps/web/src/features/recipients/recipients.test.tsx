@@ -336,7 +336,7 @@ describe('a recipient’s page', () => {
     renderApp('/recipient/rcp-oliver');
     const details = await screen.findByRole('region', { name: 'Details' }, slow);
     expect(await within(details).findByText('IBAN')).toBeVisible();
-    expect(within(details).getByText('Account format')).toBeVisible();
+    expect(within(details).getByText('GB33 BUKB 2020 1555 5555 55')).toBeVisible();
   });
 
   it('edits the recipient, with the destination fixed and the values filled in', async () => {
@@ -376,7 +376,7 @@ describe('a recipient’s page', () => {
     const { user } = renderApp('/recipient/rcp-oliver');
     await user.click(await screen.findByRole('button', { name: 'Edit' }, slow));
     expect(await screen.findByRole('textbox', { name: 'IBAN' })).toHaveValue(
-      'GB33BUKB20201555555555',
+      'GB33 BUKB 2020 1555 5555 55',
     );
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('region', { name: 'Details' })).toBeVisible();

@@ -1,21 +1,10 @@
-import {
-  payoutMethodLabels,
-  type Corridor,
-  type PayoutMethod,
-  type Recipient,
-  type RecipientRequest,
-  type RequirementField,
-} from '@homeward/contract';
+import type { PayoutMethod, Recipient, RecipientRequest } from '@homeward/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { clsx } from 'clsx';
-import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
+import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
-import { FieldError } from '@homeward/ui/field-message';
 import { LoadingRegion, SkeletonField } from '@homeward/ui/skeleton';
-import { inputClasses } from '@homeward/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useCreateRecipient } from '../api/create-recipient';
 import { corridorsQueryOptions } from '../api/get-corridors';
@@ -26,9 +15,11 @@ import {
 } from '../api/get-recipient-requirements';
 import { useUpdateRecipient } from '../api/update-recipient';
 import { describeFailure, isNotFound, isSignedOut } from '../lib/describe-failure';
-import { describeDestination, destinationLabel, destinationOf } from '../lib/destination';
+import { describeDestination, destinationOf } from '../lib/destination';
+import { detailsOf, formValuesOf, type DetailValues } from '../lib/form-values';
 import { fieldName } from '../lib/requirement-rules';
-import { RequirementInput, type DetailValues } from './requirement-input';
+import { DESTINATION, DestinationChooser, destinationOptions, METHOD } from './destination-chooser';
+import { RequirementInput } from './requirement-input';
 
 export interface RecipientFormProps {
   /** Edit mode: this recipient's details, with its destination and payout method fixed. */
@@ -39,138 +30,9 @@ export interface RecipientFormProps {
   onCancel?: () => void;
 }
 
-/** Form names of the destination controls; requirement fields are all named `detail_…`. */
-const DESTINATION = 'destination';
-const METHOD = 'payout_method';
-
-/** One choice of the destination select: a country and its currency, with their methods. */
-interface DestinationOption {
-  value: string;
-  label: string;
-  country: string;
-  currency: string;
-  methods: PayoutMethod[];
-}
-
-function destinationOptions(corridors: Corridor[]): DestinationOption[] {
-  const byValue = new Map<string, DestinationOption>();
-  for (const corridor of corridors) {
-    const country = corridor.destination_country.iso2_alpha;
-    const currency = corridor.destination_currency;
-    const value = `${country}:${currency}`;
-    const option = byValue.get(value) ?? {
-      value,
-      label: destinationLabel(corridor.destination_country.common_name, currency),
-      country,
-      currency,
-      methods: [],
-    };
-    for (const { method } of corridor.payout_methods) {
-      if (!option.methods.includes(method)) option.methods.push(method);
-    }
-    byValue.set(value, option);
-  }
-  return [...byValue.values()].sort((a, b) => a.label.localeCompare(b.label));
-}
-
 const noRefresh: RefreshValues = {};
 const destinationKey = (destination: Destination | null) =>
   destination ? `${destination.country}:${destination.currency}:${destination.payoutMethod}` : '';
-
-interface DestinationChooserProps {
-  options: DestinationOption[];
-  selected: DestinationOption | undefined;
-  method: string | undefined;
-  register: UseFormRegister<DetailValues>;
-  onDestinationChange: (option: DestinationOption | undefined) => void;
-  destinationError: string | undefined;
-  methodError: string | undefined;
-}
-
-/** The country and currency (a select) and then how the money arrives (radio cards). */
-function DestinationChooser({
-  options,
-  selected,
-  method,
-  register,
-  onDestinationChange,
-  destinationError,
-  methodError,
-}: DestinationChooserProps) {
-  const id = useId();
-  const methodErrorId = `${id}-method-error`;
-  return (
-    <>
-      <div>
-        <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-          Recipient’s country
-          <span aria-hidden="true" className="ml-0.5 text-danger">
-            *
-          </span>
-        </label>
-        <div className="relative">
-          <select
-            id={id}
-            aria-required="true"
-            aria-invalid={destinationError ? true : undefined}
-            aria-describedby={destinationError ? `${id}-error` : undefined}
-            className={clsx(inputClasses(Boolean(destinationError)), 'appearance-none pr-11')}
-            {...register(DESTINATION, {
-              validate: (value) => (value ? undefined : 'Choose the recipient’s country.'),
-              onChange: (event: { target: { value: string } }) =>
-                onDestinationChange(options.find((option) => option.value === event.target.value)),
-            })}
-          >
-            <option value="">Choose a country…</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <ChevronDown
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-muted"
-          />
-        </div>
-        <FieldError id={`${id}-error`} message={destinationError} />
-      </div>
-      {selected ? (
-        <fieldset aria-describedby={methodError ? methodErrorId : undefined}>
-          <legend className="mb-2 text-sm font-medium text-ink">
-            How will they receive the money?
-          </legend>
-          <div className="grid gap-3 sm:grid-cols-3">
-            {selected.methods.map((option) => (
-              <label
-                key={option}
-                className={clsx(
-                  'flex min-h-12 cursor-pointer items-center gap-3 rounded-field border px-4 py-3 transition-colors',
-                  'has-focus-visible:ring-3 has-focus-visible:ring-brand-500/40',
-                  method === option
-                    ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
-                    : 'border-line bg-surface hover:border-brand-400',
-                )}
-              >
-                <input
-                  type="radio"
-                  value={option}
-                  className="size-4 shrink-0 accent-brand-700"
-                  {...register(METHOD, {
-                    validate: (value) =>
-                      value ? undefined : 'Choose how the recipient receives the money.',
-                  })}
-                />
-                <span className="font-medium text-ink">{payoutMethodLabels[option]}</span>
-              </label>
-            ))}
-          </div>
-          <FieldError id={methodErrorId} message={methodError} />
-        </fieldset>
-      ) : null}
-    </>
-  );
-}
 
 /** The destination of a recipient whose destination cannot change. */
 function FixedDestination({ children }: { children: ReactNode }) {
@@ -180,16 +42,6 @@ function FixedDestination({ children }: { children: ReactNode }) {
       <p className="font-semibold text-ink">{children}</p>
     </div>
   );
-}
-
-/** The details that go to the server: the shown fields' trimmed values, empty optional ones left out. */
-function detailsOf(fields: RequirementField[], values: DetailValues): Record<string, string> {
-  const details: Record<string, string> = {};
-  for (const field of fields) {
-    const value = (values[fieldName(field.key)] ?? '').trim();
-    if (value !== '') details[field.key] = value;
-  }
-  return details;
 }
 
 /**
@@ -219,11 +71,7 @@ export function RecipientForm({ recipient, destination, onSaved, onCancel }: Rec
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<DetailValues>({
-    defaultValues: recipient
-      ? Object.fromEntries(
-          Object.entries(recipient.details).map(([key, value]) => [fieldName(key), value]),
-        )
-      : {},
+    defaultValues: formValuesOf(recipient),
     shouldFocusError: true,
   });
 
@@ -414,7 +262,9 @@ export function RecipientForm({ recipient, destination, onSaved, onCancel }: Rec
             <RequirementInput
               key={field.key}
               field={field}
+              country={target.country}
               register={register}
+              control={control}
               error={errors[fieldName(field.key)]?.message}
               onRefresh={onRefresh}
             />

@@ -2,16 +2,26 @@ import type { RequirementField } from '@homeward/contract';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import type { UseFormRegister } from 'react-hook-form';
+import type { Control, UseFormRegister } from 'react-hook-form';
 import { FieldError } from '@homeward/ui/field-message';
 import { inputClasses } from '@homeward/ui/text-field';
+import {
+  BIC_KEY,
+  IBAN_KEY,
+  normaliseDetail,
+  regroupIbanInput,
+  upperCaseInput,
+} from '../lib/account-codes';
+import type { DetailValues } from '../lib/form-values';
 import { checkRequirement, fieldName } from '../lib/requirement-rules';
-
-export type DetailValues = Record<string, string>;
+import { BicHint } from './bic-hint';
 
 interface RequirementInputProps {
   field: RequirementField;
+  /** The recipient's country (ISO 3166 alpha-2): a SWIFT / BIC code must be of a bank there. */
+  country: string;
   register: UseFormRegister<DetailValues>;
+  control: Control<DetailValues>;
   error: string | undefined;
   /** A refresh-on-change field was given a new value: the other fields may change. */
   onRefresh: (key: string, value: string) => void;
@@ -21,15 +31,20 @@ interface FrameProps {
   id: string;
   field: RequirementField;
   error: string | undefined;
+  /** A line under the control that speaks of what was typed (what a BIC says). */
+  after?: ReactNode;
   children: (describedBy: string | undefined) => ReactNode;
 }
 
 /** The label with its required marker, the help text, the control and its error. */
-function Frame({ id, field, error, children }: FrameProps) {
+function Frame({ id, field, error, after, children }: FrameProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const afterId = `${id}-after`;
   const describedBy =
-    [field.help ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+    [field.help ? hintId : null, after ? afterId : null, error ? errorId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
@@ -48,6 +63,7 @@ function Frame({ id, field, error, children }: FrameProps) {
         </p>
       ) : null}
       {children(describedBy)}
+      {after ? <div id={afterId}>{after}</div> : null}
       <FieldError id={errorId} message={error} />
     </div>
   );
@@ -58,10 +74,13 @@ const isNumeric = (field: RequirementField) =>
   field.type === 'text' && field.example !== null && /^[\d ]+$/.test(field.example);
 
 /** One requirement of the recipient form, drawn by its type: text, phone number or a list. */
-export function RequirementInput({ field, register, error, onRefresh }: RequirementInputProps) {
+export function RequirementInput(props: RequirementInputProps) {
+  const { field, country, register, control, error, onRefresh } = props;
   const id = useId();
   const name = fieldName(field.key);
-  const validate = (value: string | undefined) => checkRequirement(field, value);
+  // The rules apply to what is sent: an IBAN typed in groups is checked without its spaces.
+  const validate = (value: string | undefined) =>
+    checkRequirement(field, normaliseDetail(field.key, value ?? ''));
 
   if (field.type === 'select') {
     const registered = register(name, {
@@ -105,8 +124,16 @@ export function RequirementInput({ field, register, error, onRefresh }: Requirem
       ? (event: { target: { value: string } }) => onRefresh(field.key, event.target.value.trim())
       : undefined,
   });
+  const iban = field.key === IBAN_KEY;
   return (
-    <Frame id={id} field={field} error={error}>
+    <Frame
+      id={id}
+      field={field}
+      error={error}
+      after={
+        field.key === BIC_KEY ? <BicHint control={control} name={name} country={country} /> : null
+      }
+    >
       {(describedBy) => (
         <input
           id={id}
@@ -118,8 +145,15 @@ export function RequirementInput({ field, register, error, onRefresh }: Requirem
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           aria-required={field.required || undefined}
+          autoCapitalize={iban || field.key === BIC_KEY ? 'characters' : undefined}
           className={inputClasses(Boolean(error))}
           {...registered}
+          onChange={(event) => {
+            // Shown as banks print them: an IBAN in groups of four, a BIC in capitals.
+            if (iban) regroupIbanInput(event.target);
+            if (field.key === BIC_KEY) upperCaseInput(event.target);
+            return registered.onChange(event);
+          }}
         />
       )}
     </Frame>

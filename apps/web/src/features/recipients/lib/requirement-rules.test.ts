@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requirement } from '@/testing/recipient-fixtures';
-import {
-  checkRequirement,
-  displayValue,
-  fieldName,
-  labelFromKey,
-  requirementPattern,
-} from './requirement-rules';
+import { checkRequirement, fieldName, requirementPattern } from './requirement-rules';
 
 describe('requirement rules', () => {
   const accountNumber = requirement('account_number', 'Account number', {
@@ -55,14 +49,11 @@ describe('requirement rules', () => {
       allowed_values: [{ key: 'gcash', label: 'GCash' }],
     });
     expect(checkRequirement(wallet, 'paypal')).toBe('Choose the wallet provider from the list.');
-    expect(displayValue(wallet, 'gcash')).toBe('GCash');
-    expect(displayValue(undefined, 'gcash')).toBe('gcash');
   });
 
-  it('names form fields so dotted keys do not nest, and labels unknown keys', () => {
+  it('names form fields so dotted keys do not nest', () => {
     expect(fieldName('account_number')).toBe('detail_account_number');
     expect(fieldName('address.city')).not.toContain('.');
     expect(fieldName('address.city')).not.toBe(fieldName('address_city'));
-    expect(labelFromKey('account_number')).toBe('Account number');
   });
 });

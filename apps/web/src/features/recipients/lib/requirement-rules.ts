@@ -59,15 +59,3 @@ export function checkRequirement(
 export function fieldName(key: string): string {
   return `detail_${key.replace(/[^A-Za-z0-9_]/g, (char) => `$${char.charCodeAt(0).toString(16)}`)}`;
 }
-
-/** "Account number" from "account_number", for a detail whose requirement is not known. */
-export function labelFromKey(key: string): string {
-  const words = key.replace(/[._-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** A value as the customer reads it: a select's label rather than its key. */
-export function displayValue(field: RequirementField | undefined, value: string): string {
-  const option = field?.allowed_values?.find((candidate) => candidate.key === value);
-  return option ? option.label : value;
-}
