@@ -230,6 +230,11 @@ function TransferDetails({ transfer }: { transfer: Transfer }) {
         ) : null}
       </div>
 
+      {/* Where the money is and when it arrives: what the customer opened the page to see. */}
+      <Card title="Progress">
+        <TransferTimeline transfer={transfer} />
+      </Card>
+
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title="Amounts">
           <DetailsList rows={amounts} className="-mt-2" />
@@ -273,10 +278,6 @@ function TransferDetails({ transfer }: { transfer: Transfer }) {
             },
           ]}
         />
-      </Card>
-
-      <Card title="Progress">
-        <TransferTimeline transfer={transfer} />
       </Card>
     </div>
   );
