@@ -49,7 +49,7 @@ test.describe('paying for a transfer', () => {
 
     await page.goto(`/transaction/${transferId}`);
     // The payout simulator moves it on; the page follows without a reload.
-    await expect(page.getByText('Delivered').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('header [data-status]')).toHaveText('Delivered', { timeout: 20_000 });
     // Delivered: every step done, with its time, the delivery where it stands, nothing expected.
     await expect(progress.getByRole('listitem')).toHaveText([
       /^You set up your transfer \(done\)/,

@@ -143,7 +143,12 @@ describe('the path of a transfer', () => {
   });
 
   it('held for checks: a neutral word and no times for what follows', () => {
-    const steps = pathOf(['awaiting_payment', 'funds_received', 'on_hold']);
+    const timeline = timelineOf(['awaiting_payment', 'funds_received', 'on_hold']).map((event) =>
+      event.status === 'on_hold'
+        ? { ...event, reason: 'We are checking, as we sometimes do.' }
+        : event,
+    );
+    const steps = transferPath(makeTransfer({ status: 'on_hold', timeline }), now);
     expect(shape(steps)).toEqual([
       { title: 'You set up your transfer', state: 'done', at: at(0), expected: null },
       { title: 'Payment received', state: 'done', at: at(1), expected: null },

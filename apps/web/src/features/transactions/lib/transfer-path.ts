@@ -195,8 +195,9 @@ function stepsReached(transfer: Transfer, now: number): PathStep[] {
     const last = stepEvents.at(-1);
     const latest = isCurrent ? transfer.status : (last?.status ?? transfer.status);
     const reasons = stepEvents.flatMap((event) => (event.reason ? [event.reason] : []));
-    // Held: the customer reads a neutral word, and the reason the server gave them, if any.
-    const checking = id === 'checks' && isCurrent ? ['We are checking your transfer.'] : [];
+    // Held now: a neutral word only (the hold panel above gives the server's message); once
+    // released, the hold stays in the path with what the customer was told.
+    const heldNow = id === 'checks' && isCurrent;
     const { payout_method: method, full_name: name } = transfer.recipient;
     const where =
       id === 'payout'
@@ -204,7 +205,7 @@ function stepsReached(transfer: Transfer, now: number): PathStep[] {
         : id === 'delivery'
           ? [deliveryNote(method, name)]
           : [];
-    const notes = [...checking, ...where, ...reasons];
+    const notes = heldNow ? ['We are checking your transfer.'] : [...where, ...reasons];
     return {
       id,
       title: titleOf(id, latest, isCurrent),
