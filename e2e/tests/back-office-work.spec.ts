@@ -167,7 +167,14 @@ test.describe('back office', () => {
     await expect(own.getByText('You cannot approve your own proposal')).toBeVisible();
     await page.goto(`/transaction/${transferId}`);
     await expect(page.getByText('On hold').first()).toBeVisible();
-    await expect(page.getByText('Delivered')).toHaveCount(0);
+    // Not delivered: the badge says so, and the path shows delivery still to come, with no time.
+    const delivery = page
+      .getByRole('list', { name: 'Transfer progress' })
+      .getByRole('listitem')
+      .filter({ hasText: /^Delivered/ });
+    await expect(page.locator('header [data-status]')).toHaveText('On hold');
+    await expect(delivery).toContainText('expected, not done yet');
+    await expect(delivery.locator('time')).toHaveCount(0);
 
     const secondOfficer = await staffMember(['compliance'], 'second officer');
     const second = await consoleFor(browser, secondOfficer, page);
@@ -179,7 +186,7 @@ test.describe('back office', () => {
     // Decided: it leaves the list of those waiting.
     await expect(proposal).toHaveCount(0);
     // The customer's page follows without a reload: the payout runs and the money arrives.
-    await expect(page.getByText('Delivered').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('header [data-status]')).toHaveText('Delivered', { timeout: 20_000 });
     await second.goto(`/back-office/transfers/${transferId}`);
     // The transfer's timeline names who released it: the approver.
     await expect(second.getByText(`staff:${secondOfficer.email}`).first()).toBeVisible();

@@ -195,7 +195,7 @@ test.describe('sanctions screening', () => {
 
     // No reload on the customer's side: the release arrives, the payout runs, the money lands.
     await expect(hold).toHaveCount(0, { timeout: 15_000 });
-    await expect(page.getByText('Delivered').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('header [data-status]')).toHaveText('Delivered', { timeout: 20_000 });
     await expectNoTippingOff(page);
     expect(problems).toEqual([]);
     expect(officerProblems).toEqual([]);

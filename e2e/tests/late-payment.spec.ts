@@ -11,8 +11,8 @@ import { readyToSend, transferAwaitingPayment } from '../support/senders';
  * page saying why as it happens.
  */
 
-/** The status history on the transfer page, oldest first. */
-const history = (page: Page) => page.getByRole('list', { name: 'Status history' });
+/** The transfer's path on its page, oldest first. */
+const history = (page: Page) => page.getByRole('list', { name: 'Transfer progress' });
 /** The transfer's status, as the badge at the top of its page says it. */
 const statusBadge = (page: Page) => page.locator('header [data-status]');
 
@@ -76,7 +76,7 @@ test.describe('cancelling in one tab while paying in another', () => {
     await page.reload();
     await expect(statusBadge(page)).toHaveText('Cancelled');
     await expect(history(page).getByRole('listitem')).toHaveText([
-      /^Waiting for your payment/,
+      /^You set up your transfer/,
       /^Cancelled/,
     ]);
     await expect(page.getByText(/^Refund on its way$|^Refunded$/)).toHaveCount(0);
@@ -131,7 +131,7 @@ test.describe('cancelling in one tab while paying in another', () => {
       await expect(notice).toHaveAccessibleName('Refunded');
       await expect(notice.getByText(reason)).toBeVisible();
       await expect(history(page).getByRole('listitem')).toHaveText([
-        /^Waiting for your payment/,
+        /^You set up your transfer/,
         /^Cancelled/,
         /^Refund on its way.*arrived after you cancelled this transfer/,
         /^Refunded/,

@@ -18,6 +18,20 @@ test.describe('paying for a transfer', () => {
     await approvePassport(page);
     const transferId = await transferAwaitingPayment(page);
 
+    // Before paying, the transfer's page draws the whole path: set up, pay (where it stands,
+    // with the deadline), then the steps still to come with when to expect them.
+    await page.goto(`/transaction/${transferId}`);
+    const progress = page.getByRole('list', { name: 'Transfer progress' });
+    await expect(progress.getByRole('listitem')).toHaveText([
+      /^You set up your transfer \(done\)/,
+      /^Pay for your transfer \(in progress, where your transfer is now\)Pay by /,
+      /^Sending to the recipient \(expected, not done yet\)Right after we receive your money/,
+      /^Delivered \(expected, not done yet\)Expected by \d{1,2}:\d\d [AP]M (today|tomorrow)/,
+    ]);
+    await expect(progress.locator('[aria-current="step"]')).toHaveCount(1);
+    await expect(progress.locator('[aria-current="step"]')).toContainText('Pay for your transfer');
+    await expectAccessible(page);
+
     await page.goto(`/pay/${transferId}`);
     await expect(page).toHaveTitle('Make Payment');
     await expectAccessible(page);
@@ -35,9 +49,17 @@ test.describe('paying for a transfer', () => {
 
     await page.goto(`/transaction/${transferId}`);
     // The payout simulator moves it on; the page follows without a reload.
-    await expect(page.getByText('Delivered').first()).toBeVisible({ timeout: 20_000 });
-    const timeline = page.getByRole('region', { name: /history/i });
-    await expect(timeline.getByText('Sending to the recipient')).toBeVisible();
+    await expect(page.locator('header [data-status]')).toHaveText('Delivered', { timeout: 20_000 });
+    // Delivered: every step done, with its time, the delivery where it stands, nothing expected.
+    await expect(progress.getByRole('listitem')).toHaveText([
+      /^You set up your transfer \(done\)/,
+      /^Payment received \(done\)/,
+      /^Sending to the recipient \(done\)/,
+      /^Delivered \(done, where your transfer is now\)/,
+    ]);
+    await expect(progress.locator('time')).toHaveCount(4);
+    await expect(progress.getByText(/Expected by|Pay by/)).toHaveCount(0);
+    await expect(progress.locator('[aria-current="step"]')).toContainText('Delivered');
     const receipt = page.getByRole('link', { name: 'Download receipt (PDF)' });
     const pdf = await page.request.get((await receipt.getAttribute('href')) ?? '');
     expect(pdf.headers()['content-type']).toBe('application/pdf');

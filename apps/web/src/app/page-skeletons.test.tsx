@@ -71,7 +71,7 @@ describe('loading shapes', () => {
     renderApp(`/transaction/${transfer.id}`);
     const skeleton = await findSkeleton('Loading the transfer', 30);
     held.release();
-    await replaced(skeleton, () => screen.findByRole('region', { name: 'Status history' }));
+    await replaced(skeleton, () => screen.findByRole('region', { name: 'Progress' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Juan dela Cruz');
   });
 

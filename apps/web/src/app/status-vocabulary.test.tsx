@@ -7,7 +7,7 @@ import { PaymentResult } from '@/features/transfers/components/payment-result';
 import { makeTransfer, timelineOf } from '@/testing/transfer-fixtures';
 import { FailurePanel } from '@/features/transactions/components/failure-panel';
 import { StatusBadge } from '@/features/transactions/components/status-badge';
-import { StatusTimeline } from '@/features/transactions/components/status-timeline';
+import { TransferTimeline } from '@/features/transactions/components/transfer-timeline';
 import { noticeFor } from '@/features/transactions/components/transfer-notice';
 
 /**
@@ -48,14 +48,15 @@ describe('one status vocabulary', () => {
     }
   });
 
-  it('the timeline names each status with the same word', () => {
+  it('the timeline names each status with the same word, the steps to come included', () => {
     // Whatever title an entry came with, the screen says the table's word for its status.
-    const events = timelineOf(['awaiting_payment', 'funds_received', 'completed']).map((event) => ({
-      ...event,
-      title: 'Another word',
-    }));
-    render(<StatusTimeline events={events} />);
-    for (const status of ['awaiting_payment', 'funds_received', 'completed'] as const) {
+    const events = timelineOf(['awaiting_payment', 'funds_received', 'processing']).map(
+      (event) => ({ ...event, title: 'Another word' }),
+    );
+    render(
+      <TransferTimeline transfer={makeTransfer({ status: 'processing', timeline: events })} />,
+    );
+    for (const status of ['funds_received', 'processing', 'completed'] as const) {
       expect(screen.getByText(word(status))).toBeInTheDocument();
     }
     expect(screen.queryByText('Another word')).not.toBeInTheDocument();

@@ -24,18 +24,18 @@ function dayOf(date: Date): number {
 }
 
 /**
- * "Arrives by 1:43 PM today", "Arrives by 9:05 AM tomorrow", or further off (or already past,
- * as for a transfer held for review) "Arrives by Tue, Dec 3, 1:43 PM": a day the customer can
- * read at a glance, with the year only when it is not this one.
+ * "1:43 PM today", "9:05 AM tomorrow", or further off (or already past, as for a transfer held
+ * for review) "Tue, Dec 3, 1:43 PM": a day the customer can read at a glance, with the year
+ * only when it is not this one. The words after "by" wherever a time is promised.
  */
-export function deliveryEstimate(availableBy: string, now: number = Date.now()): string {
-  const date = new Date(availableBy);
-  if (Number.isNaN(date.getTime())) return `Arrives by ${availableBy}`;
+export function byWhen(iso: string, now: number = Date.now()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
   const clock = formatter('time', { timeStyle: 'short' }).format(date);
   const today = dayOf(new Date(now));
   const days = Math.round((dayOf(date) - today) / 86_400_000);
-  if (date.getTime() >= now && days === 0) return `Arrives by ${clock} today`;
-  if (date.getTime() >= now && days === 1) return `Arrives by ${clock} tomorrow`;
+  if (date.getTime() >= now && days === 0) return `${clock} today`;
+  if (date.getTime() >= now && days === 1) return `${clock} tomorrow`;
   const sameYear = date.getFullYear() === new Date(now).getFullYear();
   const day = formatter(sameYear ? 'day' : 'day-year', {
     weekday: 'short',
@@ -43,7 +43,12 @@ export function deliveryEstimate(availableBy: string, now: number = Date.now()):
     month: 'short',
     ...(sameYear ? {} : { year: 'numeric' }),
   }).format(date);
-  return `Arrives by ${day}, ${clock}`;
+  return `${day}, ${clock}`;
+}
+
+/** "Arrives by 1:43 PM today": the server's `available_by`, as every screen says it. */
+export function deliveryEstimate(availableBy: string, now: number = Date.now()): string {
+  return `Arrives by ${byWhen(availableBy, now)}`;
 }
 
 /**

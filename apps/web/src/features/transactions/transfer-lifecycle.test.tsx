@@ -106,7 +106,7 @@ describe('cancelling a transfer', () => {
     expect(shownStatus()).toBe('cancelled');
     expect(screen.queryByRole('button', { name: 'Cancel transfer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Pay / })).not.toBeInTheDocument();
-    const timeline = screen.getByRole('list', { name: 'Status history' });
+    const timeline = screen.getByRole('list', { name: 'Transfer progress' });
     expect(within(timeline).getAllByRole('listitem')).toHaveLength(2);
     expect(queryClient.getQueryState(['transactions', {}])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['limits'])?.isInvalidated).toBe(true);
@@ -288,12 +288,13 @@ describe('money that arrives after the customer cancelled (issue 14)', () => {
       `We refund ${money('504.99', 'AUD')}, fee included, to the card you paid with.`,
     );
     expect(notice).not.toHaveTextContent(/nothing is refunded/);
-    const timeline = screen.getByRole('list', { name: 'Status history' });
+    const timeline = screen.getByRole('list', { name: 'Transfer progress' });
     const entries = within(timeline).getAllByRole('listitem');
     expect(entries.map((entry) => entry.querySelector('p')?.textContent)).toEqual([
-      'Waiting for your payment',
-      'Cancelled',
-      'Refund on its way (current status)',
+      'You set up your transfer (done)',
+      'Cancelled (stopped here)',
+      'Refund on its way (in progress, where your transfer is now)',
+      'Refunded (expected, not done yet)',
     ]);
     expect(entries[2]).toHaveTextContent(reason);
 
@@ -402,8 +403,18 @@ describe('live updates', () => {
     });
     await act(() => vi.advanceTimersByTimeAsync(TRANSFER_POLL_MS));
     await waitFor(() => expect(shownStatus()).toBe('processing'));
-    const timeline = screen.getByRole('list', { name: 'Status history' });
-    expect(within(timeline).getAllByRole('listitem')).toHaveLength(4);
+    // The path keeps its length as the transfer moves: steps to come become steps done.
+    const timeline = screen.getByRole('list', { name: 'Transfer progress' });
+    const states = () =>
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((step) => step.querySelector('p')?.textContent?.replace(/^.*\(|\)$/g, ''));
+    expect(states()).toEqual([
+      'done',
+      'done',
+      'in progress, where your transfer is now',
+      'expected, not done yet',
+    ]);
 
     current = makePaidTransfer({
       status: 'completed',
@@ -412,7 +423,7 @@ describe('live updates', () => {
     });
     await act(() => vi.advanceTimersByTimeAsync(TRANSFER_POLL_MS));
     await waitFor(() => expect(shownStatus()).toBe('completed'));
-    expect(within(timeline).getAllByRole('listitem')).toHaveLength(5);
+    expect(states()).toEqual(['done', 'done', 'done', 'done, where your transfer is now']);
 
     // Delivered is final: nothing more will happen, so the page stops asking.
     const asked = requests();

@@ -61,8 +61,12 @@ describe('a transfer', () => {
     expect(valueOf(about, 'Source of funds')).toBe('Salary or wages');
     expect(valueOf(about, 'Reference')).toBe('School fees');
 
-    const timeline = screen.getByRole('list', { name: 'Status history' });
-    expect(within(timeline).getAllByRole('listitem')).toHaveLength(1);
+    // The whole path: set up, then pay (where it stands), then the steps still to come.
+    const timeline = screen.getByRole('list', { name: 'Transfer progress' });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps).toHaveLength(4);
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    expect(steps[3]).toHaveTextContent(/^Delivered \(expected, not done yet\)Expected by/);
 
     expect(screen.getByRole('link', { name: 'Send again' })).toHaveAttribute(
       'href',
@@ -89,18 +93,17 @@ describe('a transfer', () => {
     server.use(signedIn(onboardedCustomer()), transferDetail(transfer));
     renderApp(`/transaction/${transfer.id}`);
 
-    const list = await screen.findByRole('list', { name: 'Status history' }, slow);
+    const list = await screen.findByRole('list', { name: 'Transfer progress' }, slow);
     const events = within(list).getAllByRole('listitem');
     expect(events.map((event) => event.querySelector('p')?.textContent)).toEqual([
-      'Waiting for your payment',
-      'Payment processing',
-      'Payment received',
-      'On hold',
-      'Sending to the recipient',
-      'Delivered (current status)',
+      'You set up your transfer (done)',
+      'Payment received (done)',
+      'On hold (done)',
+      'Sending to the recipient (done)',
+      'Delivered (done, where your transfer is now)',
     ]);
-    expect(events[3]).toHaveTextContent('We checked the source of funds.');
-    expect(events[5]).toHaveAttribute('aria-current', 'step');
+    expect(events[2]).toHaveTextContent('We checked the source of funds.');
+    expect(events[4]).toHaveAttribute('aria-current', 'step');
     expect(events[0]?.querySelector('time')).toHaveTextContent(
       formatDateTime(timeline[0]?.at ?? ''),
     );
@@ -109,6 +112,8 @@ describe('a transfer', () => {
     expect(screen.queryByText(/Pay by/)).not.toBeInTheDocument();
     const amounts = screen.getByRole('region', { name: 'Amounts' });
     expect(valueOf(amounts, 'Total paid')).toBe(money('504.99', 'AUD'));
+    // Delivered: the path says when; an "Arrives by" would be a promise about the past.
+    expect(within(amounts).queryByText('Delivery', { selector: 'dt' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Send again' })).toBeInTheDocument();
   });
 

@@ -23,7 +23,7 @@ import { type DetailRow, DetailsList } from '../components/details-list';
 import { FailurePanel, hasFailed } from '../components/failure-panel';
 import { HoldPanel } from '../components/hold-panel';
 import { StatusBadge } from '../components/status-badge';
-import { StatusTimeline } from '../components/status-timeline';
+import { TransferTimeline } from '../components/transfer-timeline';
 import { TransferPageSkeleton } from '../components/transfer-skeletons';
 import { noticeFor, TransferNotice } from '../components/transfer-notice';
 import { cancelDeadline, hasReceipt } from '../lib/transfer-status';
@@ -36,13 +36,15 @@ const paidStatuses: readonly TransferStatus[] = [
   'refund_pending',
   'refunded',
 ];
-/** Statuses where the money will not reach the recipient, so no delivery date applies. */
-const endedStatuses: readonly TransferStatus[] = [
-  'cancelled',
-  'refund_pending',
-  'refunded',
-  'failed',
-  'expired',
+/**
+ * Statuses where delivery is still ahead, so the estimate is a promise we can keep. Held,
+ * stopped, refunded or delivered transfers show none: any time there would be false.
+ */
+const deliveryAhead: readonly TransferStatus[] = [
+  'awaiting_payment',
+  'payment_processing',
+  'funds_received',
+  'processing',
 ];
 
 function totalLabel(transfer: Transfer): string {
@@ -126,7 +128,7 @@ function TransferDetails({ transfer }: { transfer: Transfer }) {
       emphasis: true,
     },
   ];
-  if (!endedStatuses.includes(transfer.status)) {
+  if (deliveryAhead.includes(transfer.status)) {
     amounts.push({
       label: 'Delivery',
       value: (
@@ -228,6 +230,11 @@ function TransferDetails({ transfer }: { transfer: Transfer }) {
         ) : null}
       </div>
 
+      {/* Where the money is and when it arrives: what the customer opened the page to see. */}
+      <Card title="Progress">
+        <TransferTimeline transfer={transfer} />
+      </Card>
+
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title="Amounts">
           <DetailsList rows={amounts} className="-mt-2" />
@@ -271,10 +278,6 @@ function TransferDetails({ transfer }: { transfer: Transfer }) {
             },
           ]}
         />
-      </Card>
-
-      <Card title="Status history">
-        <StatusTimeline events={transfer.timeline} />
       </Card>
     </div>
   );
