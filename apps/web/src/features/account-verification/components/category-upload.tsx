@@ -106,6 +106,18 @@ export function CategoryUpload({
                   category={category}
                   type={type}
                   onUploaded={(document) => onUploaded(document, type.title)}
+                  handOff={
+                    type.public_upload && desktop ? (
+                      <HandOffPanel
+                        autoStart
+                        categoryId={category.id}
+                        typeId={type.id}
+                        typeTitle={type.title}
+                        documents={own}
+                        onWatchChange={onWatchChange}
+                      />
+                    ) : undefined
+                  }
                 />
               ) : (
                 <UploadForm
@@ -118,7 +130,8 @@ export function CategoryUpload({
             ) : null}
           </section>
           <aside className="space-y-4">
-            {type?.public_upload && desktop ? (
+            {/* The selfie offers the phone inside its own step, when there is no camera. */}
+            {type?.public_upload && desktop && type.api !== 'builtin' ? (
               <HandOffPanel
                 key={type.id}
                 categoryId={category.id}
