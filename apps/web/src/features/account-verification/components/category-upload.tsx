@@ -1,3 +1,4 @@
+import { requiredDocumentSteps, SELFIE_CATEGORY } from '@homeward/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
@@ -25,6 +26,10 @@ interface CategoryUploadProps {
   /** Whether the page should refresh the profile (a phone hand-off is open). */
   onWatchChange: (watching: boolean) => void;
 }
+
+const selfieWords = requiredDocumentSteps.find((words) => words.category === SELFIE_CATEGORY) ?? {
+  title: 'Take a selfie',
+};
 
 function BackLink() {
   return (
@@ -58,7 +63,8 @@ export function CategoryUpload({
     <div>
       <BackLink />
       <PageHeader
-        title="Upload documents"
+        // The selfie is taken, not uploaded: its page says so, in the dashboard task's words.
+        title={category?.code === SELFIE_CATEGORY ? selfieWords.title : 'Upload documents'}
         subtitle={
           category
             ? `${category.title}${category.description ? ` — ${category.description}` : ''}`

@@ -44,7 +44,8 @@ export function VerificationOverview({ documents, notice }: VerificationOverview
             : 'We check who you are and where you live before you send money. It usually takes less than a day.'
         }
       />
-      {notice ? (
+      {/* "We received…" is old news once everything is approved. */}
+      {notice && !verified ? (
         <div
           role="status"
           className="mb-6 flex items-start gap-3 rounded-field border border-success/30 bg-success-soft p-4 text-sm text-ink"

@@ -69,60 +69,67 @@ export function VerificationStepCard({ step, number, current, limits }: Verifica
     <section
       aria-labelledby={headingId}
       className={clsx(
-        'flex gap-4 rounded-card bg-surface p-5 shadow-card sm:p-6',
+        'rounded-card bg-surface p-5 shadow-card sm:p-6',
         current && 'ring-2 ring-brand-600',
       )}
     >
-      <Marker state={step.state} number={number} />
-      <div className="min-w-0 flex-1">
-        <p className="text-xs font-semibold tracking-wide text-muted uppercase">
-          Step {number} · {step.category.title}
-        </p>
-        <div className="mt-0.5 flex flex-wrap items-start justify-between gap-2">
-          <h2 id={headingId} className="text-lg font-semibold text-ink">
-            {step.words.title}
-          </h2>
-          <span className={clsx('rounded-full px-2.5 py-1 text-xs font-semibold', badge.className)}>
-            {badge.text}
-          </span>
-        </div>
-        <p className="mt-1 text-sm text-muted">{step.words.description}</p>
-        {unlocks ? (
-          <p className="mt-3 flex items-start gap-2 text-sm text-ink">
-            <LockOpen aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            <span>
-              <span className="font-semibold">
-                {step.state === 'approved' ? 'Unlocked: ' : 'Unlocks: '}
-              </span>
-              {unlocks}
+      <div className="flex gap-4">
+        <Marker state={step.state} number={number} />
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-semibold tracking-wide text-muted uppercase">
+            Step {number} · {step.category.title}
+          </p>
+          <div className="mt-0.5 flex flex-wrap items-start justify-between gap-2">
+            <h2 id={headingId} className="text-lg font-semibold text-ink">
+              {step.words.title}
+            </h2>
+            <span
+              className={clsx('rounded-full px-2.5 py-1 text-xs font-semibold', badge.className)}
+            >
+              {badge.text}
             </span>
-          </p>
-        ) : null}
-        {step.state === 'in_review' && step.latest ? (
-          <p className="mt-3 text-sm text-muted">
-            We received your {step.latest.document_type.title.toLowerCase()}{' '}
-            {formatDateTime(step.latest.created_at)} and are checking it. It usually takes less than
-            a day.
-          </p>
-        ) : null}
-        {step.state === 'needs_attention' && step.latest ? (
-          <div className="mt-3 space-y-1 rounded-field bg-danger-soft px-3 py-2 text-sm text-ink">
-            <p>
-              <span className="font-semibold text-danger">
-                {step.latest.status_code === 'expired'
-                  ? 'Expired: '
-                  : 'Why we could not accept it: '}
-              </span>
-              {step.latest.rejection_reason ??
-                `your ${step.latest.document_type.title.toLowerCase()} is no longer valid.`}
-            </p>
-            <p>
-              <span className="font-semibold">How to fix it: </span>
-              {advice ? `${advice} ` : ''}Send a new one below.
-            </p>
           </div>
-        ) : null}
-        {actionable ? (
+          <p className="mt-1 text-sm text-muted">{step.words.description}</p>
+          {unlocks ? (
+            <p className="mt-3 flex items-start gap-2 text-sm text-ink">
+              <LockOpen aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              <span>
+                <span className="font-semibold">
+                  {step.state === 'approved' ? 'Unlocked: ' : 'Unlocks: '}
+                </span>
+                {unlocks}
+              </span>
+            </p>
+          ) : null}
+          {step.state === 'in_review' && step.latest ? (
+            <p className="mt-3 text-sm text-muted">
+              We received your {step.latest.document_type.title.toLowerCase()}{' '}
+              {formatDateTime(step.latest.created_at)} and are checking it. It usually takes less
+              than a day.
+            </p>
+          ) : null}
+          {step.state === 'needs_attention' && step.latest ? (
+            <div className="mt-3 space-y-1 rounded-field bg-danger-soft px-3 py-2 text-sm text-ink">
+              <p>
+                <span className="font-semibold text-danger">
+                  {step.latest.status_code === 'expired'
+                    ? 'Expired: '
+                    : 'Why we could not accept it: '}
+                </span>
+                {step.latest.rejection_reason ??
+                  `your ${step.latest.document_type.title.toLowerCase()} is no longer valid.`}
+              </p>
+              <p>
+                <span className="font-semibold">How to fix it: </span>
+                {advice ? `${advice} ` : ''}Send a new one below.
+              </p>
+            </div>
+          ) : null}
+        </div>
+      </div>
+      {actionable ? (
+        // Under the text on desktop; the card's whole width on a phone, so the words fit.
+        <div className="mt-4 sm:pl-13">
           <Link
             to={pathTo('categoryView', { category: step.category.code })}
             aria-label={
@@ -130,13 +137,13 @@ export function VerificationStepCard({ step, number, current, limits }: Verifica
                 ? `${actionLabel(step)}: ${step.category.title}`
                 : undefined
             }
-            className={buttonClasses(current ? 'primary' : 'secondary', 'mt-4 w-full sm:w-auto')}
+            className={buttonClasses(current ? 'primary' : 'secondary', 'w-full sm:w-auto')}
           >
             {actionLabel(step)}
             <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
     </section>
   );
 }
