@@ -44,7 +44,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the selfie', () => {
+// The first render waits for lazy route code: slow on a loaded machine.
+describe('the selfie', { timeout: 15_000 }, () => {
   it('is taken live: the camera with a face guide and its hint, and no file to choose', async () => {
     const stream = { getTracks: () => [{ stop: vi.fn() }] };
     giveCamera(() => Promise.resolve(stream));

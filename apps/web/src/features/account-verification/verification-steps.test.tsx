@@ -37,7 +37,8 @@ const serverLimits = makeLimits({
 const slow = { timeout: 5000 };
 const step = (title: string) => screen.getByRole('region', { name: title });
 
-describe('account verification as ordered steps', () => {
+// The first render waits for lazy route code: slow on a loaded machine.
+describe('account verification as ordered steps', { timeout: 15_000 }, () => {
   it('orders the steps, shows each state and progress, and one primary action: the step needed now', async () => {
     server.use(
       signedIn(
