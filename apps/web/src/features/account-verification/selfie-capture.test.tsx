@@ -52,6 +52,8 @@ describe('the selfie', { timeout: 15_000 }, () => {
     server.use(signedIn(onboardedCustomer()), liveness, handOff);
     const { user } = renderApp('/account-verification/upload/selfie');
     await user.click(await screen.findByRole('button', { name: 'Start camera' }, slow));
+    // Taken, not uploaded: the page says it in the dashboard task's words.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Take a selfie');
     expect(await screen.findByLabelText('Camera preview')).toBeInTheDocument();
     expect(screen.getByTestId('face-guide')).toBeInTheDocument();
     expect(screen.getByText(/Fill the oval with your face, in good light/)).toBeInTheDocument();

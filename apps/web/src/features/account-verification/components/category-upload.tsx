@@ -27,9 +27,10 @@ interface CategoryUploadProps {
   onWatchChange: (watching: boolean) => void;
 }
 
-const selfieWords = requiredDocumentSteps.find((words) => words.category === SELFIE_CATEGORY) ?? {
-  title: 'Take a selfie',
-};
+/** The selfie page's heading: the dashboard task's words ("Take a selfie"). */
+const selfieTitle = requiredDocumentSteps.find(
+  (words) => words.category === SELFIE_CATEGORY,
+)?.title;
 
 function BackLink() {
   return (
@@ -64,7 +65,7 @@ export function CategoryUpload({
       <BackLink />
       <PageHeader
         // The selfie is taken, not uploaded: its page says so, in the dashboard task's words.
-        title={category?.code === SELFIE_CATEGORY ? selfieWords.title : 'Upload documents'}
+        title={category?.code === SELFIE_CATEGORY && selfieTitle ? selfieTitle : 'Upload documents'}
         subtitle={
           category
             ? `${category.title}${category.description ? ` — ${category.description}` : ''}`
