@@ -26,11 +26,10 @@ const digits = (count: number) =>
   Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
 
 /**
- * A customer who can send (tier 1): signed up and email verified in the browser, then the rest
- * of onboarding and a passport upload through the API the screens use, to keep this journey
- * about sending money. Onboarding and uploads have their own journeys.
+ * A customer who finished onboarding (signed up and email verified in the browser, the rest
+ * through the API the screens use) and has sent no document yet.
  */
-export async function readyToSend(page: Page): Promise<string> {
+export async function onboardedSender(page: Page): Promise<string> {
   const email = await verifiedCustomer(page);
   const countries = (await api(page, 'GET', '/client/v1/countries')) as {
     id: number;
@@ -69,6 +68,16 @@ export async function readyToSend(page: Page): Promise<string> {
     });
   });
 
+  return email;
+}
+
+/**
+ * A customer who can send (tier 1): signed up and email verified in the browser, then the rest
+ * of onboarding and a passport upload through the API the screens use, to keep this journey
+ * about sending money. Onboarding and uploads have their own journeys.
+ */
+export async function readyToSend(page: Page): Promise<string> {
+  const email = await onboardedSender(page);
   const categories = (await api(page, 'GET', '/client/v1/document-categories')) as {
     id: number;
     code: string;

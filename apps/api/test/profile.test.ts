@@ -345,8 +345,8 @@ describe('tasks', () => {
       );
     const documents = [
       'document:proof_of_identity',
-      'document:proof_of_address',
       'document:selfie',
+      'document:proof_of_address',
     ];
     expect(await codes()).toEqual([
       'identity',

@@ -292,6 +292,21 @@ describe('limits', () => {
       stop: { code: 'profile_incomplete', next_step: { route: '/workflow/onboarding' } },
       per_transfer: { amount: '0.00', currency: 'AUD' },
     });
+    // What each tier unlocks, for the verification page: the configured limits, at any tier.
+    expect(limits.tiers).toEqual([
+      {
+        tier: 1,
+        title: 'Basic limits',
+        per_transfer: { amount: '1000.00', currency: 'AUD' },
+        rolling_30_days: { amount: '3000.00', currency: 'AUD' },
+      },
+      {
+        tier: 2,
+        title: 'Full limits',
+        per_transfer: { amount: '10000.00', currency: 'AUD' },
+        rolling_30_days: { amount: '50000.00', currency: 'AUD' },
+      },
+    ]);
     const quote = await quoteFor(browser, '100');
     expect((quote as unknown as { limit_stop: { code: string } }).limit_stop.code).toBe(
       'profile_incomplete',

@@ -441,4 +441,21 @@ describe('hand-off to a phone', () => {
       (await browser.get('/client/v1/account-verification/liveliness-token?api=acme')).statusCode,
     ).toBe(422);
   });
+
+  it('takes a selfie only from the live camera: never without a token, never as a PDF', async () => {
+    const browser = await customer();
+    const selfie = query('selfie', 'liveness');
+    const frame = await jpegPart('frame.jpg');
+    const untaken = await upload(browser, selfie.query, [frame, frame, frame]);
+    expect(untaken.statusCode).toBe(422);
+    expect(untaken.json().errors.pages[0]).toMatch(/camera/);
+
+    const { token } = (
+      await browser.get('/client/v1/account-verification/liveliness-token?api=builtin')
+    ).json();
+    const scan: FilePart = { bytes: await pagePdf(), name: 'me.pdf', type: 'application/pdf' };
+    const asPdf = await upload(browser, `${selfie.query}&token=${token}`, [frame, scan, frame]);
+    expect(asPdf.statusCode).toBe(422);
+    expect(asPdf.json().errors['pages.1'][0]).toMatch(/photo/);
+  });
 });

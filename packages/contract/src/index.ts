@@ -26,3 +26,4 @@ export * from './admin-compliance';
 export * from './admin-reports';
 export * from './admin-monitoring';
 export * from './admin-risk';
+export * from './verification-steps';

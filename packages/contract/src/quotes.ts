@@ -89,6 +89,15 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
+/** What a verification tier unlocks, as configured (before any lowering for risk). */
+export const tierLimitsSchema = z.object({
+  tier: z.number().int().min(1).max(2),
+  title: z.string(),
+  per_transfer: moneySchema,
+  rolling_30_days: moneySchema,
+});
+export type TierLimits = z.infer<typeof tierLimitsSchema>;
+
 /** Limits by verification tier, in AUD equivalent over a rolling 30 days (PRODUCT.md). */
 export const limitsSchema = z.object({
   tier: z.number().int().min(0).max(2),
@@ -101,5 +110,7 @@ export const limitsSchema = z.object({
   rolling_30_days: z.object({ limit: moneySchema, used: moneySchema, remaining: moneySchema }),
   /** What raises the limits next; null at the highest tier. */
   next_step: nextStepSchema.nullable(),
+  /** What tiers 1 and 2 unlock, so the verification page can say what each step is worth. */
+  tiers: z.array(tierLimitsSchema),
 });
 export type Limits = z.infer<typeof limitsSchema>;

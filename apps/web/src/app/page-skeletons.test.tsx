@@ -138,13 +138,13 @@ describe('loading shapes', () => {
     await replaced(skeleton, () => screen.findByRole('group', { name: 'Choose a recipient' }));
   });
 
-  it('account verification: a card for each category', async () => {
+  it('account verification: the progress line and a card for each step', async () => {
     const held = holdRequests(apiPaths.documentCategories);
     server.use(signedIn(onboardedCustomer()), held.handler);
     renderApp('/account-verification');
-    const skeleton = await findSkeleton('Loading document categories', 16);
+    const skeleton = await findSkeleton('Loading the verification steps', 17);
     held.release();
-    await replaced(skeleton, () => screen.findByRole('region', { name: 'Proof of identity' }));
+    await replaced(skeleton, () => screen.findByRole('region', { name: 'Upload a photo ID' }));
   });
 
   it('devices: each device with its Remove button', async () => {

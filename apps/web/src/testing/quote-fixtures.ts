@@ -110,6 +110,20 @@ export function makeLimits(overrides: Partial<Limits> = {}): Limits {
       remaining: money('2250.00', 'AUD'),
     },
     next_step: perTransferStop.next_step,
+    tiers: [
+      {
+        tier: 1,
+        title: 'Basic limits',
+        per_transfer: money('1000.00', 'AUD'),
+        rolling_30_days: money('3000.00', 'AUD'),
+      },
+      {
+        tier: 2,
+        title: 'Full limits',
+        per_transfer: money('10000.00', 'AUD'),
+        rolling_30_days: money('50000.00', 'AUD'),
+      },
+    ],
     ...overrides,
   };
 }

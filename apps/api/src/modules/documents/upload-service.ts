@@ -130,6 +130,13 @@ export function uploadService(deps: {
       if (input.pages.length < type.minPages || input.pages.length > type.maxPages) {
         errors.pages = [pagesNeeded(type.minPages, type.maxPages, type.pageLabels ?? [])];
       }
+      // A liveness type (the selfie) is taken live: its pages come from the camera page, which
+      // holds a liveness token (signed in) or a hand-off token (the phone). A file chosen on a
+      // plain upload, with neither, is not a selfie.
+      const live = type.api !== null;
+      if (live && !tokenId) {
+        errors.pages = ['Take the selfie with your camera on the selfie page.'];
+      }
       const documentNumber = input.documentNumber?.trim() || null;
       if (documentNumber && documentNumber.length > 64) {
         errors.document_number = ['The document number is too long.'];
@@ -143,7 +150,9 @@ export function uploadService(deps: {
           ? { error: `Page ${index + 1} is larger than 10 MB.` }
           : await inspectPage(page.bytes, index);
         if ('error' in checked) errors[`pages.${index}`] = [checked.error];
-        else clean.push(checked.page);
+        else if (live && checked.page.contentType === 'application/pdf') {
+          errors[`pages.${index}`] = [`Page ${index + 1} must be a photo from your camera.`];
+        } else clean.push(checked.page);
       }
       if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 

@@ -99,6 +99,15 @@ export function limitService(deps: {
           remaining: money(Math.max(0, rolling - used), currency),
         },
         next_step: lowered ? sourceOfFundsTask : assessment.nextStep,
+        tiers: ([1, 2] as const).map((tier) => {
+          const configured = tierLimits({ tier, missing: null, nextStep: null });
+          return {
+            tier,
+            title: tierTitles[tier],
+            per_transfer: money(configured.perTransfer, currency),
+            rolling_30_days: money(configured.rolling, currency),
+          };
+        }),
       };
     },
 

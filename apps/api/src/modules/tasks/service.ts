@@ -1,16 +1,11 @@
-import { isInformationRequired, type Customer, type Task } from '@homeward/contract';
+import {
+  isInformationRequired,
+  requiredDocumentSteps,
+  type Customer,
+  type Task,
+} from '@homeward/contract';
 
 const ONBOARDING = '/workflow/onboarding';
-
-/**
- * The documents every customer provides before sending: a document counts once it is under
- * review or approved, and a rejected or expired one brings the task back.
- */
-const REQUIRED_DOCUMENTS = [
-  ['proof_of_identity', 'Upload a photo ID', 'A passport, national ID card or driving licence.'],
-  ['proof_of_address', 'Upload a proof of address', 'A recent bill, bank statement or letter.'],
-  ['selfie', 'Take a selfie', 'Three quick photos, to match you with your ID.'],
-] as const;
 
 /**
  * What the customer still has to do, in the order onboarding asks it. Uses the contract's
@@ -52,7 +47,9 @@ export function openTasks(customer: Customer): Task[] {
       route: ONBOARDING,
     });
   }
-  for (const [category, title, description] of REQUIRED_DOCUMENTS) {
+  // The documents every customer provides (a document counts once it is under review or
+  // approved; a rejected or expired one brings the task back), in the verification page's order.
+  for (const { category, title, description } of requiredDocumentSteps) {
     const provided = customer.documents.some(
       (document) =>
         document.document_category.code === category &&

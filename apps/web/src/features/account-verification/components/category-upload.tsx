@@ -1,3 +1,4 @@
+import { requiredDocumentSteps, SELFIE_CATEGORY } from '@homeward/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
@@ -25,6 +26,11 @@ interface CategoryUploadProps {
   /** Whether the page should refresh the profile (a phone hand-off is open). */
   onWatchChange: (watching: boolean) => void;
 }
+
+/** The selfie page's heading: the dashboard task's words ("Take a selfie"). */
+const selfieTitle = requiredDocumentSteps.find(
+  (words) => words.category === SELFIE_CATEGORY,
+)?.title;
 
 function BackLink() {
   return (
@@ -58,7 +64,8 @@ export function CategoryUpload({
     <div>
       <BackLink />
       <PageHeader
-        title="Upload documents"
+        // The selfie is taken, not uploaded: its page says so, in the dashboard task's words.
+        title={category?.code === SELFIE_CATEGORY && selfieTitle ? selfieTitle : 'Upload documents'}
         subtitle={
           category
             ? `${category.title}${category.description ? ` — ${category.description}` : ''}`
@@ -106,6 +113,18 @@ export function CategoryUpload({
                   category={category}
                   type={type}
                   onUploaded={(document) => onUploaded(document, type.title)}
+                  handOff={
+                    type.public_upload && desktop ? (
+                      <HandOffPanel
+                        autoStart
+                        categoryId={category.id}
+                        typeId={type.id}
+                        typeTitle={type.title}
+                        documents={own}
+                        onWatchChange={onWatchChange}
+                      />
+                    ) : undefined
+                  }
                 />
               ) : (
                 <UploadForm
@@ -118,7 +137,8 @@ export function CategoryUpload({
             ) : null}
           </section>
           <aside className="space-y-4">
-            {type?.public_upload && desktop ? (
+            {/* The selfie offers the phone inside its own step, when there is no camera. */}
+            {type?.public_upload && desktop && type.api !== 'builtin' ? (
               <HandOffPanel
                 key={type.id}
                 categoryId={category.id}

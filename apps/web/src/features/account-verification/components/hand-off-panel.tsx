@@ -1,7 +1,7 @@
 import type { UploadToken } from '@homeward/contract';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, Smartphone } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
@@ -18,6 +18,8 @@ interface HandOffPanelProps {
   documents: CustomerDocument[];
   /** Whether the page should look for the phone's upload (poll the profile). */
   onWatchChange: (watching: boolean) => void;
+  /** Make the link at once (the selfie on a computer without a camera: it is the way on). */
+  autoStart?: boolean;
 }
 
 const secondsUntil = (iso: string) => Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000));
@@ -32,6 +34,7 @@ export function HandOffPanel({
   typeTitle,
   documents,
   onWatchChange,
+  autoStart = false,
 }: HandOffPanelProps) {
   const countdown = useCountdown();
   // The documents there were when the link was made: a new one came from the phone.
@@ -50,6 +53,14 @@ export function HandOffPanel({
     onWatchChange(active);
   }, [active, onWatchChange]);
   useEffect(() => () => onWatchChange(false), [onWatchChange]);
+  // Once per panel, even when development mounts it twice: each link is a new token.
+  const started = useRef(false);
+  useEffect(() => {
+    if (autoStart && !started.current) {
+      started.current = true;
+      link.mutate();
+    }
+  }, [autoStart, link]);
 
   return (
     <section

@@ -12,8 +12,6 @@ interface PageSlotProps {
   error?: string | undefined;
   /** The file's content is still being checked: no preview until it passes. */
   checking?: boolean;
-  /** Passed to the file input: opens the camera straight away on phones. */
-  capture?: 'environment' | 'user' | undefined;
   disabled?: boolean;
   onFile: (file: File) => void;
   onRemove: () => void;
@@ -47,7 +45,6 @@ export function PageSlot({
   file,
   error,
   checking = false,
-  capture,
   disabled = false,
   onFile,
   onRemove,
@@ -84,7 +81,6 @@ export function PageSlot({
         type="file"
         hidden
         accept={ACCEPT_ATTRIBUTE}
-        capture={capture}
         aria-label={`${label} file`}
         disabled={disabled}
         onChange={(event) => {

@@ -1,68 +1,42 @@
-import { Camera, CameraOff, RotateCcw } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Camera, RotateCcw, Smartphone } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { getLivenessToken, uploadDocument, type CustomerDocument } from '../api/documents';
-import { pageLabel, UploadForm, type UploadTarget } from './upload-form';
+import {
+  cameraProblem,
+  canOpenCamera,
+  grabFrame,
+  hasVideoInput,
+  noCameraMessage,
+} from '../lib/camera';
+import { FaceGuide } from './face-guide';
+import { SelfieThumbnail } from './selfie-thumbnail';
+import { pageLabel, type UploadTarget } from './upload-form';
 import { UploadProgress } from './upload-progress';
 
 interface SelfieCaptureProps extends UploadTarget {
   onUploaded: (document: CustomerDocument) => void;
+  /** The phone hand-off, offered when this device cannot take the selfie live. */
+  handOff?: ReactNode;
 }
 
-type Step = 'intro' | 'starting' | 'camera' | 'review' | 'fallback';
+type Step = 'intro' | 'starting' | 'camera' | 'review' | 'no_camera';
 
-function hasCamera(): boolean {
-  return (
-    typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function'
-  );
-}
-
-/** One still of the video as a JPEG. */
-function grabFrame(video: HTMLVideoElement): Promise<Blob> {
-  const canvas = document.createElement('canvas');
-  canvas.width = video.videoWidth || 640;
-  canvas.height = video.videoHeight || 480;
-  const context = canvas.getContext('2d');
-  if (!context) return Promise.reject(new Error('No canvas'));
-  context.drawImage(video, 0, 0, canvas.width, canvas.height);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('No image'))),
-      'image/jpeg',
-      0.9,
-    ),
-  );
-}
-
-function Thumbnail({ blob, label }: { blob: Blob; label: string }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (typeof URL.createObjectURL !== 'function') return undefined;
-    const created = URL.createObjectURL(blob);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [blob]);
-  return (
-    <figure className="text-center">
-      <div className="aspect-[3/4] overflow-hidden rounded-field bg-canvas">
-        {url ? <img src={url} alt={label} className="size-full -scale-x-100 object-cover" /> : null}
-      </div>
-      <figcaption className="mt-1 text-xs text-muted">{label}</figcaption>
-    </figure>
-  );
-}
+/** On the phone itself there is nowhere to hand off to: the camera must be allowed. */
+const phoneCameraProblem =
+  'We could not open your camera. The selfie must be taken live: allow the camera for this page in your browser settings, then try again.';
 
 /**
- * The built-in liveness check: a few still photos from the front camera, each with its
- * instruction ("Look straight"…), reviewed, then sent as the pages of the selfie. Without a
- * camera (none, refused, or an old browser) it falls back to file inputs that open the
- * front camera on phones.
+ * The built-in liveness check: a few still photos from the live camera, each with its
+ * instruction ("Look straight"…) and a face guide, reviewed, then sent as the pages of the
+ * selfie with the liveness token. There is no file upload: a device that cannot open a camera
+ * (none, or permission refused) is offered the phone hand-off instead.
  */
-export function SelfieCapture({ category, type, token, onUploaded }: SelfieCaptureProps) {
-  const [step, setStep] = useState<Step>(() => (hasCamera() ? 'intro' : 'fallback'));
-  const [cameraProblem, setCameraProblem] = useState<string | null>(null);
+export function SelfieCapture({ category, type, token, onUploaded, handOff }: SelfieCaptureProps) {
+  const [step, setStep] = useState<Step>(() => (canOpenCamera() ? 'intro' : 'no_camera'));
+  const [problem, setProblem] = useState(noCameraMessage);
   const [frames, setFrames] = useState(Math.max(1, type.min_pages));
   const [liveness, setLiveness] = useState<string | undefined>();
   const [shots, setShots] = useState<Blob[]>([]);
@@ -76,6 +50,21 @@ export function SelfieCapture({ category, type, token, onUploaded }: SelfieCaptu
     stream.current = null;
   }, []);
   useEffect(() => stop, [stop]);
+
+  // A computer without any camera goes straight to the hand-off, before "Start camera".
+  useEffect(() => {
+    let live = true;
+    if (step === 'intro') {
+      void hasVideoInput().then((found) => {
+        if (live && !found) setStep('no_camera');
+      });
+    }
+    return () => {
+      live = false;
+    };
+    // Only on arrival: later steps decide for themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // The signed-in page asks the provider for a session; the phone page has its hand-off token.
   const fetchLiveness = async () => {
@@ -100,17 +89,15 @@ export function SelfieCapture({ category, type, token, onUploaded }: SelfieCaptu
       stream.current = media;
       setShots([]);
       setStep('camera');
-    } catch (problem) {
+    } catch (failure) {
       stop();
-      if (problem instanceof ApiError || problem instanceof NetworkError) {
-        setError(problem.message);
+      if (failure instanceof ApiError || failure instanceof NetworkError) {
+        setError(failure.message);
         setStep('intro');
         return;
       }
-      setCameraProblem(
-        'We could not use your camera. Take the photos with your camera app or choose them instead.',
-      );
-      setStep('fallback');
+      setProblem(cameraProblem(failure));
+      setStep('no_camera');
     }
   };
 
@@ -145,33 +132,28 @@ export function SelfieCapture({ category, type, token, onUploaded }: SelfieCaptu
         onProgress: setProgress,
       });
       onUploaded(document);
-    } catch (problem) {
+    } catch (failure) {
       setProgress(null);
-      const messages = problem instanceof ApiError ? Object.values(problem.fieldErrors).flat() : [];
-      setError(messages[0] ?? (problem instanceof Error ? problem.message : 'Upload failed.'));
+      const messages = failure instanceof ApiError ? Object.values(failure.fieldErrors).flat() : [];
+      setError(messages[0] ?? (failure instanceof Error ? failure.message : 'Upload failed.'));
     }
   };
 
-  if (step === 'fallback') {
+  if (step === 'no_camera') {
     return (
       <div className="space-y-4">
-        <Alert tone="info">
-          {cameraProblem ??
-            'Your browser cannot open the camera here. Take the photos with your camera app or choose them instead.'}
+        <Alert tone="info" title="Take your selfie with a camera">
+          <p>{handOff ? problem : phoneCameraProblem}</p>
         </Alert>
-        <UploadForm
-          category={category}
-          type={type}
-          token={token}
-          capture="user"
-          resolveToken={token ? undefined : fetchLiveness}
-          onUploaded={onUploaded}
-        />
+        {handOff ?? (
+          <Button variant="secondary" onClick={() => void start()}>
+            Try the camera again
+          </Button>
+        )}
       </div>
     );
   }
 
-  const instruction = pageLabel(type, shots.length);
   return (
     <div className="space-y-4">
       {error ? <Alert tone="error">{error}</Alert> : null}
@@ -180,43 +162,38 @@ export function SelfieCapture({ category, type, token, onUploaded }: SelfieCaptu
           <Camera aria-hidden="true" className="mx-auto size-10 text-brand-700" />
           <p className="mt-2 font-semibold text-ink">Take {frames} quick photos of your face</p>
           <p className="mt-1 text-sm text-muted">
-            Find good light, take off sunglasses and hats, and follow the instruction for each
-            photo.
+            We match them with your photo ID. Find good light, take off sunglasses and hats, and
+            follow the instruction for each photo.
           </p>
-          <Button className="mt-4" loading={step === 'starting'} onClick={() => void start()}>
-            Start camera
-          </Button>
+          <div className="mt-4 flex flex-wrap justify-center gap-3">
+            <Button loading={step === 'starting'} onClick={() => void start()}>
+              Start camera
+            </Button>
+            {handOff ? (
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setProblem('Take the selfie with your phone’s camera instead.');
+                  setStep('no_camera');
+                }}
+              >
+                <Smartphone aria-hidden="true" className="size-5" />
+                Use my phone instead
+              </Button>
+            ) : null}
+          </div>
         </div>
       ) : null}
       {step === 'camera' ? (
         <div className="space-y-3">
           <p className="text-center text-lg font-semibold text-ink" aria-live="polite">
-            Photo {shots.length + 1} of {frames}: {instruction}
+            Photo {shots.length + 1} of {frames}: {pageLabel(type, shots.length)}
           </p>
-          <div className="mx-auto aspect-[3/4] max-w-sm overflow-hidden rounded-card bg-ink">
-            <video
-              ref={video}
-              autoPlay
-              playsInline
-              muted
-              aria-label="Camera preview"
-              className="size-full -scale-x-100 object-cover"
-            />
-          </div>
-          <div className="flex justify-center gap-3">
+          <FaceGuide video={video} />
+          <div className="flex justify-center">
             <Button onClick={() => void take()}>
               <Camera aria-hidden="true" className="size-5" />
               Take photo
-            </Button>
-            <Button
-              variant="ghost"
-              onClick={() => {
-                stop();
-                setStep('fallback');
-              }}
-            >
-              <CameraOff aria-hidden="true" className="size-5" />
-              Use files instead
             </Button>
           </div>
         </div>
@@ -224,9 +201,12 @@ export function SelfieCapture({ category, type, token, onUploaded }: SelfieCaptu
       {step === 'review' ? (
         <div className="space-y-4">
           <p className="font-semibold text-ink">Check your photos</p>
+          <p className="text-sm text-muted">
+            Is your whole face clear and in the light in each one?
+          </p>
           <div className="grid grid-cols-3 gap-3">
             {shots.map((shot, index) => (
-              <Thumbnail key={index} blob={shot} label={pageLabel(type, index)} />
+              <SelfieThumbnail key={index} blob={shot} label={pageLabel(type, index)} />
             ))}
           </div>
           {progress !== null ? <UploadProgress fraction={progress} /> : null}

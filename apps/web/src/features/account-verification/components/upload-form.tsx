@@ -19,10 +19,6 @@ export interface UploadTarget {
 }
 
 interface UploadFormProps extends UploadTarget {
-  /** The file inputs' camera; default: the back camera, on touch devices only. */
-  capture?: 'environment' | 'user';
-  /** Asked right before sending, for a token the upload needs (the selfie's liveness token). */
-  resolveToken?: () => Promise<string | undefined>;
   onUploaded: (document: CustomerDocument) => void;
 }
 
@@ -67,14 +63,7 @@ function describeFailure(error: unknown): string {
  * The pages of one document type, the optional document number, and the upload with its
  * progress. Files are checked here with the server's messages; the server checks again.
  */
-export function UploadForm({
-  category,
-  type,
-  token,
-  capture,
-  resolveToken,
-  onUploaded,
-}: UploadFormProps) {
+export function UploadForm({ category, type, token, onUploaded }: UploadFormProps) {
   const maxPages = Math.max(1, type.max_pages);
   const [files, setFiles] = useState<(File | null)[]>(() => Array(maxPages).fill(null));
   const [slotErrors, setSlotErrors] = useState<Record<number, string>>({});
@@ -83,9 +72,6 @@ export function UploadForm({
   const [numberError, setNumberError] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
   const sending = progress !== null;
-  // No capture hint for documents: phones then offer the camera *and* files (a bank statement
-  // is often a PDF already on the phone). The selfie fallback asks for the front camera.
-  const inputCapture = capture;
 
   // Required slots, then optional ones one at a time as the previous is filled.
   const lastFilled = files.reduce((last, file, index) => (file ? index : last), -1);
@@ -132,13 +118,12 @@ export function UploadForm({
     const sentSlots = files.flatMap((file, index) => (file ? [index] : []));
     setProgress(0);
     try {
-      const uploadToken = resolveToken ? await resolveToken() : token;
       const document = await uploadDocument({
         categoryId: category.id,
         typeId: type.id,
         pages: sentSlots.map((index) => files[index] as File),
         documentNumber: type.document_number_label ? documentNumber : undefined,
-        token: uploadToken,
+        token,
         publicUpload: Boolean(token),
         onProgress: setProgress,
       });
@@ -200,7 +185,6 @@ export function UploadForm({
             file={file}
             error={slotErrors[index]}
             checking={checking[index] ?? false}
-            capture={inputCapture}
             disabled={sending}
             onFile={(chosen) => void setSlot(index, chosen)}
             onRemove={() => void setSlot(index, null)}

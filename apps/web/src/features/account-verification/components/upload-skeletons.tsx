@@ -72,3 +72,26 @@ export function PublicUploadSkeleton() {
     </LoadingRegion>
   );
 }
+
+/** /account-verification while the categories load: the progress line and three step cards. */
+export function StepsSkeleton() {
+  return (
+    <LoadingRegion label="Loading the verification steps">
+      <Skeleton className="mb-2 h-4 w-40" />
+      <Skeleton className="mb-5 h-2 w-full rounded-full" />
+      <div className="space-y-4">
+        {['w-40', 'w-32', 'w-48'].map((width) => (
+          <div key={width} className="flex gap-4 rounded-card bg-surface p-5 shadow-card sm:p-6">
+            <Skeleton className="size-9 shrink-0 rounded-full" />
+            <div className="flex-1">
+              <Skeleton className="h-3 w-28" />
+              <Skeleton className={`mt-2 h-5 ${width}`} />
+              <Skeleton className="mt-2 h-3.5 w-full" />
+              <Skeleton className="mt-4 h-11 w-full rounded-field sm:w-40" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </LoadingRegion>
+  );
+}
