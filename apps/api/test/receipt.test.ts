@@ -184,6 +184,12 @@ describe('the receipt of a large transfer', () => {
     for (const money of [fee, total_to_pay, receive_amount]) {
       expect(text).toContain(`${money.currency} ${grouped(money.amount)}`);
     }
+    // The whole cost and the mid-market rate, as the price showed them before confirming.
+    const { total_cost, rate_cost, mid_market_rate } = paid.transfer;
+    expect(text).toContain(
+      `${grouped(total_cost.amount)} (fee AUD ${grouped(fee.amount)} + AUD ${grouped(rate_cost.amount)} in our rate)`,
+    );
+    expect(text).toContain(`1 AUD = ${mid_market_rate} PHP`);
     expect(Number(receive_amount.amount)).toBeGreaterThan(100_000);
     // No amount anywhere without its separators.
     expect(text).not.toMatch(/\b(AUD|PHP) \d{4,}/);

@@ -135,9 +135,14 @@ export function renderReceipt(transfer: Transfer, options: ReceiptOptions): Prom
   row('You send', receiptMoney(transfer.send_amount));
   row('Fee', receiptMoney(transfer.fee));
   row('Total', receiptMoney(transfer.total_to_pay));
+  const rate = (value: string) =>
+    `1 ${transfer.send_amount.currency} = ${value} ${transfer.receive_amount.currency}`;
+  row('Exchange rate', rate(transfer.customer_rate));
+  row('Mid-market rate', rate(transfer.mid_market_rate));
+  // The whole cost, as the price and the review showed it: the fee and what the rate took.
   row(
-    'Exchange rate',
-    `1 ${transfer.send_amount.currency} = ${transfer.customer_rate} ${transfer.receive_amount.currency}`,
+    'Total cost',
+    `${receiptMoney(transfer.total_cost)} (fee ${receiptMoney(transfer.fee)} + ${receiptMoney(transfer.rate_cost)} in our rate)`,
   );
   row('Recipient gets', receiptMoney(transfer.receive_amount));
   row('Available by', when(transfer.available_by));

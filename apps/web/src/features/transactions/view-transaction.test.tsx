@@ -44,7 +44,13 @@ describe('a transfer', () => {
     expect(valueOf(amounts, 'You send')).toBe(money('500.00', 'AUD'));
     expect(valueOf(amounts, 'Fee')).toBe(money('4.99', 'AUD'));
     expect(valueOf(amounts, 'Total to pay')).toBe(money('504.99', 'AUD'));
-    expect(valueOf(amounts, 'Exchange rate')).toBe('1 AUD = 36.500000 PHP');
+    expect(valueOf(amounts, 'Exchange rate')).toBe(
+      '1 AUD = 36.500000 PHPMid-market rate 1 AUD = 37.010000 PHP',
+    );
+    // The whole cost, as the price showed it before confirming.
+    expect(valueOf(amounts, 'Total cost')).toBe(
+      `${money('11.88', 'AUD')}Fee ${money('4.99', 'AUD')} + ${money('6.89', 'AUD')} in our rate`,
+    );
     expect(valueOf(amounts, 'Recipient gets')).toBe(money('18250.00', 'PHP'));
     expect(valueOf(amounts, 'Delivery')).toBe(deliveryEstimate(transfer.available_by));
 

@@ -14,12 +14,13 @@ import { Button, buttonClasses } from '@/components/button';
 import { Card } from '@homeward/ui/card';
 import { ApiError } from '@/lib/api-client';
 import { deliveryEstimate } from '@/lib/delivery';
-import { formatDateTime, formatMoney, formatRate } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { paths, pathTo } from '@/lib/paths';
 import { useTransaction } from '../api/get-transaction';
 import { transactionReceiptUrl } from '../api/transaction-receipt';
 import { CancelTransfer } from '../components/cancel-transfer';
 import { type DetailRow, DetailsList } from '../components/details-list';
+import { RateWithMidMarket, TotalCost } from '@/components/price-cost';
 import { FailurePanel, hasFailed } from '../components/failure-panel';
 import { HoldPanel } from '../components/hold-panel';
 import { StatusBadge } from '../components/status-badge';
@@ -114,14 +115,8 @@ function TransferDetails({ transfer }: { transfer: Transfer }) {
     { label: 'You send', value: formatMoney(transfer.send_amount) },
     { label: 'Fee', value: formatMoney(transfer.fee) },
     { label: totalLabel(transfer), value: formatMoney(transfer.total_to_pay), emphasis: true },
-    {
-      label: 'Exchange rate',
-      value: formatRate(
-        transfer.customer_rate,
-        transfer.send_amount.currency,
-        transfer.receive_amount.currency,
-      ),
-    },
+    { label: 'Exchange rate', value: <RateWithMidMarket price={transfer} /> },
+    { label: 'Total cost', value: <TotalCost price={transfer} /> },
     {
       label: 'Recipient gets',
       value: formatMoney(transfer.receive_amount),
