@@ -134,7 +134,29 @@ export default tseslint.config(
       ],
     },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // zod comes configured for our CSP from the contract (packages/contract/src/zod.ts).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import { z } from '@homeward/contract': it is set up for our CSP.",
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              group: ['zod/*'],
+              message: "Import { z } from '@homeward/contract': it is set up for our CSP.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
   })),
   prettier,
 );

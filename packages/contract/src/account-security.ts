@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailSchema, newPasswordSchema } from './auth';
 import type { PasswordPolicy } from './password-policy';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { monitoringAlertSchema } from './admin-monitoring';
 import { moneySchema } from './money';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Wire shapes of the admin API's operations routes (the ledger's check, reconciliation, the

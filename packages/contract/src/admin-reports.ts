@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Wire shapes of the regulator's reports (AUSTRAC's IFTI-DRA: every transfer sent out of

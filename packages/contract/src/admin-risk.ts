@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The customer risk rating (issue 17) as staff read and override it. Never part of a customer's

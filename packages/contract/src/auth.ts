@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { evaluatePassword, PASSWORD_MAX_LENGTH, type PasswordPolicy } from './password-policy';
 
 /**

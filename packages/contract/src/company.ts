@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Who the customer deals with, served at GET /client/v1/company (no session needed, so the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { moneySchema } from './money';
 
 /** How the recipient receives the money. */

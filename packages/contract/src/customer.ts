@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { countrySchema } from './country';
 
 /** Timestamps travel as ISO 8601 strings in UTC. */

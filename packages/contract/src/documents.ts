@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MAX_ID } from './ids';
 
 /** Document type (spec section 3) with how many pages an upload has and what they are called. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Laravel's validation answer (HTTP 422): a summary message and the messages of each field. */
 export const validationErrorSchema = z.object({

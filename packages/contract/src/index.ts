@@ -1,3 +1,5 @@
+/** zod as the front ends must use it (see zod.ts): `import { z } from '@homeward/contract'`. */
+export { z } from './zod';
 export * from './account-security';
 export * from './auth';
 export * from './company';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Money on the wire (PRODUCT.md, Money rules): a decimal string in major units and an ISO 4217

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Wire shapes of passkeys (WebAuthn): enrolment and removal in settings, sign-in without a

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The password policy the server publishes at GET /client/v1/password-policy and enforces at

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MAX_ID } from './ids';
 import { payoutMethodSchema } from './corridors';
 import { amountInputSchema, moneySchema } from './money';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { currencyCodeSchema } from './money';
 import { payoutMethodSchema } from './corridors';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The longest period one statement covers: a year, both ends included (2026-01-01 to 2026-12-31). */
 export const STATEMENT_MAX_DAYS = 366;

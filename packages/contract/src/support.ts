@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Support requests: a customer's question from the Help page's contact form (optionally about

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { payoutMethodSchema } from './corridors';
 import { moneySchema } from './money';
 import { paymentSchema } from './payments';

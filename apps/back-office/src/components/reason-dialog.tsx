@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { blockSchema } from '@homeward/contract';
+import { blockSchema, z } from '@homeward/contract';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { ApiError, failureMessage } from '@/lib/api-client';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from './button';

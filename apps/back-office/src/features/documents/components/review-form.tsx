@@ -3,10 +3,10 @@ import {
   approveDocumentSchema,
   PROOF_OF_IDENTITY_CATEGORY,
   type AdminDocument,
+  z,
 } from '@homeward/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { ReasonDialog } from '@/components/reason-dialog';

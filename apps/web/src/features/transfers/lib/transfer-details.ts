@@ -1,5 +1,4 @@
-import { createTransferRequestSchema } from '@homeward/contract';
-import { z } from 'zod';
+import { createTransferRequestSchema, z } from '@homeward/contract';
 
 const { purpose, source_of_funds, reference } = createTransferRequestSchema.shape;
 

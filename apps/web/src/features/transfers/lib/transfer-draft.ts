@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@homeward/contract';
 import { tabStorage } from '@/lib/tab-storage';
 import { REFERENCE_MAX, type TransferDetailsInput } from './transfer-details';
 
