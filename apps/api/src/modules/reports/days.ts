@@ -1,3 +1,5 @@
+import { wallClock } from '../../lib/wall-clock';
+
 /**
  * Days as a regulator counts them: calendar dates ('YYYY-MM-DD') in its own time zone, whatever
  * the server's. Date arithmetic on a day is done at UTC midnight, where no clock changes.
@@ -10,28 +12,13 @@ export const addDays = (day: string, count: number) =>
 /** 0 for Sunday … 6 for Saturday. */
 export const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 function partsIn(timeZone: string, at: Date) {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(at).map((p) => [p.type, p.value]));
+  const clock = wallClock(timeZone, at);
   return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
+    day: clock.day,
+    hour: Number(clock.hour),
+    minute: Number(clock.minute),
+    second: Number(clock.second),
   };
 }
 

@@ -1,6 +1,4 @@
-// The default export: pdfkit 0.20 also exports it as PDFDocument, but @types/pdfkit (0.17) does not
-// declare that name yet.
-import PdfKitDocument from 'pdfkit';
+import { pdfDocument } from '../../lib/pdf-document';
 import type { Config } from '../../config';
 import { companyFooter } from '../company/details';
 import { receiptMoney } from '../transfers/receipt-format';
@@ -32,23 +30,14 @@ interface Column {
  */
 export function statementPdf(statement: Statement, options: StatementPdfOptions): Promise<Buffer> {
   const { company, customer } = options;
-  const doc = new PdfKitDocument({
+  const { doc, bytes, left, width, bottom } = pdfDocument({
     size: 'A4',
     layout: 'landscape',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
     bufferPages: true,
     info: { Title: `Statement ${statement.from} to ${statement.to}`, Author: company.name },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
   const when = (at: Date) => localDateTime(statement.timeZone, at);
 
   const line = (text: string, font = 'Helvetica', size = 10, fill = colour.text) => {
@@ -200,5 +189,5 @@ export function statementPdf(statement: Statement, options: StatementPdfOptions)
   }
 
   doc.end();
-  return done;
+  return bytes;
 }

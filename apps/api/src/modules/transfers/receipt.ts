@@ -1,6 +1,4 @@
-// The default export: pdfkit 0.20 also exports it as PDFDocument, but @types/pdfkit (0.17) does not
-// declare that name yet.
-import PdfKitDocument from 'pdfkit';
+import { pdfDocument } from '../../lib/pdf-document';
 import {
   cancellationRight,
   errorResolutionRights,
@@ -42,23 +40,14 @@ const colour = { brand: '#0f6b5c', label: '#5b6b67', text: '#10231f', rule: '#d5
  */
 export function renderReceipt(transfer: Transfer, options: ReceiptOptions): Promise<Buffer> {
   const { sender, company } = options;
-  const doc = new PdfKitDocument({
+  const { doc, bytes, left, width, bottom } = pdfDocument({
     size: 'A4',
     // The content stops FOOTER points above the bottom margin; the page footer goes there.
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
     bufferPages: true,
     info: { Title: `Receipt ${transfer.tracking_number}`, Author: company.name },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
   const when = receiptTimeFormatter(options.timeZone);
 
   /** Starts a new page unless `height` points still fit above the bottom margin. */
@@ -204,5 +193,5 @@ export function renderReceipt(transfer: Transfer, options: ReceiptOptions): Prom
   }
 
   doc.end();
-  return done;
+  return bytes;
 }
