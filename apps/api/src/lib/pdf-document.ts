@@ -3,8 +3,9 @@
 import PdfKitDocument from 'pdfkit';
 
 /**
- * A PDF being written, and the bytes once `doc.end()` is called: what the receipt and the
- * statement both start from. `left`, `width` and `bottom()` are the page's writable area.
+ * A PDF being written (with `bufferPages: true`), and `finish`, which numbers its pages and
+ * gives its bytes: what the receipt and the statement both start from. `left`, `width` and
+ * `bottom()` are the page's writable area.
  */
 export function pdfDocument(options: PDFKit.PDFDocumentOptions) {
   const doc = new PdfKitDocument(options);
@@ -15,11 +16,39 @@ export function pdfDocument(options: PDFKit.PDFDocumentOptions) {
     doc.on('error', reject);
   });
   const left = doc.page.margins.left;
-  return {
-    doc,
-    bytes,
-    left,
-    width: doc.page.width - left - doc.page.margins.right,
-    bottom: () => doc.page.height - doc.page.margins.bottom,
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  /**
+   * Writes `footer(page, pages)` at the foot of every page, `fromBottom` points above the
+   * paper's edge, right-aligned in small grey type, then ends the document.
+   */
+  const finish = (
+    footer: (page: number, pages: number) => string,
+    fromBottom: number,
+    fill: string,
+  ): Promise<Buffer> => {
+    const pages = doc.bufferedPageRange();
+    for (let index = 0; index < pages.count; index += 1) {
+      doc.switchToPage(pages.start + index);
+      const bottomMargin = doc.page.margins.bottom;
+      // Writing below the bottom margin would make pdfkit start a page; the footer may.
+      doc.page.margins.bottom = 0;
+      doc.font('Helvetica').fontSize(8).fillColor(fill);
+      doc.text(
+        footer(index + 1, pages.count),
+        left,
+        doc.page.height - fromBottom - doc.currentLineHeight(),
+        {
+          width,
+          align: 'right',
+          lineBreak: false,
+        },
+      );
+      doc.page.margins.bottom = bottomMargin;
+    }
+    doc.end();
+    return bytes;
   };
+
+  return { doc, finish, left, width, bottom: () => doc.page.height - doc.page.margins.bottom };
 }

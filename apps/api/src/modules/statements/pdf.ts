@@ -30,7 +30,7 @@ interface Column {
  */
 export function statementPdf(statement: Statement, options: StatementPdfOptions): Promise<Buffer> {
   const { company, customer } = options;
-  const { doc, bytes, left, width, bottom } = pdfDocument({
+  const { doc, finish, left, width, bottom } = pdfDocument({
     size: 'A4',
     layout: 'landscape',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
@@ -172,22 +172,10 @@ export function statementPdf(statement: Statement, options: StatementPdfOptions)
   }
 
   // Every page names the statement and its place, in the strip kept below the content.
-  const pages = doc.bufferedPageRange();
-  for (let index = 0; index < pages.count; index += 1) {
-    doc.switchToPage(pages.start + index);
-    const bottomMargin = doc.page.margins.bottom;
-    // Writing below the bottom margin would make pdfkit start a page; the footer may.
-    doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor(colour.label);
-    doc.text(
-      `${company.name} · Statement ${statement.from} to ${statement.to} · page ${index + 1} of ${pages.count}`,
-      left,
-      doc.page.height - MARGIN - doc.currentLineHeight(),
-      { width, align: 'right', lineBreak: false },
-    );
-    doc.page.margins.bottom = bottomMargin;
-  }
-
-  doc.end();
-  return bytes;
+  return finish(
+    (page, count) =>
+      `${company.name} · Statement ${statement.from} to ${statement.to} · page ${page} of ${count}`,
+    MARGIN,
+    colour.label,
+  );
 }

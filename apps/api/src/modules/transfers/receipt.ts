@@ -40,7 +40,7 @@ const colour = { brand: '#0f6b5c', label: '#5b6b67', text: '#10231f', rule: '#d5
  */
 export function renderReceipt(transfer: Transfer, options: ReceiptOptions): Promise<Buffer> {
   const { sender, company } = options;
-  const { doc, bytes, left, width, bottom } = pdfDocument({
+  const { doc, finish, left, width, bottom } = pdfDocument({
     size: 'A4',
     // The content stops FOOTER points above the bottom margin; the page footer goes there.
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
@@ -176,22 +176,9 @@ export function renderReceipt(transfer: Transfer, options: ReceiptOptions): Prom
   );
 
   // Every page says which receipt it belongs to, in the space kept below the content.
-  const pages = doc.bufferedPageRange();
-  for (let index = 0; index < pages.count; index += 1) {
-    doc.switchToPage(pages.start + index);
-    const bottomMargin = doc.page.margins.bottom;
-    // Writing below the bottom margin would make pdfkit start a page; the footer may.
-    doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor(colour.label);
-    doc.text(
-      `Receipt ${transfer.tracking_number} · page ${index + 1} of ${pages.count}`,
-      left,
-      doc.page.height - MARGIN - doc.currentLineHeight(),
-      { width, align: 'right', lineBreak: false },
-    );
-    doc.page.margins.bottom = bottomMargin;
-  }
-
-  doc.end();
-  return bytes;
+  return finish(
+    (page, count) => `Receipt ${transfer.tracking_number} · page ${page} of ${count}`,
+    MARGIN,
+    colour.label,
+  );
 }
