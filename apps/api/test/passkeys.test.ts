@@ -529,18 +529,15 @@ describe('challenges', () => {
     );
   });
 
-  it('go with the customer: removing a customer removes their passkeys', async () => {
+  it('stay with the customer: a customer is a regulated record, never deleted with their passkeys', async () => {
     const { customerId } = await customerWithPasskey();
-    const rows = await t.database.db
-      .select()
-      .from(passkeys)
-      .where(eq(passkeys.customerId, customerId));
-    expect(rows).toHaveLength(1);
-    await t.database.db.delete(customers).where(eq(customers.id, customerId));
-    const after = await t.database.db
-      .select()
-      .from(passkeys)
-      .where(eq(passkeys.customerId, customerId));
-    expect(after).toEqual([]);
+    const mine = () =>
+      t.database.db.select().from(passkeys).where(eq(passkeys.customerId, customerId));
+    expect(await mine()).toHaveLength(1);
+    // Migration 0023: the database refuses, so the passkey cannot be orphaned or lost with it.
+    await expect(
+      t.database.db.delete(customers).where(eq(customers.id, customerId)),
+    ).rejects.toThrow();
+    expect(await mine()).toHaveLength(1);
   });
 });
