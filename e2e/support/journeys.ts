@@ -93,6 +93,14 @@ export function watchConsole(page: Page): string[] {
     problems.push(text);
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  // What our Content-Security-Policy refused (an eval by a library, an inline script), said as
+  // an error so it counts as a problem: Chromium does not always log a refusal it was asked to
+  // try quietly, as zod's eval probe is.
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP refused ${event.violatedDirective}: ${event.blockedURI}`);
+    });
+  });
   return problems;
 }
 
