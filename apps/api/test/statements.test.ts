@@ -98,7 +98,8 @@ describe('statements', () => {
         currency: 'AUD',
         amount_sent: seen.send_amount.amount,
         fee: seen.fee.amount,
-        total_paid: seen.total_to_pay.amount,
+        // Money never paid is not "paid": the unpaid transfer is listed with nothing here.
+        total_paid: seen === unpaid ? '' : seen.total_to_pay.amount,
         rate: seen.customer_rate,
         amount_received: seen.receive_amount.amount,
         received_currency: 'PHP',
@@ -115,8 +116,9 @@ describe('statements', () => {
     expect(response.body).not.toContain(otherCustomers.tracking_number);
 
     const total = rows.find((row) => row.type === 'total' && row.currency === 'AUD');
+    // Only what was paid is summed (the unpaid transfer is not).
     const sum = (pick: (seen: Seen) => string) =>
-      [unpaid, completed, refunded]
+      [completed, refunded]
         .reduce((cents, seen) => cents + BigInt(pick(seen).replace('.', '')), 0n)
         .toString()
         .replace(/(\d{2})$/, '.$1');
@@ -126,6 +128,39 @@ describe('statements', () => {
       total_paid: sum((seen) => seen.total_to_pay.amount),
       refunded: refunded.total_to_pay.amount,
     });
+  });
+
+  it("dates a refund by when it was paid back, whatever the transfer's own date", async () => {
+    // The refunded transfer set up ten days ago: its refund, paid back today, is today's.
+    const [row] = await t.database.db
+      .select({ id: transfers.id, createdAt: transfers.createdAt })
+      .from(transfers)
+      .where(eq(transfers.trackingNumber, refunded.tracking_number));
+    if (!row) throw new Error('no refunded transfer');
+    await t.database.db
+      .update(transfers)
+      .set({ createdAt: new Date(row.createdAt.getTime() - 10 * 86_400_000) })
+      .where(eq(transfers.id, row.id));
+    try {
+      const rows = parse((await statement(browser, `${around}&format=csv`)).body, {
+        columns: true,
+      }) as Record<string, string>[];
+      const of = (type: string) =>
+        rows.filter((r) => r.type === type && r.tracking_number === refunded.tracking_number);
+      expect(of('transfer')).toHaveLength(0);
+      expect(of('refund')).toHaveLength(1);
+      const earlier = `from=${day(-12)}&to=${day(-8)}&tz=UTC&format=csv`;
+      const before = parse((await statement(browser, earlier)).body, {
+        columns: true,
+      }) as Record<string, string>[];
+      expect(before.filter((r) => r.type === 'transfer')).toHaveLength(1);
+      expect(before.filter((r) => r.type === 'refund')).toHaveLength(0);
+    } finally {
+      await t.database.db
+        .update(transfers)
+        .set({ createdAt: row.createdAt })
+        .where(eq(transfers.id, row.id));
+    }
   });
 
   it('renders the PDF with the letterhead, the customer, the period, the table and pages', async () => {

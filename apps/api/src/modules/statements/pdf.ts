@@ -128,7 +128,7 @@ export function statementPdf(statement: Statement, options: StatementPdfOptions)
         t.status,
         receiptMoney({ amount: t.sent, currency: t.sendCurrency }),
         receiptMoney({ amount: t.fee, currency: t.sendCurrency }),
-        receiptMoney({ amount: t.totalPaid, currency: t.sendCurrency }),
+        t.totalPaid ? receiptMoney({ amount: t.totalPaid, currency: t.sendCurrency }) : 'Not paid',
         t.rate,
         receiptMoney({ amount: t.received, currency: t.receiveCurrency }),
       ]),

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { payments, transfers } from '../../db/schema';
+import { ledgerEntries, ledgerJournals, transfers } from '../../db/schema';
 
 /** What a statement reads: one customer's rows only (every query is bound to the customer). */
 export function statementRepository(db: Database) {
@@ -21,27 +21,38 @@ export function statementRepository(db: Database) {
     },
 
     /**
-     * The money given back on those transfers: the provider-confirmed refunded amount of each
-     * payment, dated by the payment's last change (the refund's confirmation).
+     * The refunds paid back to the customer in [start, end), on any of their transfers, as the
+     * ledger recorded them when the provider confirmed each one (journal `refund_paid`): a
+     * transfer from last month refunded this month is in this month's statement.
      */
-    refunds(customerId: string, transferIds: string[]) {
-      if (transferIds.length === 0) return Promise.resolve([]);
+    refunds(customerId: string, start: Date, end: Date) {
       return db
         .select({
-          transferId: payments.transferId,
-          at: payments.updatedAt,
-          currency: payments.currency,
-          minor: payments.refundedMinor,
+          at: ledgerJournals.createdAt,
+          trackingNumber: transfers.trackingNumber,
+          currency: ledgerEntries.currency,
+          minor: ledgerEntries.amountMinor,
         })
-        .from(payments)
-        .where(
+        .from(transfers)
+        .innerJoin(
+          ledgerJournals,
+          and(eq(ledgerJournals.transferId, transfers.id), eq(ledgerJournals.kind, 'refund_paid')),
+        )
+        .innerJoin(
+          ledgerEntries,
           and(
-            eq(payments.customerId, customerId),
-            inArray(payments.transferId, transferIds),
-            gt(payments.refundedMinor, 0),
+            eq(ledgerEntries.journalId, ledgerJournals.id),
+            eq(ledgerEntries.account, 'refunds_payable'),
           ),
         )
-        .orderBy(asc(payments.updatedAt));
+        .where(
+          and(
+            eq(transfers.customerId, customerId),
+            gte(ledgerJournals.createdAt, start),
+            lt(ledgerJournals.createdAt, end),
+          ),
+        )
+        .orderBy(asc(ledgerJournals.createdAt), asc(ledgerJournals.id));
     },
   };
 }

@@ -15,6 +15,7 @@ export interface StatementTransfer {
   sendCurrency: string;
   sent: string;
   fee: string;
+  /** Empty when the transfer was never paid. */
   totalPaid: string;
   rate: string;
   received: string;
@@ -48,7 +49,8 @@ export interface Statement {
 
 /**
  * The customer's statement of a period of whole days in `timeZone`: every transfer confirmed in
- * it, oldest first, the refunds paid back on them, and the sums per currency paid in. Only the
+ * it, oldest first (the money of those paid in the sums), the refunds paid back in it, and the
+ * sums per currency paid in. Only the
  * customer's own rows are read (every query is bound to `customerId`).
  */
 export async function buildStatement(
@@ -58,13 +60,11 @@ export async function buildStatement(
 ): Promise<Statement> {
   const { start, end } = periodIn(period.timeZone, period.from, period.to);
   const read = statementRepository(db);
-  const rows = await read.transfers(customerId, start, end);
-  const refundRows = await read.refunds(
-    customerId,
-    rows.map((row) => row.id),
-  );
+  const [rows, refundRows] = await Promise.all([
+    read.transfers(customerId, start, end),
+    read.refunds(customerId, start, end),
+  ]);
 
-  const tracking = new Map(rows.map((row) => [row.id, row.trackingNumber]));
   // Sums in minor units (exact integers), turned into decimals once at the end.
   const sums = new Map<string, { sent: number; fees: number; paid: number; refunded: number }>();
   const sumOf = (currency: string) => {
@@ -74,10 +74,15 @@ export async function buildStatement(
   };
 
   const listed = rows.map((row): StatementTransfer => {
-    const sum = sumOf(row.sourceCurrency);
-    sum.sent += row.sendMinor;
-    sum.fees += row.feeMinor;
-    sum.paid += row.totalMinor;
+    // Only money that was paid counts: a transfer set up and never paid (expired, cancelled
+    // before paying) is listed, with nothing in its "total paid" and nothing in the sums.
+    const paid = row.paidAt !== null;
+    if (paid) {
+      const sum = sumOf(row.sourceCurrency);
+      sum.sent += row.sendMinor;
+      sum.fees += row.feeMinor;
+      sum.paid += row.totalMinor;
+    }
     return {
       createdAt: row.createdAt,
       trackingNumber: row.trackingNumber,
@@ -86,7 +91,7 @@ export async function buildStatement(
       sendCurrency: row.sourceCurrency,
       sent: fromMinor(row.sendMinor, row.sourceCurrency),
       fee: fromMinor(row.feeMinor, row.sourceCurrency),
-      totalPaid: fromMinor(row.totalMinor, row.sourceCurrency),
+      totalPaid: paid ? fromMinor(row.totalMinor, row.sourceCurrency) : '',
       rate: plainRate(row.customerRate),
       received: fromMinor(row.receiveMinor, row.destinationCurrency),
       receiveCurrency: row.destinationCurrency,
@@ -97,7 +102,7 @@ export async function buildStatement(
     sumOf(refund.currency).refunded += refund.minor;
     return {
       at: refund.at,
-      trackingNumber: tracking.get(refund.transferId) ?? '',
+      trackingNumber: refund.trackingNumber,
       currency: refund.currency,
       amount: fromMinor(refund.minor, refund.currency),
     };

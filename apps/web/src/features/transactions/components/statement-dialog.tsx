@@ -90,7 +90,7 @@ export function StatementDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog
       title="Download statement"
-      description="Every transfer in the period, its fee and any refunds."
+      description="Every transfer you set up in the period with what you paid, and the refunds paid back to you in it."
       onDismiss={onClose}
       busy={busy}
     >
