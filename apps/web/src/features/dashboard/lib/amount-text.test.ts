@@ -32,3 +32,32 @@ describe('amounts in the calculator fields', () => {
     expect(tidyAmountText('12x')).toBe('12x');
   });
 });
+
+describe('amounts in the browser locales of our customers', () => {
+  it('writes Latin digits, in the locale’s grouping, and reads them back', () => {
+    for (const [locale, shown] of [
+      ['ne-NP', '1,23,456.50'],
+      ['hi-IN', '1,23,456.50'],
+      ['en-IN', '1,23,456.50'],
+      ['ar-EG', '123,456.50'],
+      ['de-DE', '123.456,50'],
+      ['vi-VN', '123.456,50'],
+      ['en-AU', '123,456.50'],
+    ] as const) {
+      const formatted = formatAmountText('123456.50', locale);
+      // Latin digits only: the field and the API take no Devanagari or Arabic-Indic ones.
+      expect(formatted, locale).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f]/);
+      expect(normaliseAmount(formatted, locale), locale).toBe('123456.50');
+      expect(tidyAmountText('123456.50', locale), locale).toBe(formatted);
+      if (locale !== 'ar-EG') expect(formatted, locale).toBe(shown);
+    }
+  });
+
+  it('reads what a German types with a decimal comma, and a first amount in any locale', () => {
+    expect(normaliseAmount('1250,5', 'de-DE')).toBe('1250.5');
+    expect(tidyAmountText('500', 'ne-NP')).toBe('500');
+    expect(normaliseAmount('500', 'ne-NP')).toBe('500');
+    // Grouped in threes where the locale groups otherwise: still read.
+    expect(normaliseAmount('150,000', 'en-IN')).toBe('150000');
+  });
+});
