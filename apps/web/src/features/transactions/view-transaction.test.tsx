@@ -72,7 +72,9 @@ describe('a transfer', () => {
     const steps = within(timeline).getAllByRole('listitem');
     expect(steps).toHaveLength(4);
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
-    expect(steps[3]).toHaveTextContent(/^Delivered \(expected, not done yet\)Expected by/);
+    expect(steps[3]).toHaveTextContent(
+      /^Delivered \(expected, not done yet\)Within 26 hours of your payment/,
+    );
 
     expect(screen.getByRole('link', { name: 'Send again' })).toHaveAttribute(
       'href',

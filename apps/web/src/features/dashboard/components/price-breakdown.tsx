@@ -32,7 +32,7 @@ export function PriceBreakdown({ quote, updating }: { quote: Quote; updating: bo
         updating && 'opacity-60 motion-reduce:transition-none',
       )}
     >
-      <Row term="Our rate">
+      <Row term="Exchange rate">
         <RateWithMidMarket price={quote} />
       </Row>
       <Row term="Total cost">

@@ -6,7 +6,7 @@ import {
   type Transfer,
   type TransferStatus,
 } from '@homeward/contract';
-import { byWhen } from '@/lib/delivery';
+import { byWhen, deliveryWords } from '@/lib/delivery';
 import { chronological } from './timeline';
 
 /**
@@ -90,6 +90,14 @@ function deliveryNote(method: PayoutMethod, name: string): string {
   return `In ${name}’s bank account`;
 }
 
+/** How long delivery takes once paid: the server's estimate, counted from the set-up. */
+function deliveryMinutes(transfer: Transfer): number {
+  const minutes = (Date.parse(transfer.available_by) - Date.parse(transfer.created_at)) / 60_000;
+  return Math.max(1, Math.round(minutes));
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The delivery estimate as a promise: "Expected by 10:55 AM today", or honest when late. */
 function expectedDelivery(availableBy: string, now: number): PathStep['expected'] {
   const late = new Date(availableBy).getTime() < now;
@@ -142,9 +150,14 @@ function stepsToCome(transfer: Transfer, now: number): PathStep[] {
   switch (transfer.status) {
     case 'awaiting_payment':
     case 'payment_processing':
+      // Not a clock time yet: the customer may pay hours after setting up, and delivery counts
+      // from their money, so the set-up time's estimate would soon read as our delay.
       return [
         payout('Right after we receive your money'),
-        delivery(expectedDelivery(transfer.available_by, now)),
+        delivery({
+          text: `${capitalised(deliveryWords(deliveryMinutes(transfer)))} of your payment`,
+          at: null,
+        }),
       ];
     case 'funds_received':
       return [payout('Starting shortly'), delivery(expectedDelivery(transfer.available_by, now))];
