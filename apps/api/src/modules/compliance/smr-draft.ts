@@ -46,7 +46,7 @@ function recipientParty(name: string, latest: TransferRow | undefined): Party {
     email: null,
     address: snapshot?.countryName ?? null,
     payout_details: snapshot
-      ? labelledDetails(snapshot.countryIso2, snapshot.payoutMethod, snapshot.details)
+      ? labelledDetails(snapshot.countryIso2, snapshot.payoutMethod, snapshot.details, 'stored')
       : [],
   };
 }

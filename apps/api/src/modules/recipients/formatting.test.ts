@@ -48,4 +48,16 @@ describe('recipient details as people read them', () => {
       { label: 'IBAN', value: 'GB29 NWBK 6016 1331 9268 19' },
     ]);
   });
+
+  it('keeps the stored values for a regulator’s report, without display spaces', () => {
+    const details = {
+      account_format: 'iban',
+      full_name: 'Ann Lee',
+      iban: 'GB29NWBK60161331926819',
+    };
+    expect(labelledDetails('GB', 'bank_account', details, 'stored')).toEqual([
+      { label: 'Account holder’s full name', value: 'Ann Lee' },
+      { label: 'IBAN', value: 'GB29NWBK60161331926819' },
+    ]);
+  });
 });

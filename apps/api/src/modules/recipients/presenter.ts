@@ -11,6 +11,8 @@ export function labelledDetails(
   country: string,
   payoutMethod: string,
   details: Record<string, string>,
+  /** 'stored' for a regulator's report: the values exactly as kept, without display spaces. */
+  as: 'display' | 'stored' = 'display',
 ): { label: string; value: string }[] {
   const fields = recipientFields(country, payoutMethod as PayoutMethod, details) ?? [];
   return fields
@@ -19,7 +21,9 @@ export function labelledDetails(
       label: field.label,
       value:
         field.allowed_values?.find((option) => option.key === details[field.key])?.label ??
-        formatDetail(field, details[field.key] ?? ''),
+        (as === 'display'
+          ? formatDetail(field, details[field.key] ?? '')
+          : (details[field.key] ?? '')),
     }));
 }
 
