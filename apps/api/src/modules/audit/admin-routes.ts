@@ -1,3 +1,4 @@
+import { csvCell } from '../../lib/csv-cell';
 import {
   ADMIN_PREFIX,
   auditEntrySchema,
@@ -22,13 +23,6 @@ const present = (row: AuditRow): AuditEntry => ({
   after: row.after,
   ip: row.ipAddress,
 });
-
-/**
- * A spreadsheet opens a cell starting with = + - @ as a formula: such values are quoted with a
- * leading apostrophe (OWASP's advice on CSV injection), since staff emails and reasons are text
- * that customers and staff typed.
- */
-const cell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** The audit log: filtered, newest first, and as CSV for export. */
 export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,7 +55,7 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             JSON.stringify(entry.before),
             JSON.stringify(entry.after),
             entry.ip,
-          ].map(cell),
+          ].map(csvCell),
         ),
         {
           header: true,

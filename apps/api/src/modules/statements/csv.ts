@@ -1,17 +1,7 @@
+import { csvCell } from '../../lib/csv-cell';
 import { stringify } from 'csv-stringify/sync';
 import type { Statement } from './statement';
 import { localDateTime } from './time';
-
-/** Amounts (negative ones too) stay numbers; every other cell is guarded. */
-const PLAIN = /^-?\d+(\.\d+)?$/;
-
-/**
- * A spreadsheet runs a cell starting with = + - @ (or a tab or carriage return) as a formula:
- * such text, a recipient's name for one, gets a leading apostrophe (OWASP's advice, as the
- * finance exports do).
- */
-export const guarded = (value: string) =>
-  PLAIN.test(value) || !/^[=+\-@\t\r]/.test(value) ? value : `'${value}`;
 
 const columns = [
   'type',
@@ -89,7 +79,7 @@ export function statementCsv(statement: Statement): string {
     ]),
   ];
   return stringify(
-    rows.map((row) => row.map(guarded)),
+    rows.map((row) => row.map((value) => csvCell(value))),
     { header: true, columns },
   );
 }

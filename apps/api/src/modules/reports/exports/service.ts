@@ -1,3 +1,4 @@
+import { csvCell } from '../../../lib/csv-cell';
 import { Readable, pipeline } from 'node:stream';
 import type { FinanceExportKind, ReportPeriod } from '@homeward/contract';
 import { stringify } from 'csv-stringify';
@@ -9,17 +10,6 @@ import { financeExports } from './repository';
 
 /** Homeward's books keep Sydney's days: a period is whole days there. */
 export const BOOKS_TIME_ZONE = 'Australia/Sydney';
-
-/** Amounts and timestamps go out as they are; other text is guarded (see `guarded`). */
-const PLAIN = /^-?\d+(\.\d+)?$|^\d{4}-\d{2}-\d{2}T/;
-
-/**
- * A spreadsheet reads a cell starting with = + - @ as a formula: such text gets a leading
- * apostrophe (OWASP's advice on CSV injection, as the audit export does). Numbers, negative
- * amounts included, stay numbers.
- */
-const guarded = (value: string | null) =>
-  value === null || PLAIN.test(value) || !/^[=+\-@\t\r]/.test(value) ? value : `'${value}`;
 
 /**
  * Finance's CSV exports (transfers, fees, refunds, ledger journals) of a period. Who exported
@@ -46,7 +36,7 @@ export function financeExportService(deps: {
       const { start, end } = periodIn(BOOKS_TIME_ZONE, period.from, period.to);
       const source = Readable.from(
         (async function* () {
-          for await (const row of rows(deps.db, start, end)) yield row.map(guarded);
+          for await (const row of rows(deps.db, start, end)) yield row.map(csvCell);
         })(),
       );
       const csv = stringify({ header: true, columns });
