@@ -114,6 +114,25 @@ describe('account verification as ordered steps', { timeout: 15_000 }, () => {
     ).toHaveAttribute('href', '/account-verification/upload/proof_of_identity');
   });
 
+  it('keeps a step in review while any document of it waits, as the dashboard counts it', async () => {
+    server.use(
+      signedIn(
+        customerWith([
+          makeDocument('d2', 'proof_of_identity', passport, 'rejected', {
+            rejection_reason: 'The photo is blurred.',
+            created_at: '2025-01-03T10:00:00.000Z',
+          }),
+          makeDocument('d1', 'proof_of_identity', passport, 'in_review'),
+        ]),
+      ),
+    );
+    renderApp('/account-verification');
+    await screen.findByRole('list', { name: 'Verification steps' }, slow);
+    const identity = step('Upload a photo ID');
+    expect(within(identity).getByText('In review')).toBeInTheDocument();
+    expect(within(identity).queryByText('Needs attention')).not.toBeInTheDocument();
+  });
+
   it('once everything is approved: "Verified" with the limits, and nothing to upload', async () => {
     server.use(
       signedIn(

@@ -21,13 +21,17 @@ export interface VerificationStep {
   latest: CustomerDocument | undefined;
 }
 
-/** An approved document settles the step; otherwise the newest one decides. */
+/**
+ * An approved document settles the step, and one waiting for review (whichever is newest) puts
+ * it in review, as the server's tasks count a document provided; only when every document was
+ * refused does the step need the customer's attention.
+ */
 export function stepState(own: CustomerDocument[]): StepState {
   if (own.some((document) => document.status_code === 'approved')) return 'approved';
-  const latest = own[0];
-  if (!latest) return 'to_do';
-  if (latest.status_code === 'pending' || latest.status_code === 'in_review') return 'in_review';
-  return 'needs_attention';
+  if (own.some((document) => ['pending', 'in_review'].includes(document.status_code))) {
+    return 'in_review';
+  }
+  return own.length === 0 ? 'to_do' : 'needs_attention';
 }
 
 /** The required documents as ordered steps, for the categories the server offers. */
