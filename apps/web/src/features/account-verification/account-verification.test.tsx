@@ -298,6 +298,26 @@ describe('the phone hand-off page', () => {
     expect(path()).toBe('/account-verification/upload/proof_of_identity');
   });
 
+  it('takes a selfie with the camera, never as files, whatever its type says', async () => {
+    const selfie = documentCategories.find((category) => category.code === 'selfie');
+    if (!selfie?.document_types[0]) throw new Error('no selfie fixture');
+    server.use(
+      signedOut(),
+      csrfCookie(),
+      http.get(url(apiPaths.uploadTokenInfo), () =>
+        HttpResponse.json({
+          category: selfie,
+          // A type without the built-in capture named: still a selfie, still live.
+          document_type: { ...selfie.document_types[0], api: null },
+          expires_at: new Date(Date.now() + 60_000).toISOString(),
+        }),
+      ),
+    );
+    renderApp('/account-verification/upload/selfie?token=tok-s');
+    expect(await screen.findByRole('heading', { name: 'Take a selfie', level: 1 })).toBeVisible();
+    expect(document.querySelector('input[type="file"]')).toBeNull();
+  });
+
   it('says when the link has expired or was used', async () => {
     server.use(
       signedOut(),

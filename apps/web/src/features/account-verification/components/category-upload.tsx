@@ -1,4 +1,4 @@
-import { requiredDocumentSteps, SELFIE_CATEGORY } from '@homeward/contract';
+import { SELFIE_CATEGORY } from '@homeward/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { documentsOf, findCategory } from '../lib/categories';
 import { isTouchDevice } from '../lib/files';
 import { HandOffPanel } from './hand-off-panel';
 import { SelfieCapture } from './selfie-capture';
+import { selfieTitle, takenLive } from '../lib/selfie';
 import { StatusBadge } from './status-badge';
 import { TypeChooser } from './type-chooser';
 import { UploadForm } from './upload-form';
@@ -26,11 +27,6 @@ interface CategoryUploadProps {
   /** Whether the page should refresh the profile (a phone hand-off is open). */
   onWatchChange: (watching: boolean) => void;
 }
-
-/** The selfie page's heading: the dashboard task's words ("Take a selfie"). */
-const selfieTitle = requiredDocumentSteps.find(
-  (words) => words.category === SELFIE_CATEGORY,
-)?.title;
 
 function BackLink() {
   return (
@@ -65,7 +61,7 @@ export function CategoryUpload({
       <BackLink />
       <PageHeader
         // The selfie is taken, not uploaded: its page says so, in the dashboard task's words.
-        title={category?.code === SELFIE_CATEGORY && selfieTitle ? selfieTitle : 'Upload documents'}
+        title={category?.code === SELFIE_CATEGORY ? selfieTitle : 'Upload documents'}
         subtitle={
           category
             ? `${category.title}${category.description ? ` — ${category.description}` : ''}`
@@ -107,7 +103,7 @@ export function CategoryUpload({
               <TypeChooser types={types} value={typeId} onChange={setChosen} />
             )}
             {type ? (
-              type.api === 'builtin' ? (
+              takenLive(category, type) ? (
                 <SelfieCapture
                   key={type.id}
                   category={category}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Alert } from '@homeward/ui/alert';
 import { ApiError } from '@/lib/api-client';
 import { uploadTokenInfoQueryOptions } from '../api/documents';
+import { selfieTitle, takenLive } from '../lib/selfie';
 import { SelfieCapture } from './selfie-capture';
 import { UploadForm } from './upload-form';
 import { PublicUploadSkeleton } from './upload-skeletons';
@@ -16,7 +17,7 @@ const EXPIRED = 'This link has expired or was already used.';
  */
 export function PublicUpload({ token }: { token: string }) {
   const info = useQuery(uploadTokenInfoQueryOptions(token));
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<'document' | 'selfie' | null>(null);
 
   if (done) {
     return (
@@ -24,7 +25,7 @@ export function PublicUpload({ token }: { token: string }) {
         <CircleCheck aria-hidden="true" className="mx-auto size-14 text-success" />
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink">Done</h1>
         <p className="mt-2 text-muted">
-          We received your document. You can go back to your computer.
+          We received your {done}. You can go back to your computer.
         </p>
         <Laptop aria-hidden="true" className="mx-auto mt-6 size-10 text-subtle" />
       </div>
@@ -64,16 +65,19 @@ export function PublicUpload({ token }: { token: string }) {
   }
 
   const { category, document_type: type } = info.data;
-  const onUploaded = () => setDone(true);
+  const live = takenLive(category, type);
+  const onUploaded = () => setDone(live ? 'selfie' : 'document');
   return (
     <div>
-      <h1 className="text-2xl font-bold tracking-tight text-ink">Upload documents</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-ink">
+        {live ? selfieTitle : 'Upload documents'}
+      </h1>
       <p className="mt-1.5 text-muted">
         {category.title}: <span className="font-semibold text-ink">{type.title}</span>
       </p>
       {type.description ? <p className="mt-1 text-sm text-muted">{type.description}</p> : null}
       <div className="mt-6">
-        {type.api === 'builtin' ? (
+        {live ? (
           <SelfieCapture category={category} type={type} token={token} onUploaded={onUploaded} />
         ) : (
           <UploadForm category={category} type={type} token={token} onUploaded={onUploaded} />

@@ -1,0 +1,15 @@
+import { requiredDocumentSteps, SELFIE_CATEGORY } from '@homeward/contract';
+
+/** The selfie's page heading: the dashboard task's words ("Take a selfie"). */
+export const selfieTitle =
+  requiredDocumentSteps.find((words) => words.category === SELFIE_CATEGORY)?.title ??
+  'Take a selfie';
+
+/**
+ * Whether a document is taken live with the camera rather than uploaded as files: every type of
+ * the selfie category, and any type with the built-in capture. One rule for the signed-in page
+ * and the phone's hand-off page, so neither offers a file input for a selfie.
+ */
+export function takenLive(category: { code: string }, type: { api: string | null }): boolean {
+  return category.code === SELFIE_CATEGORY || type.api === 'builtin';
+}
