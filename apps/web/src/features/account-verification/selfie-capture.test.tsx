@@ -57,7 +57,8 @@ describe('the selfie', { timeout: 15_000 }, () => {
     expect(await screen.findByLabelText('Camera preview')).toBeInTheDocument();
     expect(screen.getByTestId('face-guide')).toBeInTheDocument();
     expect(screen.getByText(/Fill the oval with your face, in good light/)).toBeInTheDocument();
-    expect(screen.getByText('Photo 1 of 3: Look straight')).toBeInTheDocument();
+    // The pressed button is gone: focus goes to the new stage's words, not the page's top.
+    expect(screen.getByText('Photo 1 of 3: Look straight')).toHaveFocus();
     expect(document.querySelector('input[type="file"]')).toBeNull();
     expect(screen.queryByRole('button', { name: /files/i })).not.toBeInTheDocument();
   });
@@ -91,9 +92,10 @@ describe('the selfie', { timeout: 15_000 }, () => {
     server.use(signedIn(onboardedCustomer()), liveness, handOff);
     const { user } = renderApp('/account-verification/upload/selfie');
     await user.click(await screen.findByRole('button', { name: 'Start camera' }, slow));
-    expect(
-      await screen.findByText(/not letting us use the camera. The selfie must be taken live/),
-    ).toBeInTheDocument();
+    const why = await screen.findByText(
+      /not letting us use the camera. The selfie must be taken live/,
+    );
+    expect(why.closest('[tabindex="-1"]')).toHaveFocus();
     expect(await screen.findByRole('img', { name: /QR code/ })).toBeInTheDocument();
     expect(document.querySelector('input[type="file"]')).toBeNull();
   });

@@ -101,6 +101,24 @@ export function SelfieCapture({ category, type, token, onUploaded, handOff }: Se
     }
   };
 
+  // Each stage replaces the one whose button was pressed: focus goes to the new stage's first
+  // words, so a keyboard or screen reader user is not dropped at the top of the page.
+  const lead = useRef<HTMLElement | null>(null);
+  const shown = useRef(false);
+  useEffect(() => {
+    if (!shown.current) {
+      shown.current = true;
+      return;
+    }
+    if (step !== 'starting') lead.current?.focus();
+  }, [step]);
+  const leadProps = {
+    ref: (element: HTMLElement | null) => {
+      lead.current = element;
+    },
+    tabIndex: -1,
+  };
+
   useEffect(() => {
     if (step === 'camera' && video.current && stream.current) {
       video.current.srcObject = stream.current;
@@ -141,7 +159,7 @@ export function SelfieCapture({ category, type, token, onUploaded, handOff }: Se
 
   if (step === 'no_camera') {
     return (
-      <div className="space-y-4">
+      <div {...leadProps} className="space-y-4 outline-none">
         <Alert tone="info" title="Take your selfie with a camera">
           <p>{handOff ? problem : phoneCameraProblem}</p>
         </Alert>
@@ -160,7 +178,9 @@ export function SelfieCapture({ category, type, token, onUploaded, handOff }: Se
       {step === 'intro' || step === 'starting' ? (
         <div className="rounded-field border border-line p-5 text-center">
           <Camera aria-hidden="true" className="mx-auto size-10 text-brand-700" />
-          <p className="mt-2 font-semibold text-ink">Take {frames} quick photos of your face</p>
+          <p {...leadProps} className="mt-2 font-semibold text-ink outline-none">
+            Take {frames} quick photos of your face
+          </p>
           <p className="mt-1 text-sm text-muted">
             We match them with your photo ID. Find good light, take off sunglasses and hats, and
             follow the instruction for each photo.
@@ -186,7 +206,11 @@ export function SelfieCapture({ category, type, token, onUploaded, handOff }: Se
       ) : null}
       {step === 'camera' ? (
         <div className="space-y-3">
-          <p className="text-center text-lg font-semibold text-ink" aria-live="polite">
+          <p
+            {...leadProps}
+            className="text-center text-lg font-semibold text-ink outline-none"
+            aria-live="polite"
+          >
             Photo {shots.length + 1} of {frames}: {pageLabel(type, shots.length)}
           </p>
           <FaceGuide video={video} />
@@ -200,7 +224,9 @@ export function SelfieCapture({ category, type, token, onUploaded, handOff }: Se
       ) : null}
       {step === 'review' ? (
         <div className="space-y-4">
-          <p className="font-semibold text-ink">Check your photos</p>
+          <p {...leadProps} className="font-semibold text-ink outline-none">
+            Check your photos
+          </p>
           <p className="text-sm text-muted">
             Is your whole face clear and in the light in each one?
           </p>
