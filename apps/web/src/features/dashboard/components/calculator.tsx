@@ -6,13 +6,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { Card } from '@homeward/ui/card';
-import { LoadingRegion, Skeleton, SkeletonField } from '@homeward/ui/skeleton';
+import { CalculatorSkeleton, PriceSkeleton } from './calculator-skeletons';
 import { formatMoney } from '@/lib/format';
 import { lockMinutesOf, pricesAreLockedFor, pricesLockFor } from '@/lib/price-lock';
 import { pathTo } from '@/lib/paths';
 import { corridorsQueryOptions } from '../api/get-corridors';
 import { recipientQueryOptions } from '../api/get-recipient';
 import { formatAmountText, normaliseAmount, tidyAmountText } from '../lib/amount-text';
+import { initialSelection, methodsOf, recipientFits } from '../lib/calculator-selection';
 import { useLiveQuote, type AmountType } from '../lib/use-live-quote';
 import { useHasPassed } from '@/lib/use-countdown';
 import { AmountField } from './amount-field';
@@ -24,33 +25,6 @@ import { RateLock } from '@/components/rate-lock';
 /** How long typing must pause before the calculator asks for a price. */
 export const TYPING_DEBOUNCE_MS = 400;
 const DEFAULT_SEND_AMOUNT = '500';
-
-function methodsOf(corridor: Corridor): PayoutMethod[] {
-  return corridor.payout_methods.map((entry) => entry.method);
-}
-
-/** The recipient can receive through this corridor and method. */
-function recipientFits(recipient: Recipient, corridor: Corridor, method: PayoutMethod): boolean {
-  return (
-    corridor.destination_country.iso2_alpha === recipient.country.iso2_alpha &&
-    corridor.destination_currency === recipient.currency &&
-    method === recipient.payout_method
-  );
-}
-
-/** The recipient's corridor and method when the page was opened for one, else the first. */
-function initialSelection(corridors: Corridor[], recipient: Recipient | null) {
-  const first = corridors[0] as Corridor;
-  if (recipient) {
-    const match = corridors.find((corridor) =>
-      recipientFits(recipient, corridor, recipient.payout_method),
-    );
-    if (match && methodsOf(match).includes(recipient.payout_method)) {
-      return { corridorId: match.id, method: recipient.payout_method };
-    }
-  }
-  return { corridorId: first.id, method: methodsOf(first)[0] ?? 'bank_account' };
-}
 
 interface CalculatorFormProps {
   corridors: Corridor[];
@@ -225,17 +199,7 @@ function CalculatorForm({
           <PriceBreakdown quote={quote} updating={status === 'waiting'} />
         </div>
       ) : status === 'waiting' ? (
-        // As tall as the price it waits for, so the page does not jump when the price arrives.
-        <div className="min-h-60 rounded-field bg-canvas px-4 py-3">
-          <LoadingRegion label="Getting a price">
-            {['w-24', 'w-32', 'w-28', 'w-36', 'w-20'].map((width) => (
-              <div key={width} className="flex items-center justify-between gap-4 py-2.5">
-                <Skeleton className={`h-4 ${width}`} />
-                <Skeleton className="h-5 w-24" />
-              </div>
-            ))}
-          </LoadingRegion>
-        </div>
+        <PriceSkeleton />
       ) : null}
 
       {priced && !expired ? <RateLock expiresAt={quote.expires_at} /> : null}
@@ -279,22 +243,6 @@ function CalculatorForm({
  * the API as the customer types. `?recipient=` picks that recipient's corridor and method and
  * carries them on to the transfer; `?amount=` fills in the amount to send.
  */
-/** The form's shape while the corridors load: where to, how, the two amounts, the price. */
-function CalculatorSkeleton() {
-  return (
-    <LoadingRegion label="Loading the calculator">
-      <div className="min-h-[34rem] space-y-5">
-        <SkeletonField />
-        <Skeleton className="h-11 w-full rounded-field" />
-        <SkeletonField input="h-14" />
-        <SkeletonField input="h-14" />
-        <Skeleton className="h-52 w-full rounded-field" />
-        <Skeleton className="h-12 w-full rounded-field" />
-      </div>
-    </LoadingRegion>
-  );
-}
-
 export function Calculator() {
   const [params] = useSearchParams();
   const recipientId = params.get('recipient');
