@@ -839,6 +839,19 @@ export const accessMatrix: RouteRule[] = [
     call: (a) => ({ url: `/client/v1/transactions/${a.transferId}/receipt` }),
     other: 404,
   },
+  // A statement reads only the signed-in customer's transfers: B's never appear in A's.
+  {
+    method: 'GET',
+    url: '/client/v1/statements',
+    access: 'signed-in',
+    call: () => {
+      const day = (offset: number) =>
+        new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      return { url: `/client/v1/statements?from=${day(-1)}&to=${day(1)}&tz=UTC&format=csv` };
+    },
+    shows: (b) => [b.trackingNumber],
+    other: 200,
+  },
   // Support requests: a request may name only the customer's own transfer.
   {
     method: 'POST',

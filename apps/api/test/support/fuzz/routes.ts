@@ -18,6 +18,7 @@ import {
   resetPasswordRequestSchema,
   signUpRequestSchema,
   startPaymentRequestSchema,
+  statementQuerySchema,
   transfersQuerySchema,
   updateCountryRequestSchema,
   updateMobileNumberRequestSchema,
@@ -460,6 +461,12 @@ export const queryRoutes: QueryRoute[] = [
       ),
       limit: '20',
     }),
+  },
+  {
+    name: 'statement',
+    url: () => '/client/v1/statements',
+    schema: statementQuerySchema,
+    valid: () => ({ from: '2026-01-01', to: '2026-01-31', format: 'csv', tz: 'UTC' }),
   },
   {
     name: 'upload hand-off token',
