@@ -39,7 +39,8 @@ export function NotificationSwitch(props: NotificationSwitchProps) {
           id={id}
           type="checkbox"
           role="switch"
-          className="peer sr-only"
+          // Invisible but over the track, so a tap or a test's click lands on the input itself.
+          className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
           checked={checked}
           disabled={locked}
           aria-labelledby={`${id}-label`}
