@@ -4,12 +4,13 @@ import { expectAccessible, PASSWORD, waitForMail, watchConsole } from '../suppor
 import { approvePassport, readyToSend, transferAwaitingPayment } from '../support/senders';
 
 /**
- * Notification preferences (issue 19 item 1): a customer turns transfer updates off in
- * Settings → Notifications; a transfer then completes with no "payment received" or "they have
- * the money" email, while security mail (the password change) still arrives.
+ * Notification preferences (issue 19 item 1): a customer turns transfer updates and verification
+ * off in Settings → Notifications; their passport is then approved and a transfer completes with
+ * no "is approved", "payment received" or "they have the money" email, while security mail (the
+ * password change) still arrives.
  */
 
-const TRANSFER_UPDATE = /^We have your payment for |has the money$/;
+const TURNED_OFF = /^We have your payment for |has the money$|is approved$/;
 
 async function mailsTo(request: APIRequestContext, to: string) {
   const answer = await request.get('/dev/outbox', { headers: { accept: 'application/json' } });
@@ -20,7 +21,6 @@ test('transfer updates turned off are not emailed; security mail still is', asyn
   test.setTimeout(180_000);
   const problems = watchConsole(page);
   const email = await readyToSend(page);
-  await approvePassport(page);
 
   await page.goto('/settings');
   await page
@@ -37,10 +37,16 @@ test('transfer updates turned off are not emailed; security mail still is', asyn
   await updates.click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   await expect(updates).not.toBeChecked();
+  await page.getByRole('switch', { name: 'Verification' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   await expectAccessible(page);
-  // Saved on the server: a fresh page shows it off.
+  // Saved on the server: a fresh page shows them off.
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Transfer updates' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Verification' })).not.toBeChecked();
+
+  // Operations approve the passport: with verification email off, no "is approved" mail.
+  await approvePassport(page);
 
   const transferId = await transferAwaitingPayment(page);
   await page.goto(`/pay/${transferId}`);
@@ -59,6 +65,6 @@ test('transfer updates turned off are not emailed; security mail still is', asyn
   await expect(page).toHaveURL(/\/\?referer=change-password$/);
   await waitForMail(page.request, email, /password was changed/, changedAt);
   const subjects = (await mailsTo(page.request, email)).map((m) => m.subject);
-  expect(subjects.filter((s) => TRANSFER_UPDATE.test(s))).toEqual([]);
+  expect(subjects.filter((s) => TURNED_OFF.test(s))).toEqual([]);
   expect(problems).toEqual([]);
 });
