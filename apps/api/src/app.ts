@@ -30,6 +30,9 @@ import { deviceRoutes } from './modules/devices/routes';
 import { jobQueue, type JobQueue } from './modules/jobs/queue';
 import { jobRepository } from './modules/jobs/repository';
 import { mailer, outboxTransport, smtpTransport } from './modules/mail/mailer';
+import { notificationPreferenceRepository } from './modules/notifications/repository';
+import { notificationRoutes } from './modules/notifications/routes';
+import { notificationService, type Notifications } from './modules/notifications/service';
 import { outboxRepository } from './modules/mail/outbox-repository';
 import { devOutboxRoutes } from './modules/mail/routes';
 import {
@@ -174,6 +177,7 @@ export interface AppDeps {
   stepUp: StepUpService;
   emailChange: EmailChangeService;
   newDevices: NewDeviceNotices;
+  notifications: Notifications;
   jobs: JobQueue;
   countries: CountryRepository;
   profile: ProfileService;
@@ -354,6 +358,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : outboxSmsTransport(outboxRepository(db), () => app.log),
   );
   const mail = mailer(jobs, transport, companyFooter(config.company));
+  // Every customer notification goes through here, honouring the customer's preferences.
+  const notifications = notificationService({
+    preferences: notificationPreferenceRepository(db),
+    mailer: mail,
+    log: () => app.log,
+  });
   // Screens learn of changes through the customer's channel; `broadcaster` is chosen below and
   // these run only at request time, after it is.
   const publishToCustomer = (customerId: string, event: string, data: unknown) =>
@@ -376,7 +386,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
     documents: documentRepository(db),
     customers,
-    mailer: mail,
+    notifications,
     onStatusChanged: (customerId, documentId, status) =>
       publishToCustomer(customerId, events.documentStatusUpdated, {
         document_id: documentId,
@@ -399,6 +409,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions,
     codes,
     mailer: mail,
+    notifications,
     events: securityEventRepository(db),
     resets: passwordResetRepository(db),
     recoveryCodes,
@@ -571,7 +582,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const lifecycle = transferLifecycle({
     store: unitOfWork(db, lifecycleRepositories),
     jobs,
-    mailer: mail,
+    notifications,
     payments: sandbox,
     payouts: payoutSimulator(config.payout),
     identityApproved: async (tx, customerId) =>
@@ -637,6 +648,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (options.startWorker) app.addHook('onReady', reportDaily.scheduleToday);
   app.decorate('deps', {
+    notifications,
     support: supportService({
       support: supportRepository(db),
       audit,
@@ -730,7 +742,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       customers,
       sessions,
       security,
-      mailer: mail,
+      notifications,
       throttles,
       settings: {
         ...config.webauthn,
@@ -746,13 +758,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       customers,
       codes,
       mailer: mail,
+      notifications,
       record: security.recordEvent,
       codeTtlMinutes: config.codes.ttlMinutes,
     }),
     newDevices: newDeviceNotices({
       appKey: config.appKey,
       appUrl: config.appUrl,
-      mailer: mail,
+      notifications,
       emailOf: async (customerId) => (await customers.findAccount(customerId))?.email,
     }),
     jobs,
@@ -846,6 +859,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountSecurityRoutes);
   await app.register(passkeyRoutes);
   await app.register(deviceRoutes);
+  await app.register(notificationRoutes);
   await app.register(countryRoutes);
   await app.register(profileRoutes);
   await app.register(documentRoutes);

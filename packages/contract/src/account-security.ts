@@ -133,6 +133,7 @@ export const securityEventTypes = [
   'passkey_removed',
   'passkey_signed_in',
   'passkey_failed',
+  'notification_preferences_changed',
 ] as const;
 export type SecurityEventType = (typeof securityEventTypes)[number];
 

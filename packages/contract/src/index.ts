@@ -29,3 +29,4 @@ export * from './admin-reports';
 export * from './admin-monitoring';
 export * from './admin-risk';
 export * from './verification-steps';
+export * from './notifications';

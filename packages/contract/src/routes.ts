@@ -30,6 +30,7 @@ export const apiPaths = {
   deviceSignOutLink: '/client/v1/device-sign-out',
   device: (id: string) => `/client/v1/device/${encodeURIComponent(id)}`,
   securityEvents: '/client/v1/security-events',
+  notificationPreferences: '/client/v1/notification-preferences',
   passkeys: '/client/v1/passkeys',
   passkey: (id: string) => `/client/v1/passkeys/${encodeURIComponent(id)}`,
   passkeyRegistrationOptions: '/client/v1/passkeys/registration-options',

@@ -380,6 +380,25 @@ export const securityEvents = pgTable(
 );
 
 /**
+ * A customer's choice of channel for one kind of notification (contract: notifications.ts).
+ * Only changes are stored: no row means the default, which is on. Kind and channel are text so
+ * a new one (SMS, push, rate alerts) is a new value, not a migration.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    channel: text('channel').notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.kind, t.channel] })],
+);
+
+/**
  * The job queue: rows claimed with FOR UPDATE SKIP LOCKED, so any number of API nodes can work
  * it, and a job survives a crash or an outage of what it calls (retried with backoff).
  */

@@ -3,6 +3,7 @@ import { Unauthenticated, ValidationFailed } from '../../lib/domain-errors';
 import type { CodeService } from '../codes/service';
 import { isUniqueViolation, type customerRepository } from '../customers/repository';
 import type { Mailer } from '../mail/mailer';
+import type { Notifications } from '../notifications/service';
 import type { SessionRow } from '../sessions/repository';
 import type { RequestMeta } from './service';
 
@@ -17,6 +18,7 @@ export function emailChangeService(deps: {
   customers: ReturnType<typeof customerRepository>;
   codes: CodeService;
   mailer: Mailer;
+  notifications: Notifications;
   record: (customerId: string, type: SecurityEventType, meta: RequestMeta) => Promise<unknown>;
   codeTtlMinutes: number;
 }) {
@@ -71,7 +73,7 @@ export function emailChangeService(deps: {
         throw error;
       }
       await deps.record(session.customerId, 'email_changed', meta);
-      await mailer.send({
+      await deps.notifications.notify(session.customerId, {
         to: found.email,
         message: { template: 'email-changed', newEmail: next },
       });

@@ -8,6 +8,7 @@ import type { CodeService } from '../codes/service';
 import { codeMessages } from '../codes/service';
 import type { customerRepository } from '../customers/repository';
 import type { Mailer } from '../mail/mailer';
+import type { Notifications } from '../notifications/service';
 import type { SecurityEventRepository } from '../security-events/repository';
 import type { SessionRow } from '../sessions/repository';
 import { describeClient } from '../sessions/client-info';
@@ -54,7 +55,10 @@ export function accountSecurityService(deps: {
   customers: ReturnType<typeof customerRepository>;
   sessions: SessionService;
   codes: CodeService;
+  /** Codes and links the customer asked for. */
   mailer: Mailer;
+  /** Notices of changes to the account (password changed). */
+  notifications: Notifications;
   events: SecurityEventRepository;
   resets: ReturnType<typeof passwordResetRepository>;
   recoveryCodes: ReturnType<typeof recoveryCodeRepository>;
@@ -227,7 +231,10 @@ export function accountSecurityService(deps: {
       await resets.invalidateAll(customerId);
       await sessions.revokeAll(customerId, 'password_changed');
       await record(customerId, 'password_reset', meta);
-      await mailer.send({ to: found.email, message: { template: 'password-changed' } });
+      await deps.notifications.notify(customerId, {
+        to: found.email,
+        message: { template: 'password-changed' },
+      });
     },
 
     /** Changes the password and ends every session, this one included. */
@@ -247,7 +254,10 @@ export function accountSecurityService(deps: {
       await resets.invalidateAll(session.customerId);
       await sessions.revokeAll(session.customerId, 'password_changed');
       await record(session.customerId, 'password_changed', meta);
-      await mailer.send({ to: found.email, message: { template: 'password-changed' } });
+      await deps.notifications.notify(session.customerId, {
+        to: found.email,
+        message: { template: 'password-changed' },
+      });
     },
 
     /** Starts authenticator enrolment: a new secret waits until a first code confirms it. */

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hmac, safeEqual } from '../../lib/crypto';
-import type { Mailer } from '../mail/mailer';
+import type { Notifications } from '../notifications/service';
 import type { SessionRow } from '../sessions/repository';
 
 /** The browser's long-lived memory of who has signed in on it. */
@@ -19,7 +19,7 @@ const ACCOUNTS_PER_BROWSER = 5;
 export function newDeviceNotices(deps: {
   appKey: Buffer;
   appUrl: string;
-  mailer: Mailer;
+  notifications: Notifications;
   emailOf: (customerId: string) => Promise<string | undefined>;
 }) {
   const { appKey } = deps;
@@ -58,7 +58,7 @@ export function newDeviceNotices(deps: {
         const link = new URL('/device-sign-out', deps.appUrl);
         link.searchParams.set('session', session.id);
         link.searchParams.set('token', token);
-        await deps.mailer.send({
+        await deps.notifications.notify(session.customerId, {
           to: email,
           message: {
             template: 'new-device',

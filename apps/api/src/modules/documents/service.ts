@@ -3,7 +3,7 @@ import { Conflict, NotFound, RefusedTransition, ValidationFailed } from '../../l
 import { PROOF_OF_ADDRESS_CATEGORY } from '@homeward/contract';
 import { PROOF_OF_IDENTITY } from '../../db/document-catalogue';
 import type { customerRepository } from '../customers/repository';
-import type { Mailer } from '../mail/mailer';
+import type { Notifications } from '../notifications/service';
 import type { DocumentRepository, DocumentReview } from './repository';
 
 export const documentStatuses = [
@@ -74,7 +74,7 @@ export function checkReading(
 export function documentService(deps: {
   documents: DocumentRepository;
   customers: ReturnType<typeof customerRepository>;
-  mailer: Mailer;
+  notifications: Notifications;
   /** A document's status changed: tell the customer's screens. */
   onStatusChanged?: (customerId: string, documentId: string, status: DocumentStatus) => void;
   /** A proof of identity was approved with what the reviewer read: screen the customer. */
@@ -114,7 +114,7 @@ export function documentService(deps: {
     deps.onStatusChanged?.(updated.customerId, documentId, to);
     const account = await customers.findAccount(updated.customerId);
     if (account) {
-      await deps.mailer.send({
+      await deps.notifications.notify(updated.customerId, {
         to: account.email,
         message: {
           template: 'document-status',

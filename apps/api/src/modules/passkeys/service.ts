@@ -17,7 +17,7 @@ import {
 import { NotFound, TooManyAttempts, ValidationFailed } from '../../lib/domain-errors';
 import type { AccountSecurityService, RequestMeta } from '../account-security/service';
 import type { customerRepository } from '../customers/repository';
-import type { Mailer } from '../mail/mailer';
+import type { Notifications } from '../notifications/service';
 import { describeDevice } from '../sessions/client-info';
 import type { SessionRow } from '../sessions/repository';
 import type { SessionService } from '../sessions/service';
@@ -75,7 +75,7 @@ export function passkeyService(deps: {
     'start' | 'rotate' | 'claimMfaAttempt' | 'end' | 'proveSecondFactor'
   >;
   security: Pick<AccountSecurityService, 'recordEvent' | 'mfaMethodFor'>;
-  mailer: Mailer;
+  notifications: Notifications;
   throttles: Throttles;
   settings: PasskeySettings;
 }) {
@@ -256,7 +256,7 @@ export function passkeyService(deps: {
       if (!row) throw refused(passkeyMessages.alreadyAdded);
       await security.recordEvent(session.customerId, 'passkey_added', meta);
       const account = await accountOf(session.customerId);
-      await deps.mailer.send({
+      await deps.notifications.notify(session.customerId, {
         to: account.email,
         message: {
           template: 'passkey-added',

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { JobQueue } from '../jobs/queue';
-import type { Mailer } from '../mail/mailer';
+import type { Notifications } from '../notifications/service';
 import type { PaymentProvider } from '../payments/provider';
 import type { PayoutProvider } from '../payouts/provider';
 import type { TransferRow } from '../transfers/repository';
@@ -20,7 +20,7 @@ export interface LifecycleSettings {
 export interface LifecycleDeps {
   store: UnitOfWork<LifecycleRepositories>;
   jobs: JobQueue;
-  mailer: Mailer;
+  notifications: Notifications;
   payments: PaymentProvider;
   payouts: PayoutProvider;
   /** Whether the customer's proof of identity is approved (read in the caller's transaction). */

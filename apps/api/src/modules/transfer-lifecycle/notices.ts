@@ -17,7 +17,8 @@ export async function emailCustomer(
 ) {
   const to = await deps.customerEmail(step.tx, transfer.customerId);
   if (!to) return;
-  await deps.mailer.send(
+  await deps.notifications.notify(
+    transfer.customerId,
     {
       to,
       message: {

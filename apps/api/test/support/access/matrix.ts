@@ -517,6 +517,23 @@ export const accessMatrix: RouteRule[] = [
   },
   {
     method: 'GET',
+    url: '/client/v1/notification-preferences',
+    access: 'signed-in',
+    call: () => ({ url: '/client/v1/notification-preferences' }),
+    other: 200,
+  },
+  {
+    method: 'PUT',
+    url: '/client/v1/notification-preferences',
+    access: 'signed-in',
+    call: () => ({
+      url: '/client/v1/notification-preferences',
+      json: { preferences: [{ kind: 'documents', channel: 'email', enabled: true }] },
+    }),
+    other: 200,
+  },
+  {
+    method: 'GET',
     url: '/client/v1/devices',
     access: 'signed-in',
     call: () => ({ url: '/client/v1/devices' }),

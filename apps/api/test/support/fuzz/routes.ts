@@ -27,6 +27,7 @@ import {
   passkeyAssertionRequestSchema,
   passkeySignInRequestSchema,
   renamePasskeyRequestSchema,
+  updateNotificationPreferencesSchema,
   type PasswordPolicy,
 } from '@homeward/contract';
 import { z } from 'zod';
@@ -221,6 +222,13 @@ export const jsonRoutes: JsonRoute[] = [
     schema: () => addPasskeyRequestSchema,
     // No challenge was asked for: even a well-formed answer is refused, and nothing changes.
     valid: () => ({ name: 'Laptop', credential: sampleRegistration }),
+  },
+  {
+    name: 'notification preferences',
+    method: 'PUT',
+    url: () => '/client/v1/notification-preferences',
+    schema: () => updateNotificationPreferencesSchema,
+    valid: () => ({ preferences: [{ kind: 'transfer_updates', channel: 'email', enabled: true }] }),
   },
   {
     name: 'rename a passkey',

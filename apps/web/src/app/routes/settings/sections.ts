@@ -3,12 +3,12 @@ import { paths } from '@/lib/paths';
 
 /**
  * Settings in sections, each its own address under the spec's /settings, so a link (an email's,
- * a task's) opens the right one and Back moves between them. Notifications join when the
- * customer has choices to make there (issue 19's preferences).
+ * a task's) opens the right one and Back moves between them.
  */
 export const settingsSections = [
   { section: 'profile', segment: '', title: 'Profile' },
   { section: 'security', segment: 'security', title: 'Security' },
+  { section: 'notifications', segment: 'notifications', title: 'Notifications' },
 ] as const;
 
 export type SettingsSection = (typeof settingsSections)[number]['section'];

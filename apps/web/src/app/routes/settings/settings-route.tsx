@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { NavLink, useLocation } from 'react-router';
 import { PageHeader } from '@homeward/ui/card';
 import { useCustomer } from '@/features/auth/api/get-profile';
+import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
 import { SecuritySection } from './security-section';
 import { sectionOfPath, settingsSectionPath, settingsSections } from './sections';
@@ -9,6 +10,7 @@ import { sectionOfPath, settingsSectionPath, settingsSections } from './sections
 const subtitles = {
   profile: 'Who you are and where we write to you.',
   security: 'How you sign in and keep your account safe.',
+  notifications: 'What we email you about.',
 } as const;
 
 /** The sections as tabs: links, so each has its address and the current one is marked. */
@@ -39,7 +41,7 @@ function SectionTabs() {
   );
 }
 
-/** /settings (the profile) and /settings/security: one page of short sections, not one long one. */
+/** /settings (the profile), /settings/security and /settings/notifications: one page of short sections, not one long one. */
 export function SettingsRoute() {
   const customer = useCustomer();
   const section = sectionOfPath(useLocation().pathname);
@@ -50,6 +52,8 @@ export function SettingsRoute() {
       <SectionTabs />
       {section === 'security' ? (
         <SecuritySection customer={customer} />
+      ) : section === 'notifications' ? (
+        <NotificationsSection />
       ) : (
         <ProfileSection customer={customer} />
       )}

@@ -2,6 +2,7 @@ import type { SecurityEvent, SecurityEventType } from '@homeward/contract';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import {
+  Bell,
   CircleAlert,
   Fingerprint,
   KeyRound,
@@ -48,6 +49,11 @@ export const securityEventLabels: Record<
   passkey_removed: { label: 'Passkey removed', icon: Fingerprint, tone: 'warn' },
   passkey_signed_in: { label: 'Signed in with a passkey', icon: LogIn, tone: 'ok' },
   passkey_failed: { label: 'Passkey not accepted', icon: ShieldAlert, tone: 'warn' },
+  notification_preferences_changed: {
+    label: 'Notification choices changed',
+    icon: Bell,
+    tone: 'ok',
+  },
 };
 
 function EventRow({ event }: { event: SecurityEvent }) {
