@@ -5,6 +5,7 @@ import { payByCard } from '../support/checkout';
 import { expectAccessible, verifiedCustomer, watchConsole } from '../support/journeys';
 import { readyToSend, transferAwaitingPayment } from '../support/senders';
 import { signInToConsole, staffMember, type StaffMember } from '../support/staff';
+import { stepOf } from '../support/verification';
 
 /**
  * The back office at work (issue 16), in a real Chromium against the built server: staff sign
@@ -61,8 +62,8 @@ test.describe('back office', () => {
 
     // The customer keeps the verification page open.
     await page.goto('/account-verification');
-    const proof = page.getByRole('region', { name: 'Proof of identity' });
-    await expect(proof.locator('[data-status="pending"]')).toBeVisible();
+    const proof = stepOf(page, 'Upload a photo ID');
+    await expect(proof.getByText('In review', { exact: true })).toBeVisible();
 
     const officer = await consoleFor(browser, await staffMember(['compliance']), page);
     const officerProblems = watchConsole(officer);
@@ -91,7 +92,7 @@ test.describe('back office', () => {
     await expect(officer.getByText('Approved').first()).toBeVisible();
 
     // No reload on the customer's side: the decision arrives over the realtime channel.
-    await expect(proof.locator('[data-status="approved"]')).toBeVisible({ timeout: 15_000 });
+    await expect(proof.getByText('Approved', { exact: true })).toBeVisible({ timeout: 15_000 });
     expect(problems).toEqual([]);
     expect(officerProblems).toEqual([]);
   });
