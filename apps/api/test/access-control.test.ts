@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 /**
  * The access-control matrix: every route the API registers is listed in
- * support/access/matrix.ts with who may call it, and is called by customer B on customer A's
+ * support/access/rules-*.ts with who may call it, and is called by customer B on customer A's
  * things, by signed-out visitors, by A's session still owing its second factor, and by A's
  * sessions that were removed or signed out elsewhere. Each must get exactly the matrix's
  * answer, and no refused caller (nor B, ever) may see anything of A's.
@@ -63,7 +63,7 @@ describe('the access matrix', () => {
     const twice = listed.filter((key, index) => listed.indexOf(key) !== index);
     expect(
       missing,
-      `add these routes to accessMatrix in test/support/access/matrix.ts: ${missing.join(', ')}`,
+      `add these routes to the access matrix (test/support/access/rules-*.ts): ${missing.join(', ')}`,
     ).toEqual([]);
     expect(
       stale,
