@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -20,21 +21,20 @@ const featuresOf = (app) => {
 const webFeatures = featuresOf('web');
 const backOfficeFeatures = featuresOf('back-office');
 
-export default tseslint.config(
-  {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      'data/**',
-      'coverage/**',
-      'test-results/**',
-      'playwright-report/**',
-      '.test-output/**',
-      'apps/api/drizzle/**',
-    ],
-  },
+// defineConfig is ESLint's own helper; typescript-eslint deprecated its tseslint.config() for it.
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules/**',
+    '**/dist/**',
+    'data/**',
+    'coverage/**',
+    'test-results/**',
+    'playwright-report/**',
+    '.test-output/**',
+    'apps/api/drizzle/**',
+  ]),
   js.configs.recommended,
-  ...tseslint.configs.strict,
+  tseslint.configs.strict,
   importX.flatConfigs.recommended,
   importX.flatConfigs.typescript,
   {
@@ -71,6 +71,8 @@ export default tseslint.config(
               except: [`./${feature}`],
             })),
             { target: './apps/web/src/lib', from: './apps/web/src/features' },
+            // Shared server resources (one query definition each) are below the features.
+            { target: './apps/web/src/api', from: './apps/web/src/features' },
             { target: './apps/web/src/components', from: './apps/web/src/features' },
             // The back office: its own app, the same rules; the two front ends share only
             // packages (contract, ui). Its features may read the signed-in session (auth/api).
@@ -116,47 +118,62 @@ export default tseslint.config(
     // The primitives both front ends share run in the browser too.
     files: ['packages/ui/**/*.tsx'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
   },
-  ...['web', 'back-office'].map((app) => ({
-    files: [`apps/${app}/**/*.{ts,tsx}`],
-    languageOptions: { globals: { ...globals.browser } },
-    // Each front end's "@/" alias comes from its tsconfig paths.
-    settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({
-          ...resolverOptions,
-          tsconfig: {
-            configFile: new URL(`./apps/${app}/tsconfig.json`, import.meta.url).pathname,
+  {
+    // The Rules of React, with the React Compiler's checks (purity, refs, state set in effects,
+    // components defined during render...), wherever React code lives.
+    ...reactHooks.configs.flat.recommended,
+    name: 'react-hooks/recommended',
+    files: [
+      'packages/ui/**/*.{ts,tsx}',
+      'apps/web/**/*.{ts,tsx}',
+      'apps/back-office/**/*.{ts,tsx}',
+    ],
+  },
+  // Typed, so that `// @ts-check` reads each rule's severity as a severity, not any string.
+  ...['web', 'back-office'].map(
+    /** @returns {import('eslint').Linter.Config} */ (app) => ({
+      files: [`apps/${app}/**/*.{ts,tsx}`],
+      languageOptions: { globals: { ...globals.browser } },
+      // Each front end's "@/" alias comes from its tsconfig paths.
+      settings: {
+        'import-x/resolver-next': [
+          createNodeResolver({
+            ...resolverOptions,
+            tsconfig: {
+              configFile: new URL(`./apps/${app}/tsconfig.json`, import.meta.url).pathname,
+            },
+          }),
+        ],
+      },
+      rules: {
+        // zod comes configured for our CSP from the contract (packages/contract/src/zod.ts).
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              {
+                name: 'zod',
+                message: "Import { z } from '@homeward/contract': it is set up for our CSP.",
+                allowTypeImports: true,
+              },
+            ],
+            patterns: [
+              {
+                group: ['zod/*'],
+                message: "Import { z } from '@homeward/contract': it is set up for our CSP.",
+                allowTypeImports: true,
+              },
+            ],
           },
-        }),
-      ],
-    },
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      // zod comes configured for our CSP from the contract (packages/contract/src/zod.ts).
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'zod',
-              message: "Import { z } from '@homeward/contract': it is set up for our CSP.",
-              allowTypeImports: true,
-            },
-          ],
-          patterns: [
-            {
-              group: ['zod/*'],
-              message: "Import { z } from '@homeward/contract': it is set up for our CSP.",
-              allowTypeImports: true,
-            },
-          ],
-        },
-      ],
-    },
-  })),
+        ],
+      },
+    }),
+  ),
+  {
+    // The service worker runs in its own global scope (self, caches, clients).
+    files: ['apps/web/service-worker/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
   prettier,
 );

@@ -8,6 +8,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const SHARED = [
   'test/crash.test.ts',
   'test/ops-transport.test.ts',
+  'test/process-roles.test.ts',
   'test/pusher-sdk-nodes.test.ts',
   'test/reconcile.test.ts',
   'test/server.test.ts',

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { costOf, overBudget, printCosts, statementBudget } from './bench/costs.mjs';
 import { signedUpCustomer, PASSWORD, Session } from './bench/customers.mjs';
 import { cursorAt, seedTransfers } from './bench/seed.mjs';
 import {
@@ -94,7 +95,12 @@ const database = await createDatabase(
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
 );
 const db = new pg.Pool({ connectionString: database.url, max: 2 });
-const api = await startApi({ port: randomPort(), databaseUrl: database.url });
+// Server-Timing on, for the instrumented pass (scripts/bench/costs.mjs).
+const api = await startApi({
+  port: randomPort(),
+  databaseUrl: database.url,
+  env: { SERVER_TIMING: 'true' },
+});
 const ceiling = await startProcess('scripts/bench/ceiling.mjs', {
   port: randomPort(),
   readyPath: '/ping',
@@ -181,6 +187,8 @@ try {
   const hot = async (connections) => {
     const deep = await cursorAt(db, heavy.customerId, Math.floor(heavyCount * 0.9));
     return [
+      // Reference data every signed-in screen asks for, the same for every customer.
+      ['GET /client/v1/corridors', `${api.base}/client/v1/corridors`, {}],
       ['GET /client/v1/profile', `${api.base}/client/v1/profile`, {}],
       ['GET /client/v1/limits', `${api.base}/client/v1/limits`, {}],
       [
@@ -209,6 +217,7 @@ try {
 
   const main = [];
   const scale = [];
+  const costs = [];
   for (const level of scaleLevels) {
     await growTo(level);
     if (level === mainLevel) {
@@ -216,6 +225,8 @@ try {
         main.push(await measure('bare Fastify (ceiling)', `${ceiling.base}/ping`, { connections }));
         for (const { name, url, options } of await hot(connections))
           main.push(await measure(name, url, options));
+        if (costs.length === 0)
+          for (const endpoint of await hot(1)) costs.push(await costOf(endpoint));
         main.push(
           await measure('POST /client/v1/login', `${api.base}/client/v1/login`, {
             connections,
@@ -245,6 +256,8 @@ try {
     console.log(
       `   logins at ${row.connections} connections: ${(row.rps / cores).toFixed(1)} per second per core (${cores} cores)`,
     );
+  const budget = statementBudget();
+  printCosts(costs, budget);
   printTable(
     'Scale: p99 as the transfers table grows (10 connections)',
     scale.map((row) => ({ ...row, name: `${row.name} @ ${row.level.toLocaleString('en')}` })),
@@ -257,6 +270,7 @@ try {
     mode: values.short ? 'short' : 'full',
     durationSeconds: duration,
     main,
+    costs,
     scale,
   };
   const out = values.json ?? path.join(root, '.bench', `http-${result.commit}-${result.mode}.json`);
@@ -266,6 +280,13 @@ try {
   const failed = [...main, ...scale].filter((row) => row.errors > 0 || row.requests === 0);
   if (failed.length > 0) {
     console.error(`errors in: ${failed.map((row) => row.name).join(', ')}`);
+    process.exitCode = 1;
+  }
+  const over = overBudget(costs, budget);
+  if (over.length > 0) {
+    console.error(
+      `over their statement budget (scripts/bench/statements.json): ${over.map((row) => `${row.name} ${row.statements} > ${budget[row.name] ?? 'none'}`).join(', ')}`,
+    );
     process.exitCode = 1;
   }
 } finally {

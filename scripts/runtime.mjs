@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
-/** `[major, minor, patch]` of "v24.21.0", "24.21.0" or ">=22.22.0". */
+/** `[major, minor, patch]` of "v24.21.0", "24.21.0" or ">=22.22.2". */
 const parse = (version) => {
   const parts = /(\d+)\.(\d+)\.(\d+)/.exec(version);
   if (!parts) throw new Error(`Not a version: ${version}`);
@@ -26,7 +26,7 @@ const atLeast = (version, minimum) => {
   return true;
 };
 
-const required = manifest.engines.node; // ">=22.22.0"
+const required = manifest.engines.node; // ">=22.22.2"
 const pinned = Object.entries(manifest.optionalDependencies ?? {}).find(([name]) =>
   name.startsWith('node-'),
 )?.[1];
@@ -44,7 +44,7 @@ if (!atLeast(parse(process.version), parse(required))) {
           ' into node_modules/.bin/node: run `npm install`, then use the npm scripts ' +
           '(`npm start`, `npm test`, `npm run dev`, `npm run ops`), which run on it.'
         : `No Node binary package is published for ${process.platform}-${process.arch}: ` +
-          `install Node.js ${pinned} (or 22.22 or newer) on this machine.`,
+          `install Node.js ${pinned} (or ${required.replace('>=', '')} or newer) on this machine.`,
     ].join('\n'),
   );
   process.exit(1);

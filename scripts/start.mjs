@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds whatever is missing or older than its sources, then runs the server
-// (SPA and API on one origin, http://localhost:8080 by default).
+// (SPA and API on one origin, http://localhost:8080 by default). `npm start -- --role api|worker`
+// runs one part only (docs/operations.md, "Deploying").
 import './runtime.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -26,6 +27,16 @@ function newest(...entries) {
   entries.forEach(visit);
   return latest;
 }
+
+// NODE_HEAP_MB (here or in .env) caps the server's V8 heap: set it under the container's memory
+// limit, so the process collects garbage harder instead of being killed by the kernel.
+if (existsSync(at('.env'))) process.loadEnvFile(at('.env'));
+const heapMb = process.env.NODE_HEAP_MB;
+if (heapMb !== undefined && heapMb !== '' && !/^[1-9]\d{1,5}$/.test(heapMb)) {
+  console.error(`NODE_HEAP_MB: must be a number of megabytes such as 512 (got ${heapMb})`);
+  process.exit(1);
+}
+const heap = heapMb ? [`--max-old-space-size=${heapMb}`] : [];
 
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 const contract = at('packages/contract/src');
@@ -72,9 +83,11 @@ for (const { workspace, output, sources } of targets) {
 // `--build-only`: what the benchmarks use to get a current production build.
 if (process.argv.includes('--build-only')) process.exit(0);
 
-const server = spawn(process.execPath, ['--enable-source-maps', at('apps/api/dist/server.js')], {
-  cwd: root,
-  stdio: 'inherit',
-});
+// The rest of the command line goes to the server: `npm start -- --role worker`.
+const server = spawn(
+  process.execPath,
+  [...heap, '--enable-source-maps', at('apps/api/dist/server.js'), ...process.argv.slice(2)],
+  { cwd: root, stdio: 'inherit' },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

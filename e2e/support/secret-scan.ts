@@ -19,7 +19,8 @@ export type SecretKind =
   | 'recovery code'
   | 'sandbox checkout id'
   | 'staff invitation'
-  | 'staff service token';
+  | 'staff service token'
+  | 'cash pickup code';
 
 export interface RecordedSecret {
   kind: SecretKind;

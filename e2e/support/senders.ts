@@ -139,6 +139,41 @@ export async function transferAwaitingPayment(
   options: { amount?: string; recipient?: string } = {},
 ): Promise<string> {
   const { quoteId, recipientId } = await quoteAndRecipient(page, options);
+  return confirmTransfer(page, quoteId, recipientId);
+}
+
+/**
+ * A cash pickup transfer to the Philippines awaiting payment: a Cebuana Lhuillier recipient
+ * with the mobile number we text the pickup code to, and a price for cash pickup.
+ */
+export async function cashPickupAwaitingPayment(
+  page: Page,
+  recipient: { fullName: string; mobile: string },
+): Promise<string> {
+  const corridors = (await api(page, 'GET', '/client/v1/corridors')) as {
+    id: number;
+    destination_country: { iso2_alpha: string };
+  }[];
+  const philippines = corridors.find((c) => c.destination_country.iso2_alpha === 'PH');
+  const quote = (await api(page, 'POST', '/client/v1/quotes', {
+    corridor_id: philippines?.id,
+    payout_method: 'cash_pickup',
+    send_amount: '150',
+  })) as { id: string };
+  const created = (await api(page, 'POST', '/client/v1/recipients', {
+    country: 'PH',
+    currency: 'PHP',
+    payout_method: 'cash_pickup',
+    details: {
+      full_name: recipient.fullName,
+      pickup_network: 'cebuana',
+      mobile_number: recipient.mobile,
+    },
+  })) as { id: string };
+  return confirmTransfer(page, quote.id, created.id);
+}
+
+async function confirmTransfer(page: Page, quoteId: string, recipientId: string): Promise<string> {
   const cookies = await page.context().cookies();
   const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const response = await page.request.post('/client/v1/transactions', {

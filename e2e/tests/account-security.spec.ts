@@ -69,7 +69,7 @@ test.describe('account security', () => {
 
   test('enrols an authenticator app and signs in with it', async ({ page }) => {
     // Two sign-ins and an accessibility check at each screen of the enrolment.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const email = await verifiedCustomer(page);
     await page.goto('/settings/security');
     await expect(page.getByRole('heading', { name: 'Security activity' })).toBeVisible();
@@ -105,7 +105,7 @@ test.describe('account security', () => {
   });
 
   test('resets a forgotten password by following the mailed link', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const email = await verifiedCustomer(page);
     await signOut(page);
     await page.getByRole('link', { name: 'Forgot password?' }).click();

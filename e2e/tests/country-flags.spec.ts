@@ -38,7 +38,7 @@ async function shoot(page: Page, name: string, count: number) {
 test('countries are shown with their flags as images, fetched as they come into view', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const problems = watchConsole(page);
   const fetched = new Set<string>();
   page.on('response', (response) => {

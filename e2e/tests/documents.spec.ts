@@ -66,7 +66,7 @@ test.describe('account verification', () => {
   });
 
   test('takes the selfie check with the camera', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await verifiedCustomer(page);
     await page.goto('/account-verification/upload/selfie');
     await expect(page.getByRole('button', { name: 'Start camera' })).toBeVisible();
@@ -116,7 +116,7 @@ test.describe('account verification', () => {
       'the QR hand-off is offered on computers; a phone takes the photos itself',
     );
     // Two browsers, and an accessibility check at each screen of both.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await verifiedCustomer(page);
     await page.goto('/account-verification/upload/proof_of_identity');
     await page.getByRole('radio', { name: /Passport/ }).check();

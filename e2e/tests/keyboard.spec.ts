@@ -18,7 +18,7 @@ async function retype(page: Page, text: string) {
 
 test.describe('keyboard only', () => {
   test('signs up from the empty form to a verified email', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const problems = watchConsole(page);
     const email = newEmail('keyboard');
     await page.goto('/sign-up');

@@ -30,7 +30,7 @@ test.describe('cancelling in one tab while paying in another', () => {
   test('a checkout left open takes nothing once the transfer is cancelled', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const problems = watchConsole(page);
     await readyToSend(page);
     const transferId = await transferAwaitingPayment(page);

@@ -106,7 +106,7 @@ test.describe('live updates', () => {
   });
 
   test('a transfer’s status changes on screen as it happens', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await readyToSend(page);
     const transferId = await transferAwaitingPayment(page);
     await page.goto(`/transaction/${transferId}`);

@@ -8,6 +8,10 @@ import {
 } from '../support/journeys';
 import { API_PORT, API_URL } from '../support/urls';
 
+// Slow and failing page code is what a first visit can meet, before the service worker has the
+// shell (it then answers the chunks from its cache, where page.route cannot hold them).
+test.use({ serviceWorkers: 'block' });
+
 /** Signed-in pages and their titles: the spec's where it gives one, ours otherwise. */
 const customerPages: [string, string][] = [
   ['/workflow/onboarding', 'Complete Signup'],
@@ -83,7 +87,7 @@ test.describe('routes', () => {
   });
 
   test('signed-in pages set their titles, inside the customer layout', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const problems = watchConsole(page);
     await signUp(page);
     for (const [path, title] of customerPages) {

@@ -14,7 +14,7 @@ screenshotsOnly();
 test('settings-notifications', async ({ page }) => {
   await readyToSend(page);
   await page.goto('/settings/notifications');
-  await page.getByRole('switch', { name: 'Verification' }).click();
+  await page.getByRole('switch', { name: 'Transfer updates by text message' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   await expectAccessible(page);
   await shootBothWidths(page, 'settings-notifications');

@@ -56,7 +56,7 @@ async function continueTo(page: Page, heading: string) {
 
 test('the stage names never run into each other at 1280 px', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'desktop width only');
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await verifiedCustomer(page);
   await expectLabelsApart(page);
 

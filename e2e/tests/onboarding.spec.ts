@@ -68,7 +68,7 @@ test.describe('onboarding', () => {
     page,
   }) => {
     // Every stage, a sign-in with an emailed code, and an accessibility check at each screen.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const problems = watchConsole(page);
     const email = await verifiedCustomer(page);
     await expect(page.getByRole('heading', { name: 'Where do you live?' })).toBeVisible();

@@ -83,7 +83,7 @@ test.describe('paying for a transfer', () => {
   });
 
   test('a declined card says why, and a retry with another card pays', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const problems = watchConsole(page);
     await readyToSend(page);
     const transferId = await transferAwaitingPayment(page);
@@ -107,7 +107,7 @@ test.describe('paying for a transfer', () => {
   });
 
   test('cancels within 30 minutes of paying and sees the refund', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const problems = watchConsole(page);
     // The ID is still in review, so the paid transfer waits on hold: still cancellable.
     await readyToSend(page);

@@ -68,7 +68,7 @@ test.describe('step-up', () => {
       !databaseUrl,
       'ageing the session needs the API on PostgreSQL: set TEST_DATABASE_URL',
     );
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const problems = watchConsole(page);
     const email = await verifiedCustomer(page);
     // As if the second factor was given an hour ago.

@@ -25,7 +25,7 @@ async function pdfText(file: Buffer) {
     const content = await (await document.getPage(number)).getTextContent();
     texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
-  await document.destroy();
+  await document.loadingTask.destroy();
   return texts.join(' ');
 }
 

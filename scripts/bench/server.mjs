@@ -27,7 +27,7 @@ export async function createDatabase(base, prefix = 'homeward_bench') {
   try {
     await admin.connect();
   } catch (error) {
-    throw new Error(`cannot reach PostgreSQL at ${base}: ${error.message}`);
+    throw new Error(`cannot reach PostgreSQL at ${base}: ${error.message}`, { cause: error });
   }
   await admin.query(`create database ${name}`);
   await admin.end();

@@ -5,9 +5,11 @@ import { documentAdminRoutes } from './modules/documents/admin-routes';
 import { ledgerAdminRoutes } from './modules/ledger/admin-routes';
 import { refundAdminRoutes } from './modules/payments/refund-admin-routes';
 import { reconciliationAdminRoutes } from './modules/reconciliation/admin-routes';
+import { scheduleAdminRoutes } from './modules/schedules/admin-routes';
 import { securityEventAdminRoutes } from './modules/security-events/admin-routes';
 import { workQueueAdminRoutes } from './modules/work-queue/admin-routes';
 import { jobAdminRoutes } from './modules/jobs/admin-routes';
+import { keyRotationAdminRoutes } from './modules/key-rotation/admin-routes';
 import { pricingAdminRoutes } from './modules/pricing/admin-routes';
 import { proposalAdminRoutes } from './modules/proposals/admin-routes';
 import { financeExportRoutes } from './modules/reports/exports/admin-routes';
@@ -30,6 +32,7 @@ export async function registerAdminRoutes(app: FastifyInstance) {
   await app.register(ledgerAdminRoutes);
   await app.register(refundAdminRoutes);
   await app.register(reconciliationAdminRoutes);
+  await app.register(scheduleAdminRoutes);
   await app.register(securityEventAdminRoutes);
   await app.register(workQueueAdminRoutes);
   await app.register(customerAdminRoutes);
@@ -39,6 +42,7 @@ export async function registerAdminRoutes(app: FastifyInstance) {
   await app.register(proposalAdminRoutes);
   await app.register(pricingAdminRoutes);
   await app.register(jobAdminRoutes);
+  await app.register(keyRotationAdminRoutes);
   await app.register(sanctionsAdminRoutes);
   await app.register(caseAdminRoutes);
   await app.register(monitoringAdminRoutes);

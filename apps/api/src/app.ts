@@ -9,8 +9,12 @@ import {
 import { PROOF_OF_IDENTITY_CATEGORY, type PasswordPolicy } from '@homeward/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { requestIdOf } from './lib/request-id';
 import { redactUrl } from './lib/redact';
-import { secretBox } from './lib/secret-box';
+import { keyring, type Keyring } from './lib/keyring';
+import { keyRotationService, type KeyRotationService } from './modules/key-rotation/service';
+import { sealedValueRepository } from './modules/key-rotation/repository';
+import { secretBox, type SecretBox } from './lib/secret-box';
 import { accountSecurityRoutes } from './modules/account-security/routes';
 import {
   passwordResetRepository,
@@ -30,6 +34,7 @@ import { deviceRoutes } from './modules/devices/routes';
 import { jobQueue, type JobQueue } from './modules/jobs/queue';
 import { jobRepository } from './modules/jobs/repository';
 import { mailer, outboxTransport, smtpTransport } from './modules/mail/mailer';
+import { housekeeping, type Housekeeping } from './modules/housekeeping/service';
 import { notificationPreferenceRepository } from './modules/notifications/repository';
 import { notificationRoutes } from './modules/notifications/routes';
 import { notificationService, type Notifications } from './modules/notifications/service';
@@ -61,6 +66,13 @@ import { profileRepository } from './modules/profile/repository';
 import { profileRoutes } from './modules/profile/routes';
 import { profileService, type ProfileService } from './modules/profile/service';
 import { httpSmsTransport, outboxSmsTransport, smsSender } from './modules/sms/sender';
+import {
+  pushSubscriptionRepository,
+  type PushSubscriptionRepository,
+} from './modules/push/repository';
+import { pushRoutes } from './modules/push/routes';
+import { pushSender, webPushTransport, type PushTransport } from './modules/push/sender';
+import type { PushPort } from './modules/notifications/notice';
 import { authService, type AuthService } from './modules/auth/service';
 import { customerRepository } from './modules/customers/repository';
 import { customerService, type CustomerService } from './modules/customers/service';
@@ -85,6 +97,10 @@ import { recipientService, type RecipientService } from './modules/recipients/se
 import { transferRepositories, transferRepository } from './modules/transfers/repository';
 import { transferRoutes } from './modules/transfers/routes';
 import { statementRoutes } from './modules/statements/routes';
+import { alertCustomer, queueRateAlertCheck, rateAlertChecks } from './modules/rate-alerts/checks';
+import { rateAlertRepository } from './modules/rate-alerts/repository';
+import { rateAlertRoutes } from './modules/rate-alerts/routes';
+import { rateAlertService, type RateAlertService } from './modules/rate-alerts/service';
 import { transferService, type TransferService } from './modules/transfers/service';
 import { paymentRoutes, webhookRoutes } from './modules/payments/routes';
 import { httpDeliver, registerSandboxDelivery, sandboxProvider } from './modules/payments/sandbox';
@@ -102,6 +118,11 @@ import type { RegulatorReportFormat } from './modules/reports/format';
 import { reportRepository } from './modules/reports/repository';
 import { regulatorReportService, type RegulatorReportService } from './modules/reports/service';
 import { reconciliationRepository } from './modules/reconciliation/repository';
+import { dailySchedules, type DailySchedules } from './modules/schedules/daily-job';
+import { scheduleRepository } from './modules/schedules/repository';
+import { scheduleRoutes } from './modules/schedules/routes';
+import { scheduleService, type ScheduleService } from './modules/schedules/service';
+import { presentCustomer } from './modules/customers/presenter';
 import {
   reconciliationService,
   type ReconciliationService,
@@ -124,9 +145,11 @@ import { localRoster, redisRoster, type Roster } from './modules/realtime/roster
 import { realtimeServer, type RealtimeServer } from './modules/realtime/server';
 import { registerWebhookDelivery, webhookSender } from './modules/realtime/webhooks';
 import { defaultWebDistDir } from './paths';
+import { apiDocsPlugin } from './plugins/api-docs';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { metricsRoutes } from './plugins/metrics';
+import { serverTimingPlugin } from './plugins/server-timing';
 import { bodiesPlugin } from './plugins/bodies';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
@@ -161,10 +184,17 @@ import { riskService, type RiskService } from './modules/risk/service';
 
 /** A passkey prompt may be answered for five minutes (WebAuthn's own advice for a timeout). */
 const PASSKEY_CHALLENGE_TTL_SECONDS = 300;
+/** How often rate alerts are checked besides every rate change (a feed's rates move silently). */
+const RATE_ALERT_SWEEP_MINUTES = 15;
 
 /** The services and settings every route reaches through `app.deps`. */
 export interface AppDeps {
   config: Config;
+  /** APP_KEY and APP_PREVIOUS_KEYS: every signature and digest under APP_KEY goes through it. */
+  keys: Keyring;
+  /** Authenticator seeds, sealed under the keyring. */
+  secrets: SecretBox;
+  keyRotation: KeyRotationService;
   db: Database;
   webDistDir: string;
   passwordPolicy: PasswordPolicy;
@@ -178,6 +208,11 @@ export interface AppDeps {
   emailChange: EmailChangeService;
   newDevices: NewDeviceNotices;
   notifications: Notifications;
+  /** Web push: each device's subscription, and the sender (a job per device). */
+  pushSubscriptions: PushSubscriptionRepository;
+  push: PushPort;
+  /** The daily pruning of short-lived rows (sessions, codes, unused quotes…). */
+  housekeeping: Housekeeping;
   jobs: JobQueue;
   countries: CountryRepository;
   profile: ProfileService;
@@ -192,6 +227,9 @@ export interface AppDeps {
   lifecycle: TransferLifecycle;
   reconciliation: ReconciliationService;
   dailyReconciliation: DailyReconciliation;
+  /** Scheduled transfers, and their daily run (issue 19 item 6). */
+  schedules: ScheduleService;
+  dailySchedules: DailySchedules;
   realtime: RealtimeServer;
   /** What reaches the built-in server's sockets on every node. */
   cluster: () => Cluster;
@@ -233,6 +271,8 @@ export interface AppDeps {
   financeExports: FinanceExportService;
   /** Customers' requests to support, and support's replies. */
   support: SupportService;
+  /** The customer's rate alerts (what fires them is rateAlertChecks, as jobs). */
+  rateAlerts: RateAlertService;
 }
 
 declare module 'fastify' {
@@ -257,6 +297,23 @@ export interface BuildAppOptions {
    * tests list the API's routes this way (the access-control matrix, the fuzzer).
    */
   onRoute?: (route: { method: string; url: string }) => void;
+  /**
+   * Hears every answer a route gives, as sent (tests check them against the OpenAPI document:
+   * support/answer-check.ts).
+   */
+  onAnswer?: (answer: Answer) => void;
+  /** Where push messages go; default: the push services, through web-push. */
+  pushTransport?: PushTransport;
+}
+
+/** An answer as a route sent it; `payload` is the body when it was text (JSON, HTML…). */
+export interface Answer {
+  method: string;
+  /** The route's pattern, as registered. */
+  route: string;
+  status: number;
+  contentType: string | undefined;
+  payload: string | undefined;
 }
 
 /** Builds the whole API; the server and every test use this one factory. */
@@ -283,7 +340,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             },
           },
     trustProxy: config.trustProxy,
-    genReqId: () => randomUUID(),
+    genReqId: (request) => requestIdOf(request.headers, config.requestIdHeader),
     requestIdHeader: false,
     // Keep-alive sockets would hold a graceful shutdown open; idle ones close at once.
     forceCloseConnections: 'idle',
@@ -309,21 +366,47 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (config.tracing) {
+    // Loaded only when tracing is on; first, so every route and hook after it is in its spans.
+    const { startTracing } = await import('./lib/tracing-sdk');
+    const tracing = startTracing(config.tracing, config.role);
+    await app.register(tracing.plugin);
+    app.addHook('onClose', () => tracing.shutdown());
+  }
+
   const { onRoute } = options;
   if (onRoute) {
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) onRoute({ method, url: route.url });
     });
   }
+  const { onAnswer } = options;
+  if (onAnswer) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const route = request.routeOptions.url;
+      if (route === undefined) return payload;
+      const type = reply.getHeader('content-type');
+      onAnswer({
+        method: request.method,
+        route,
+        status: reply.statusCode,
+        contentType: typeof type === 'string' ? type : undefined,
+        payload: typeof payload === 'string' ? payload : undefined,
+      });
+      return payload;
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const keys = keyring(config.appKey, config.previousAppKeys);
+  const secrets = secretBox(keys);
   const customers = customerRepository(db);
   const throttles = redis ? redisThrottles(redis) : postgresThrottles(db);
   const sessions = sessionService({
     sessions: sessionRepository(db),
     settings: config.session,
-    appKey: config.appKey,
+    keys,
     // The customer's browsers hear it first (the SPA signs out on SessionRevoked for its own
     // session, or for all: null), then the ended sessions' sockets close: a connection lives no
     // longer than its session (issue 15). `cluster` is chosen below; sessions end only at
@@ -336,8 +419,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         });
       }
       cluster.send({ kind: 'sessions-ended', ended });
+      // Push subscriptions go with their device. The sender skips ended sessions anyway, so a
+      // failure here only leaves a row behind.
+      const forgotten =
+        'sessionId' in ended
+          ? pushSubscriptions.removeOfSession(ended.sessionId)
+          : pushSubscriptions.removeOfCustomer(ended.customerId, ended.exceptId);
+      forgotten.catch((error: unknown) =>
+        app.log.error({ err: error }, 'push subscriptions of ended sessions not removed'),
+      );
     },
   });
+  const pushSubscriptions = pushSubscriptionRepository(db);
   const jobs = jobQueue(jobRepository(db), {
     leaseMs: config.jobs.leaseSeconds * 1000,
     retentionMs: config.jobs.retentionDays * 86_400_000,
@@ -348,7 +441,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const codes = codeService({
     codes: codeRepository(db),
     settings: config.codes,
-    appKey: config.appKey,
+    keys,
   });
   const countries = countryRepository(db);
   const sms = smsSender(
@@ -358,10 +451,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : outboxSmsTransport(outboxRepository(db), () => app.log),
   );
   const mail = mailer(jobs, transport, companyFooter(config.company));
+  const push = pushSender({
+    queue: jobs,
+    subscriptions: pushSubscriptions,
+    transport: options.pushTransport ?? webPushTransport(config.push),
+    log: () => app.log,
+  });
   // Every customer notification goes through here, honouring the customer's preferences.
   const notifications = notificationService({
     preferences: notificationPreferenceRepository(db),
     mailer: mail,
+    sms,
+    push,
+    mobileNumber: async (customerId, executor = db) =>
+      (await customerRepository(executor as Database).findAccount(customerId))?.mobileNumber ??
+      null,
     log: () => app.log,
   });
   // Screens learn of changes through the customer's channel; `broadcaster` is chosen below and
@@ -393,7 +497,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         status,
       }),
   });
-  const secrets = secretBox(config.appKey);
   const recoveryCodes = recoveryCodeRepository(db);
   // One set of second-factor checks for the sign-in step and step-up alike.
   const factors = secondFactorChecks({
@@ -401,7 +504,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     codes,
     recoveryCodes,
     secrets,
-    appKey: config.appKey,
+    keys,
   });
   const passkeyStore = passkeyRepository(db);
   const security = accountSecurityService({
@@ -446,6 +549,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? httpRateProvider(config.pricing.ratesUrl)
       : tableRateProvider(pricingData),
     settings: config.pricing,
+    rateSet: queueRateAlertCheck(jobs),
   });
   const audit = auditRepository(db);
   const risk = riskService({
@@ -489,6 +593,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     {
       appKey: config.realtime.key,
       appSecret: config.realtime.secret,
+      previousAppSecrets: config.realtime.previousSecrets,
       activityTimeout: config.realtime.activityTimeout,
       maxConnections: config.realtime.maxConnections,
       maxMessageBytes: 10_000,
@@ -542,6 +647,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sandboxSettings = {
     appUrl: config.appUrl,
     webhookSecret: config.payments.sandboxWebhookSecret,
+    previousWebhookSecrets: config.payments.previousSandboxWebhookSecrets,
     toleranceSeconds: config.payments.webhookToleranceSeconds,
     webhookDelayMs: config.payments.sandboxWebhookDelayMs,
   };
@@ -589,6 +695,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       Boolean(await documentRepository(tx).latestApproved(customerId, PROOF_OF_IDENTITY_CATEGORY)),
     customerEmail: async (tx, customerId) =>
       (await customerRepository(tx).findAccount(customerId))?.email,
+    customerName: (tx, customerId) => customerRepository(tx).legalName(customerId),
+    sms,
     stopsPayout: screening.stopsPayout,
     // Alerts first: the rating counts them, with the volume this payment adds.
     monitor: async (tx, transfer) => {
@@ -605,15 +713,66 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     alert,
     faultPauseMs: config.payments.faultPauseMs,
   });
+  const reconciliationBooks = reconciliationRepository(db);
   const reconciliation = reconciliationService({
     provider: sandbox,
     payments: paymentRepository(db),
-    books: reconciliationRepository(db),
+    books: reconciliationBooks,
   });
-  const reconcileDaily = dailyReconciliation({ jobs, reconciliation, log: () => app.log });
+  const reconcileDaily = dailyReconciliation({
+    jobs,
+    reconciliation,
+    runs: reconciliationBooks,
+    log: () => app.log,
+  });
   // Each node asks for today's run as it starts; the day's key makes that one run in all.
   if (options.startWorker) app.addHook('onReady', reconcileDaily.scheduleToday);
+  const housekeeper = housekeeping({
+    db,
+    jobs,
+    settings: config.retention,
+    log: () => app.log,
+  });
+  if (options.startWorker) app.addHook('onReady', housekeeper.scheduleToday);
+  const transfers = transferService({
+    store: unitOfWork(db, transferRepositories),
+    quotes,
+    limits,
+    settings: config.pricing,
+    confirmed: lifecycle.confirmed,
+    notify,
+  });
+  const schedules = scheduleService({
+    schedules: scheduleRepository(db),
+    quotes,
+    transfers,
+    loadCustomer: async (customerId) => {
+      const record = await customers.load(customerId);
+      return record ? presentCustomer(record, null) : undefined;
+    },
+    transaction: (work) => db.transaction((tx) => work(scheduleRepository(tx), tx)),
+    notify: (customerId, notice, executor, key) =>
+      notifications.notify(customerId, notice, executor, key),
+    settings: { appUrl: config.appUrl },
+  });
+  const scheduleDaily = dailySchedules({ jobs, schedules, log: () => app.log });
+  // Like reconciliation: each node asks for today's run; the day's key makes it one.
+  if (options.startWorker) app.addHook('onReady', scheduleDaily.scheduleToday);
   const transaction = <T>(work: (tx: Database) => Promise<T>) => db.transaction(work);
+  const rateAlertChecking = rateAlertChecks({
+    jobs,
+    alerts: rateAlertRepository(db),
+    alertsIn: rateAlertRepository,
+    transaction,
+    pricing,
+    quotes,
+    customer: alertCustomer(customers),
+    notifications,
+    settings: { appUrl: config.appUrl, sweepMinutes: RATE_ALERT_SWEEP_MINUTES },
+    log: () => app.log,
+  });
+  // Rates from a feed change without telling us: a sweep every few minutes checks them too.
+  if (options.startWorker) app.addHook('onReady', rateAlertChecking.scheduleSweeps);
   const proposals = proposalService({
     proposals: proposalRepository(db),
     proposalsIn: proposalRepository,
@@ -648,7 +807,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (options.startWorker) app.addHook('onReady', reportDaily.scheduleToday);
   app.decorate('deps', {
+    keys,
+    secrets,
+    keyRotation: keyRotationService({
+      sealed: sealedValueRepository(db),
+      secrets,
+      transaction,
+      audit,
+    }),
+    housekeeping: housekeeper,
     notifications,
+    pushSubscriptions,
+    push,
+    rateAlerts: rateAlertService({
+      alerts: rateAlertRepository(db),
+      alertsIn: rateAlertRepository,
+      transaction,
+      pricing,
+    }),
     support: supportService({
       support: supportRepository(db),
       audit,
@@ -763,7 +939,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       codeTtlMinutes: config.codes.ttlMinutes,
     }),
     newDevices: newDeviceNotices({
-      appKey: config.appKey,
+      keys,
       appUrl: config.appUrl,
       notifications,
       emailOf: async (customerId) => (await customers.findAccount(customerId))?.email,
@@ -812,14 +988,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         screening.screenRecipient(id, trigger),
       ),
     }),
-    transfers: transferService({
-      store: unitOfWork(db, transferRepositories),
-      quotes,
-      limits,
-      settings: config.pricing,
-      confirmed: lifecycle.confirmed,
-      notify,
-    }),
+    transfers,
+    schedules,
+    dailySchedules: scheduleDaily,
     payments: paymentService({
       provider: sandbox,
       payments: paymentRepository(db),
@@ -843,6 +1014,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
 
+  // First: the OpenAPI document hears every route as it is registered.
+  await app.register(apiDocsPlugin);
+  // Before any hook that reads the database, so the session's queries count too.
+  await app.register(serverTimingPlugin);
   // Before the error plugin: its hooks see the body these parsers read.
   await app.register(bodiesPlugin);
   await app.register(errorsPlugin);
@@ -860,6 +1035,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(passkeyRoutes);
   await app.register(deviceRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   await app.register(countryRoutes);
   await app.register(profileRoutes);
   await app.register(documentRoutes);
@@ -870,6 +1046,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(recipientRoutes);
   await app.register(transferRoutes);
   await app.register(statementRoutes);
+  await app.register(rateAlertRoutes);
+  await app.register(scheduleRoutes);
   await app.register(supportRoutes);
   await app.register(paymentRoutes);
   await app.register(webhookRoutes);

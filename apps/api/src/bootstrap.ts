@@ -14,6 +14,7 @@ export async function bootstrap(
   const config = loadConfig(env);
   const database = await openDatabase({
     url: config.databaseUrl,
+    pool: config.databasePool,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     onConnectionError: (error) => console.warn(`database connection lost: ${error.message}`),
   });

@@ -1,7 +1,10 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createECDH, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { PoolSettings } from './db/client';
+import type { RetentionSettings } from './modules/housekeeping/repository';
+import { processRoles, severalNodesProblems, type ProcessRole } from './process-roles';
 
 /**
  * Configuration comes from the environment only, checked once at start. Every bad variable is
@@ -79,6 +82,9 @@ const realtimeWebhookEvents = [
   'member_removed',
 ] as const;
 
+const APP_KEY_FORMAT = /^base64:[A-Za-z0-9+/]{43}=$/;
+const APP_KEY_MESSAGE = 'must be "base64:" followed by 32 random bytes in base64';
+
 const envSchema = z.object({
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: int(0).max(65535).default(8080),
@@ -93,9 +99,30 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
-  APP_KEY: z
+  // The PostgreSQL pool of each process (DATABASE_URL): its size and how long anything may wait.
+  DB_POOL_MAX: int(1).default(10),
+  DB_CONNECT_TIMEOUT_MS: int(100).default(5000),
+  DB_IDLE_TIMEOUT_MS: int(1000).default(30_000),
+  DB_STATEMENT_TIMEOUT_MS: int(0).default(30_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: int(0).default(60_000),
+  HOMEWARD_ROLE: z.enum(processRoles, { error: 'must be all, api or worker' }).default('all'),
+  /** How many nodes serve this deployment: more than one needs Redis and S3 (process-roles.ts). */
+  CLUSTER_NODES: int(1).default(1),
+  APP_KEY: z.string().regex(APP_KEY_FORMAT, APP_KEY_MESSAGE).optional(),
+  /** Keys APP_KEY replaced, still accepted while nodes move to the new one (lib/keyring.ts). */
+  APP_PREVIOUS_KEYS: z
     .string()
-    .regex(/^base64:[A-Za-z0-9+/]{43}=$/, 'must be "base64:" followed by 32 random bytes in base64')
+    .transform((value) => value.split(',').map((key) => key.trim()))
+    .superRefine((keys, context) => {
+      keys.forEach((key, index) => {
+        if (!APP_KEY_FORMAT.test(key)) {
+          context.addIssue({
+            code: 'custom',
+            message: `key ${index + 1} of ${keys.length} ${APP_KEY_MESSAGE} (separate keys with commas)`,
+          });
+        }
+      });
+    })
     .optional(),
   FRONTEND_ORIGINS: z.string().default(''),
   PUBLIC_API_URL: z.union([url, z.literal('')]).default(''),
@@ -148,6 +175,20 @@ const envSchema = z.object({
     .regex(/^([A-Z]{2}(,[A-Z]{2})*)?$/, 'must be ISO 3166 alpha-2 codes separated by commas')
     .default(''),
   SMS_URL: z.url({ error: 'must be a URL' }).optional(),
+  /** Web push's VAPID key pair (RFC 8292), base64url as `npx web-push generate-vapid-keys` prints. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a P-256 public key in base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+    .optional(),
+  /** Who push services may contact about our messages: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https:// address')
+    .optional(),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: z.url({ error: 'must be a URL' }).optional(),
@@ -164,10 +205,30 @@ const envSchema = z.object({
   JOB_POLL_MS: int(50).default(1000),
   JOB_LEASE_SECONDS: int(5).max(3600).default(120),
   JOB_RETENTION_DAYS: int(1).default(7),
+  // Housekeeping (modules/housekeeping): days each short-lived row is kept once it stopped mattering.
+  RETENTION_SESSIONS_DAYS: int(1).default(30),
+  RETENTION_CODES_DAYS: int(1).default(1),
+  RETENTION_QUOTES_DAYS: int(1).default(30),
+  RETENTION_WEBHOOK_EVENTS_DAYS: int(1).default(90),
+  RETENTION_OUTBOX_DAYS: int(1).default(7),
   /** Prometheus scrapes GET /metrics with it as a bearer token; production needs it. */
   METRICS_TOKEN: z
     .string()
     .regex(/^[\x21-\x7e]{32,}$/, 'must be at least 32 characters, without spaces')
+    .optional(),
+  // Tracing (lib/tracing.ts): off unless an OTLP/HTTP collector is named, by OpenTelemetry's own
+  // variable names so a collector's usual setup works unchanged.
+  OTEL_EXPORTER_OTLP_ENDPOINT: url.optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: url.optional(),
+  OTEL_SERVICE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be letters, digits, ., - or _')
+    .default('homeward-api'),
+  /** Take each request's id from this header of the load balancer, such as x-request-id. */
+  REQUEST_ID_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name such as x-request-id')
+    .transform((name) => name.toLowerCase())
     .optional(),
   PUSHER_APP_ID: z
     .string()
@@ -178,6 +239,8 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, - or _')
     .default('homeward-key'),
   PUSHER_APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The secret PUSHER_APP_SECRET replaced: still accepted by the built-in server meanwhile. */
+  PUSHER_APP_SECRET_PREVIOUS: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Publish through a Pusher HTTP API at this host (hosted Pusher: api-ap4.pusher.com). */
   PUSHER_HOST: z
     .string()
@@ -207,6 +270,8 @@ const envSchema = z.object({
   REALTIME_NODE_TIMEOUT: int(2).max(3600).default(30),
   RATES_URL: url.optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The secret SANDBOX_WEBHOOK_SECRET replaced: webhooks signed with it are still accepted. */
+  SANDBOX_WEBHOOK_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
   WEBHOOK_TOLERANCE_SECONDS: int(1).default(300),
   /** Test only: pause inside a webhook's transaction, so a test can kill the process there. */
   FAULT_WEBHOOK_PAUSE_MS: int(0).default(0),
@@ -281,6 +346,10 @@ const envSchema = z.object({
   /** The hour (Sydney time) each business day's IFTI reports are generated. */
   REPORTS_DAILY_HOUR: int(0).max(23).default(7),
   TRUST_PROXY: boolean.default(false),
+  /** The API reference (/docs) and its OpenAPI document; unset: on everywhere but production. */
+  DOCS_ENABLED: boolean.optional(),
+  /** A Server-Timing header on every answer: its statements, database time and CPU (the bench). */
+  SERVER_TIMING: boolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   BACK_OFFICE_DIST_DIR: z.string().optional(),
@@ -296,7 +365,13 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** The PostgreSQL pool (db/client.ts `PoolSettings`). */
+  databasePool: PoolSettings;
+  /** What this process runs (processRoles); `npm start -- --role api` overrides HOMEWARD_ROLE. */
+  role: ProcessRole;
   appKey: Buffer;
+  /** APP_PREVIOUS_KEYS: accepted, never written (lib/keyring.ts). */
+  previousAppKeys: Buffer[];
   frontendOrigins: string[];
   web: {
     distDir: string | undefined;
@@ -351,8 +426,18 @@ export interface Config {
     /** Completed jobs are deleted after this; dead letters are kept. */
     retentionDays: number;
   };
+  /** What the daily housekeeping deletes, and after how long (modules/housekeeping/repository.ts). */
+  retention: RetentionSettings;
   /** The bearer token of GET /metrics; without it production does not serve the endpoint. */
   metricsToken: string | undefined;
+  /** Where spans go (OTLP/HTTP); absent, tracing is off and its SDK is never loaded. */
+  tracing: { tracesUrl: string; serviceName: string } | undefined;
+  /** The load balancer's request id header (lower case); absent, every request gets a new id. */
+  requestIdHeader: string | undefined;
+  /** Serves the API reference at /docs and its OpenAPI document (decision 0032). */
+  docsEnabled: boolean;
+  /** Server-Timing on every answer; never in production (it tells how the server works). */
+  serverTiming: boolean;
   pricing: {
     /** A feed of mid-market rates; absent means the rates table (`ops rates:set`). */
     ratesUrl: string | undefined;
@@ -365,6 +450,8 @@ export interface Config {
   payments: {
     /** Signs the sandbox provider's webhooks; derived from APP_KEY when not set. */
     sandboxWebhookSecret: Buffer;
+    /** Secrets it replaced, still accepted on webhooks that arrive (a rotation's overlap). */
+    previousSandboxWebhookSecrets: Buffer[];
     webhookToleranceSeconds: number;
     /** Test only (see FAULT_WEBHOOK_PAUSE_MS). */
     faultPauseMs: number;
@@ -385,6 +472,8 @@ export interface Config {
     appId: string;
     key: string;
     secret: string;
+    /** Secrets it replaced: the built-in server still accepts their signatures meanwhile. */
+    previousSecrets: string[];
     host: string | undefined;
     cluster: string;
     useTls: boolean;
@@ -410,6 +499,8 @@ export interface Config {
     nationality: string[];
   };
   sms: { url: string | undefined; useOutbox: boolean };
+  /** Web push: the VAPID keys (generated once and kept in DATA_DIR outside production). */
+  push: { publicKey: string; privateKey: string; subject: string };
   /** Where document files go: S3 when S3_BUCKET is set, otherwise DATA_DIR/documents. */
   documentStorage:
     | { kind: 'local'; directory: string }
@@ -481,6 +572,49 @@ function developmentAppKey(dataDir: string): Buffer {
   return key;
 }
 
+/**
+ * A VAPID key pair kept in DATA_DIR, like the development APP_KEY: a browser's subscription is
+ * bound to the public key, so a new pair on every start would silence every subscribed device.
+ */
+function developmentVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) {
+    return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  }
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = {
+    publicKey: ecdh.getPublicKey('base64url'),
+    // The private key is a 32-byte number: leading zero bytes are kept.
+    privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+      .subarray(-32)
+      .toString('base64url'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
+/**
+ * The traces endpoint as OpenTelemetry's exporters read it: the signal's own variable is the
+ * full URL; the general one is a base to which /v1/traces is added.
+ */
+function tracingSettings(env: {
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string | undefined;
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?: string | undefined;
+  OTEL_SERVICE_NAME: string;
+}): Config['tracing'] {
+  const base = env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  const tracesUrl =
+    env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+    (base === undefined ? undefined : `${base.replace(/\/+$/, '')}/v1/traces`);
+  return tracesUrl === undefined ? undefined : { tracesUrl, serviceName: env.OTEL_SERVICE_NAME };
+}
+
+/** A secret made from an APP_KEY for one purpose, when it is not configured on its own. */
+const derived = (key: Buffer, purpose: string) =>
+  createHmac('sha256', key).update(purpose).digest();
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   // Empty variables count as unset, as in most .env tooling.
   const cleaned = Object.fromEntries(
@@ -503,6 +637,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       problems.push('SMTP_URL: required in production (the outbox is for development)');
     if (!env.SMS_URL)
       problems.push('SMS_URL: required in production (the outbox is for development)');
+    for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const) {
+      if (!env[name]) problems.push(`${name}: required in production (web push)`);
+    }
     if (env.APP_URL && !env.APP_URL.startsWith('https://'))
       problems.push('APP_URL: must be https:// in production');
     for (const [name, placeholder] of Object.entries(developmentCompany)) {
@@ -520,16 +657,27 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         problems.push(`${name}: the development placeholder cannot be used in production`);
     }
   }
+  problems.push(...severalNodesProblems(env));
   if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required with S3_BUCKET');
   }
   if (env.FAULT_WEBHOOK_PAUSE_MS > 0 && env.APP_ENV !== 'test') {
     problems.push('FAULT_WEBHOOK_PAUSE_MS: only for tests (APP_ENV=test)');
   }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both (one key pair) or neither');
+  }
   if (env.PUSHER_WEBHOOK_URL && env.PUSHER_HOST) {
     problems.push(
       'PUSHER_WEBHOOK_URL: only for the built-in realtime server; hosted Pusher sends its own (set them in its dashboard)',
     );
+  }
+  for (const name of ['PUSHER_APP_SECRET', 'SANDBOX_WEBHOOK_SECRET'] as const) {
+    if (env[`${name}_PREVIOUS`] && !env[name]) {
+      problems.push(
+        `${name}_PREVIOUS: only with ${name} (without it, the secret comes from APP_KEY and rotates with APP_PREVIOUS_KEYS)`,
+      );
+    }
   }
   if (env.SANDBOX_WEBHOOK_DELAY_MS > 0 && env.APP_ENV === 'production') {
     problems.push('SANDBOX_WEBHOOK_DELAY_MS: only for development and tests, not production');
@@ -543,9 +691,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
   const dataDir = path.resolve(env.DATA_DIR);
-  const appKey = env.APP_KEY
-    ? Buffer.from(env.APP_KEY.slice('base64:'.length), 'base64')
-    : developmentAppKey(dataDir);
+  const keyOf = (value: string) => Buffer.from(value.slice('base64:'.length), 'base64');
+  const appKey = env.APP_KEY ? keyOf(env.APP_KEY) : developmentAppKey(dataDir);
+  const previousAppKeys = (env.APP_PREVIOUS_KEYS ?? []).map(keyOf);
+  if (previousAppKeys.some((key) => key.equals(appKey))) {
+    throw new ConfigError([
+      'APP_PREVIOUS_KEYS: holds APP_KEY itself; list only the keys APP_KEY replaced',
+    ]);
+  }
   const frontendOrigins = env.FRONTEND_ORIGINS.split(',')
     .map((origin) => origin.trim().replace(/\/$/, ''))
     .filter(Boolean);
@@ -565,7 +718,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    role: env.HOMEWARD_ROLE,
+    databasePool: {
+      max: env.DB_POOL_MAX,
+      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+      idleTimeoutMs: env.DB_IDLE_TIMEOUT_MS,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     appKey,
+    previousAppKeys,
     frontendOrigins,
     web: {
       distDir: env.WEB_DIST_DIR,
@@ -610,7 +772,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     jobPollMs: env.JOB_POLL_MS,
     jobs: { leaseSeconds: env.JOB_LEASE_SECONDS, retentionDays: env.JOB_RETENTION_DAYS },
+    retention: {
+      sessionsDays: env.RETENTION_SESSIONS_DAYS,
+      codesDays: env.RETENTION_CODES_DAYS,
+      quotesDays: env.RETENTION_QUOTES_DAYS,
+      webhookEventsDays: env.RETENTION_WEBHOOK_EVENTS_DAYS,
+      outboxDays: env.RETENTION_OUTBOX_DAYS,
+    },
     metricsToken: env.METRICS_TOKEN,
+    tracing: tracingSettings(env),
+    requestIdHeader: env.REQUEST_ID_HEADER,
+    docsEnabled: env.DOCS_ENABLED ?? env.APP_ENV !== 'production',
+    serverTiming: env.SERVER_TIMING && env.APP_ENV !== 'production',
     pricing: {
       ratesUrl: env.RATES_URL,
       ratesMaxAgeMinutes: env.RATES_MAX_AGE_MINUTES,
@@ -620,7 +793,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     payments: {
       sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET
         ? Buffer.from(env.SANDBOX_WEBHOOK_SECRET)
-        : createHmac('sha256', appKey).update('sandbox-webhook').digest(),
+        : derived(appKey, 'sandbox-webhook'),
+      previousSandboxWebhookSecrets: env.SANDBOX_WEBHOOK_SECRET
+        ? [env.SANDBOX_WEBHOOK_SECRET_PREVIOUS ?? []].flat().map((secret) => Buffer.from(secret))
+        : previousAppKeys.map((key) => derived(key, 'sandbox-webhook')),
       webhookToleranceSeconds: env.WEBHOOK_TOLERANCE_SECONDS,
       faultPauseMs: env.FAULT_WEBHOOK_PAUSE_MS,
       sandboxWebhookDelayMs: env.SANDBOX_WEBHOOK_DELAY_MS,
@@ -636,8 +812,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     realtime: {
       appId: env.PUSHER_APP_ID,
       key: env.PUSHER_APP_KEY,
-      secret:
-        env.PUSHER_APP_SECRET ?? createHmac('sha256', appKey).update('pusher-secret').digest('hex'),
+      secret: env.PUSHER_APP_SECRET ?? derived(appKey, 'pusher-secret').toString('hex'),
+      previousSecrets: env.PUSHER_APP_SECRET
+        ? [env.PUSHER_APP_SECRET_PREVIOUS ?? []].flat()
+        : previousAppKeys.map((key) => derived(key, 'pusher-secret').toString('hex')),
       host: env.PUSHER_HOST,
       cluster: env.PUSHER_CLUSTER,
       useTls: env.PUSHER_USE_TLS,
@@ -659,6 +837,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       nationality: env.NATIONALITY_COUNTRIES ? env.NATIONALITY_COUNTRIES.split(',') : [],
     },
     sms: { url: env.SMS_URL, useOutbox: !env.SMS_URL },
+    push: {
+      ...(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : developmentVapidKeys(dataDir)),
+      subject:
+        env.VAPID_SUBJECT ??
+        `mailto:${env.COMPANY_SUPPORT_EMAIL ?? developmentCompany.COMPANY_SUPPORT_EMAIL}`,
+    },
     documentStorage: env.S3_BUCKET
       ? {
           kind: 's3',

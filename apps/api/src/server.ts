@@ -4,20 +4,35 @@ import { bootstrap } from './bootstrap';
 import { ConfigError } from './config';
 import { invitationInstructions, inviteDevelopmentAdmin } from './first-admin';
 import { listenOptions } from './listen';
+import { RoleError, roleFlag, runsApi, runsWorker } from './process-roles';
 
 /** How long in-flight requests may take to finish after SIGTERM before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
+  const flag = roleFlag(process.argv.slice(2));
+  if (flag) process.env.HOMEWARD_ROLE = flag;
   const { config, database } = await bootstrap();
+  const { role } = config;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
-  const app = await buildApp({ config, db: database.db, redis, startWorker: true });
-  await app.listen(listenOptions(config));
-  app.log.info(
-    { bound_to: `${config.host}:${config.port}`, database: database.driver, env: config.env },
-    `Open ${config.appUrl}`,
-  );
-  if (config.env === 'development') {
+  const app = await buildApp({ config, db: database.db, redis, startWorker: runsWorker(role) });
+  if (runsApi(role)) {
+    await app.listen(listenOptions(config));
+    app.log.info(
+      {
+        role,
+        bound_to: `${config.host}:${config.port}`,
+        database: database.driver,
+        env: config.env,
+      },
+      `Open ${config.appUrl}`,
+    );
+  } else {
+    // A worker answers no HTTP: it runs the job queue and the daily schedules until stopped.
+    await app.ready();
+    app.log.info({ role, database: database.driver, env: config.env }, 'worker started');
+  }
+  if (config.env === 'development' && runsApi(role)) {
     // A fresh development database has no staff: an admin invitation, printed this once, so the
     // console and the ops CLI can be used at once (production starts with ops staff:create-admin).
     const invited = await inviteDevelopmentAdmin(app.deps.staff);
@@ -49,7 +64,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof RoleError) {
     console.error(error.message);
   } else {
     console.error(error);

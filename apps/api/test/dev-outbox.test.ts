@@ -141,6 +141,19 @@ describe('GET /dev/outbox in a browser', () => {
     }
   });
 
+  it('lists one address’s messages when asked with ?to=, so a test polls a few, not 200', async () => {
+    const to = (address: string) =>
+      t.app.inject({
+        url: `${apiPaths.devOutbox}?to=${encodeURIComponent(address)}`,
+        remoteAddress: '127.0.0.1',
+      });
+    const newer = await to('newer@example.com');
+    expect(newer.statusCode).toBe(200);
+    expect((newer.json() as { to: string }[]).map((m) => m.to)).toEqual(['newer@example.com']);
+    expect((await to('+61400000000')).json()).toMatchObject([{ channel: 'sms' }]);
+    expect((await to('nobody@example.com')).json()).toEqual([]);
+  });
+
   it('is not found from another machine, even to a browser', async () => {
     const answer = await t.app.inject({
       url: apiPaths.devOutbox,

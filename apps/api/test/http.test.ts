@@ -64,6 +64,16 @@ describe('the SPA from the same origin', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  it('serves the service worker uncached and the manifest as a manifest', async () => {
+    const worker = await t.app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toContain('javascript');
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+  });
+
   it("sends the build's Brotli or gzip copy of an asset to a browser that accepts it", async () => {
     const source = bigAssetSource;
     const brotli = await t.app.inject({

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devOutbox, securityEvents } from '../src/db/schema';
+import { accounts, devOutbox, securityEvents, transfers } from '../src/db/schema';
 import { TestBrowser } from './support/browser';
 import { PASSWORD, signedIn, verifiedCustomer } from './support/customers';
 import { drainJobs } from './support/mail';
@@ -9,9 +9,10 @@ import { philippineRecipient, sender } from './support/senders';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
- * Notification preferences (issue 19 item 1): every kind × channel that exists, on by default;
- * a kind turned off is not mailed, security email cannot be turned off, and mail that is not a
- * notification (codes, refunds) is sent whatever the customer chose.
+ * Notification preferences (issue 19 items 1 and 2): every kind × channel that exists, email and
+ * push on by default and texts off; a kind turned off is not sent on that channel, security
+ * email cannot be turned off, mail that is not a notification (codes, refunds) is sent whatever
+ * the customer chose, and transfer updates go by text when the customer asks for them.
  */
 
 let t: TestApp;
@@ -32,7 +33,7 @@ async function subjectsTo(email: string) {
 }
 
 describe('notification preferences', () => {
-  it('are all on by default, security email locked', async () => {
+  it('are email and push on and texts off by default, security email locked', async () => {
     const { email } = await verifiedCustomer(t, 'prefs');
     const browser = await signedIn(t, email);
     const answer = await browser.get(PATH);
@@ -40,8 +41,28 @@ describe('notification preferences', () => {
     expect(answer.json()).toEqual({
       preferences: [
         { kind: 'transfer_updates', channel: 'email', enabled: true, locked: false },
+        { kind: 'transfer_updates', channel: 'sms', enabled: false, locked: false },
+        { kind: 'transfer_updates', channel: 'push', enabled: true, locked: false },
         { kind: 'documents', channel: 'email', enabled: true, locked: false },
+        { kind: 'documents', channel: 'push', enabled: true, locked: false },
         { kind: 'security', channel: 'email', enabled: true, locked: true },
+        { kind: 'security', channel: 'push', enabled: true, locked: false },
+        { kind: 'rate_alerts', channel: 'email', enabled: true, locked: false },
+        { kind: 'rate_alerts', channel: 'sms', enabled: false, locked: false },
+        { kind: 'rate_alerts', channel: 'push', enabled: true, locked: false },
+        { kind: 'scheduled_transfers', channel: 'email', enabled: true, locked: false },
+        { kind: 'scheduled_transfers', channel: 'sms', enabled: false, locked: false },
+        { kind: 'scheduled_transfers', channel: 'push', enabled: true, locked: false },
+      ],
+      // No confirmed mobile number yet: texts cannot reach them, and the answer says why.
+      channels: [
+        { channel: 'email', available: true, note: null },
+        {
+          channel: 'sms',
+          available: false,
+          note: 'Add and confirm a mobile number in your profile to get texts.',
+        },
+        { channel: 'push', available: true, note: null },
       ],
     });
   });
@@ -78,13 +99,17 @@ describe('notification preferences', () => {
     const browser = await signedIn(t, email);
     for (const [kind, channel] of [
       ['product_news', 'email'],
-      ['rate_alerts', 'email'],
-      ['transfer_updates', 'sms'],
-      ['transfer_updates', 'push'],
+      ['transfer_updates', 'fax'],
+      // A pair Homeward has no message for: nothing would ever be sent.
+      ['documents', 'sms'],
+      ['security', 'sms'],
     ] as const) {
-      const refused = await turn(browser, kind, false, channel);
+      const refused = await turn(browser, kind, true, channel);
       expect(refused.statusCode, `${kind} ${channel}`).toBe(422);
     }
+    expect((await turn(browser, 'documents', true, 'sms')).json().message).toMatch(
+      /We do not send that kind of message by text message/,
+    );
     const security = await turn(browser, 'security', false);
     expect(security.statusCode).toBe(422);
     expect(security.json().message).toMatch(/Security emails cannot be turned off/);
@@ -97,7 +122,9 @@ describe('notification preferences', () => {
     });
     expect(mixed.statusCode).toBe(422);
     const now = (await browser.get(PATH)).json().preferences;
-    expect(now.every((p: { enabled: boolean }) => p.enabled)).toBe(true);
+    expect(now.filter((p: { channel: string }) => p.channel === 'email')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'documents', enabled: true })]),
+    );
   });
 
   it('need a signed-in customer', async () => {
@@ -133,5 +160,114 @@ describe('the notification service', () => {
     const subjects = await subjectsTo(customer.email);
     expect(subjects.some((s) => s.startsWith('We have your payment'))).toBe(true);
     expect(subjects.some((s) => s.endsWith('has the money'))).toBe(true);
+  });
+});
+
+describe('texts of transfer status', () => {
+  /** The texts kept in the development outbox for a number, oldest first. */
+  async function textsTo(number: string) {
+    await drainJobs(t);
+    const texts = await t.database.db
+      .select()
+      .from(devOutbox)
+      .where(and(eq(devOutbox.to, number), eq(devOutbox.channel, 'sms')))
+      .orderBy(devOutbox.createdAt);
+    return texts.map((sms) => sms.text);
+  }
+
+  async function mobileOf(customerId: string) {
+    const [row] = await t.database.db
+      .select({ mobileNumber: accounts.mobileNumber })
+      .from(accounts)
+      .where(eq(accounts.customerId, customerId));
+    if (!row?.mobileNumber) throw new Error('The sender has no confirmed mobile number.');
+    return row.mobileNumber;
+  }
+  async function trackingNumberOf(transferId: string) {
+    const [row] = await t.database.db
+      .select({ trackingNumber: transfers.trackingNumber })
+      .from(transfers)
+      .where(eq(transfers.id, transferId));
+    if (!row) throw new Error(`No transfer ${transferId}.`);
+    return row.trackingNumber;
+  }
+
+  it('are sent only when the customer turned them on, short and without a link', async () => {
+    const customer = await sender(t, 2);
+    const number = await mobileOf(customer.customerId);
+    const recipient = await philippineRecipient(customer.browser);
+    const quiet = await textsTo(number);
+    // Off by default: a paid transfer sends no text (the sign-up code is the only one).
+    await paidTransfer(t, customer.browser, recipient.id, '100');
+    expect(await textsTo(number)).toEqual(quiet);
+
+    const prefs = (await customer.browser.get(PATH)).json();
+    expect(prefs.channels[1]).toEqual({ channel: 'sms', available: true, note: null });
+    expect((await turn(customer.browser, 'transfer_updates', true, 'sms')).statusCode).toBe(200);
+    const tracking = await trackingNumberOf(
+      await paidTransfer(t, customer.browser, recipient.id, '100'),
+    );
+    const texts = (await textsTo(number)).slice(quiet.length);
+    expect(texts).toEqual([
+      `Homeward: We have your payment for Maria Santos Cruz. Transfer ${tracking}.`,
+      `Homeward: Maria Santos Cruz has the money. Transfer ${tracking}.`,
+    ]);
+    for (const text of texts) {
+      expect(text.length).toBeLessThanOrEqual(160);
+      expect(text).not.toMatch(/https?:/);
+    }
+  });
+
+  it('are one per event when the step runs again', async () => {
+    const customer = await sender(t, 2);
+    const number = await mobileOf(customer.customerId);
+    await turn(customer.browser, 'transfer_updates', true, 'sms');
+    const recipient = await philippineRecipient(customer.browser);
+    const before = (await textsTo(number)).length;
+    const transferId = await paidTransfer(t, customer.browser, recipient.id, '100');
+    // The same notice again, as a redelivered webhook would send it.
+    await t.database.db.transaction((tx) =>
+      t.app.deps.notifications.notify(
+        customer.customerId,
+        {
+          mail: { to: customer.email, message: { template: 'password-changed' } },
+          sms: 'again',
+        },
+        tx,
+        `${transferId}:paid`,
+      ),
+    );
+    const texts = (await textsTo(number)).slice(before);
+    expect(texts.filter((text) => text.includes('We have your payment'))).toHaveLength(1);
+    expect(texts).not.toContain('again');
+  });
+
+  it('are not sent to a customer without a confirmed mobile number', async () => {
+    const { email, customerId } = await verifiedCustomer(t, 'prefs');
+    const browser = await signedIn(t, email);
+    expect((await turn(browser, 'transfer_updates', true, 'sms')).statusCode).toBe(200);
+    const sent = await t.database.db.transaction((tx) =>
+      t.app.deps.notifications.notify(
+        customerId,
+        {
+          mail: {
+            to: email,
+            message: {
+              template: 'transfer-status',
+              status: 'completed',
+              trackingNumber: 'HW-TEST',
+              recipientName: 'Maria',
+              charged: '100 AUD',
+              receives: '3,000 PHP',
+              reason: null,
+              link: 'http://localhost/transaction/x',
+            },
+          },
+          sms: 'Homeward: Maria has the money.',
+        },
+        tx,
+      ),
+    );
+    expect(sent).toEqual(['email']);
   });
 });

@@ -459,6 +459,8 @@ describe('step-up with a passkey', () => {
 });
 
 describe('limits and configuration', () => {
+  // Builds an app of its own (a new embedded database), which takes over the default 20 s on a
+  // loaded machine: CI saw 23 s.
   it('limits passkey ceremonies per customer, and per address for visitors', async () => {
     const limited = await createTestApp({ RATE_LIMIT_PASSKEYS: '2/600' });
     try {
@@ -479,7 +481,7 @@ describe('limits and configuration', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 120_000);
 
   it('takes the relying party from APP_URL, and only origins on its domain', () => {
     const { webauthn } = t.app.deps.config;

@@ -7,7 +7,11 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SIGNUP_MAX_PER_IP: '1000', LOGIN_MAX_FAILURES_PER_IP: '1000' });
+  t = await createTestApp(
+    { SIGNUP_MAX_PER_IP: '1000', LOGIN_MAX_FAILURES_PER_IP: '1000' },
+    // Every answer of this suite is checked against the OpenAPI document.
+    { checkAnswers: true },
+  );
 });
 afterAll(() => t.close());
 

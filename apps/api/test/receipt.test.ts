@@ -7,7 +7,7 @@ import { companyFooter } from '../src/modules/company/details';
 import { errorResolutionRights, renderReceipt } from '../src/modules/transfers/receipt';
 import type { TestBrowser } from './support/browser';
 import { philippineRecipient, quoteFor, sender } from './support/senders';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, productionPush, type TestApp } from './support/test-app';
 import { sendingMoney } from './support/transfers';
 
 const company = {
@@ -71,7 +71,7 @@ async function textBoxes(pdf: Buffer) {
       });
     }
   }
-  await document.destroy();
+  await document.loadingTask.destroy();
   const text = boxes
     .map((box) => box.text)
     .join(' ')
@@ -262,6 +262,28 @@ describe('the receipt of a large transfer', () => {
     expect(text).toContain(cancellationRight);
   });
 
+  it('fits a cash pickup section with a long name inside the margins, without clashes', async () => {
+    const pickup: Transfer = {
+      ...paid.transfer,
+      pickup: {
+        code: '4829105736',
+        network: 'Prabhu Money Transfer',
+        bring: `A valid photo ID in the name ${longName}.`,
+      },
+    };
+    const pdf = await renderReceipt(pickup, {
+      sender: { name: 'Maria Santos', email: 'maria@example.com' },
+      company: t.app.deps.config.company,
+      timeZone: 'Australia/Sydney',
+    });
+    const { boxes, page, text } = await textBoxes(pdf);
+    expect(outsideMargins(boxes, page)).toEqual([]);
+    expect(clashes(boxes)).toEqual([]);
+    expect(text).toContain('Pickup code 482 910 5736');
+    expect(text).toContain('Collect at Prabhu Money Transfer');
+    for (const word of longName.split(' ')) expect(text).toContain(word);
+  });
+
   it('writes the recipient’s long name in full', async () => {
     const { text } = await receipt(paid.browser, paid.transfer.id, '?tz=Australia/Sydney');
     for (const word of longName.split(' ')) expect(text).toContain(word);
@@ -280,6 +302,7 @@ describe('the company settings', () => {
     AUSTRAC_RE_NUMBER: '123456789',
     COMPANY_ABN: '12345678901',
     PAYOUT_PARTNER_NAME: 'Test Payout Partner Inc.',
+    ...productionPush,
   };
 
   it('have development defaults', () => {

@@ -5,7 +5,13 @@ import path from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { jobs, ledgerEntries, ledgerJournals, payments } from '../src/db/schema';
+import {
+  jobs,
+  ledgerEntries,
+  ledgerJournals,
+  payments,
+  reconciliationRuns,
+} from '../src/db/schema';
 import { spokenMoney } from '../src/lib/money';
 import { checkLedger } from '../src/modules/ledger/ledger';
 import {
@@ -310,6 +316,8 @@ describe('the daily reconciliation', () => {
   const dailyJobs = () =>
     d.database.db.select().from(jobs).where(eq(jobs.name, 'reconcile.daily')).orderBy(jobs.runAt);
   const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+  const metricLines = async () =>
+    (await d.app.inject({ method: 'GET', url: '/metrics' })).body.split('\n');
 
   it('several nodes starting at once schedule one run for the day', async () => {
     // Nodes as the server builds them (with their workers), on one database.
@@ -346,6 +354,16 @@ describe('the daily reconciliation', () => {
     expect(more).toEqual([]);
     expect(run?.completedAt).not.toBeNull();
     expect(next?.completedAt).toBeNull();
+    // Kept for /metrics, which any node serves (a worker that ran it may serve none).
+    const clean = await metricLines();
+    expect(clean).toContain(
+      'homeward_reconciliation_differences{provider="sandbox",currency="all"} 0',
+    );
+    expect(
+      clean.find((line) =>
+        line.startsWith('homeward_reconciliation_last_run_seconds{provider="sandbox"}'),
+      ),
+    ).toMatch(/ \d+(\.\d+)?(e-\d+)?$/);
     const tomorrow = dayOf(new Date(Date.now() + 86_400_000));
     expect(next?.key).toBe(`reconcile.daily:${tomorrow}`);
     const hoursAhead = ((next?.runAt.getTime() ?? 0) - Date.now()) / 3_600_000;
@@ -377,6 +395,14 @@ describe('the daily reconciliation', () => {
     expect(report?.differences).toEqual([
       expect.objectContaining({ kind: 'ledger_differs', transferId: null, amountMinor: 500 }),
     ]);
+    const found = await metricLines();
+    expect(found).toContain(
+      'homeward_reconciliation_differences{provider="sandbox",currency="all"} 1',
+    );
+    expect(found).toContain(
+      'homeward_reconciliation_differences{provider="sandbox",currency="AUD"} 1',
+    );
+    expect(await d.database.db.select().from(reconciliationRuns)).toHaveLength(2);
     // Tomorrow's run, run early, schedules the day after: the chain never stops on a key.
     const after = await dailyJobs();
     expect(after.map((job) => job.key)).toEqual([

@@ -13,7 +13,8 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every answer of this suite is checked against the OpenAPI document.
+  t = await createTestApp({}, { checkAnswers: true });
 });
 afterAll(async () => t.close());
 

@@ -26,7 +26,7 @@ async function pdfText(pdf: Buffer) {
     const content = await (await document.getPage(number)).getTextContent();
     pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
-  await document.destroy();
+  await document.loadingTask.destroy();
   return pages.join(' ').replace(/\s+/g, ' ');
 }
 

@@ -14,14 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => s3.close());
 
-const s3Settings = () => ({
-  bucket: 'homeward-docs',
-  region: 'ap-southeast-2',
-  endpoint: s3.endpoint,
-  accessKeyId: 'homeward-test',
-  secretAccessKey: 'secret',
-  forcePathStyle: true,
-});
+const s3Settings = () => s3.settings;
 
 function behavesAsStorage(name: string, storage: () => FileStorage) {
   describe(name, () => {

@@ -38,7 +38,7 @@ const storedFiles = () => {
   const root = path.join(t.app.deps.config.dataDir, 'documents');
   const files: string[] = [];
   const walk = (dir: string) => {
-    let entries: string[] = [];
+    let entries: string[];
     try {
       entries = readdirSync(dir);
     } catch {

@@ -54,6 +54,8 @@ export const staffPermissions = {
   'support.read': ['support', 'compliance'],
   'support.reply': ['support'],
   'staff.manage': ['admin'],
+  /** Re-sealing what APP_KEY protects after a key rotation (`ops keys:reseal`). */
+  'keys.manage': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;
 

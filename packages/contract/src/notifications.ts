@@ -2,41 +2,59 @@ import { z } from './zod';
 
 /**
  * Notification preferences: for each kind of message Homeward sends on its own initiative, the
- * channels the customer wants it on. Only what is sent today is listed: email is the only
- * channel (SMS and push are issue 19's items 2 and 4), and scheduled transfers, rate alerts and
- * product news send nothing yet. A new kind or channel is one more entry here (and one more row
- * a customer may store), never a new column.
+ * channels the customer wants it on. A new kind or channel is one more entry here (and one more
+ * row a customer may store), never a new column. Not every kind goes out on every channel: the
+ * API lists only the pairs it has a message for (a text costs money and says little about a
+ * document review, so `documents` has no SMS).
  *
  * Codes and links the customer asked for (sign-in and step-up codes, email verification,
- * password reset, email change codes), replies to their own support requests and the notices
- * about money coming back (a failed transfer, a refund) or a transfer on hold are not
+ * password reset, email change codes) and replies to their own support requests are not
  * notifications: they are always sent and not listed here.
  */
-export const notificationKinds = ['transfer_updates', 'documents', 'security'] as const;
+export const notificationKinds = [
+  'transfer_updates',
+  'documents',
+  'security',
+  'rate_alerts',
+  'scheduled_transfers',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-export const notificationChannels = ['email'] as const;
+export const notificationChannels = ['email', 'sms', 'push'] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];
 
 export const notificationKindSchema = z.enum(notificationKinds, {
   error: 'Choose a kind of message Homeward sends.',
 });
 export const notificationChannelSchema = z.enum(notificationChannels, {
-  error: 'Choose a channel Homeward sends on.',
+  error: 'Choose a channel Homeward sends on: email, SMS or push.',
 });
 
 export const notificationPreferenceSchema = z.object({
   kind: notificationKindSchema,
   channel: notificationChannelSchema,
   enabled: z.boolean(),
-  /** On and cannot be turned off: security email, while email is the only channel. */
+  /** On and cannot be turned off: security email, the one channel that always reaches them. */
   locked: z.boolean(),
 });
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
-/** Every kind × channel, in the order of notificationKinds then notificationChannels. */
+/**
+ * Whether a channel can reach this customer at all: SMS needs a verified mobile number. Push is
+ * per device (the device's own subscription, Settings → Notifications), so it is not judged here.
+ */
+export const notificationChannelStateSchema = z.object({
+  channel: notificationChannelSchema,
+  available: z.boolean(),
+  /** Why not, in the customer's words, when it is not available. */
+  note: z.string().nullable(),
+});
+export type NotificationChannelState = z.infer<typeof notificationChannelStateSchema>;
+
+/** Every kind × channel that exists, in the order of notificationKinds then notificationChannels. */
 export const notificationPreferencesSchema = z.object({
   preferences: z.array(notificationPreferenceSchema),
+  channels: z.array(notificationChannelStateSchema),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 

@@ -31,6 +31,9 @@ export const apiPaths = {
   device: (id: string) => `/client/v1/device/${encodeURIComponent(id)}`,
   securityEvents: '/client/v1/security-events',
   notificationPreferences: '/client/v1/notification-preferences',
+  /** Web push: the VAPID public key, and this device's subscription (PUT, GET, DELETE). */
+  pushPublicKey: '/client/v1/push/public-key',
+  pushSubscription: '/client/v1/push/subscription',
   passkeys: '/client/v1/passkeys',
   passkey: (id: string) => `/client/v1/passkeys/${encodeURIComponent(id)}`,
   passkeyRegistrationOptions: '/client/v1/passkeys/registration-options',
@@ -69,8 +72,14 @@ export const apiPaths = {
   transactionPayments: (id: string) => `/client/v1/transactions/${encodeURIComponent(id)}/payments`,
   /** The customer's statement of a period, as CSV or PDF (`?from=  transactionPayments: (id: string) => `/client/v1/transactions/${encodeURIComponent(id)}/payments`,to=  transactionPayments: (id: string) => `/client/v1/transactions/${encodeURIComponent(id)}/payments`,format=csv|pdf`). */
   statements: '/client/v1/statements',
+  /** Scheduled transfers: the list, one schedule, and its actions (skip, stop, review, confirm). */
+  schedules: '/client/v1/schedules',
+  schedule: (id: string) => `/client/v1/schedules/${encodeURIComponent(id)}`,
   /** The Help page's contact form, and the customer's own requests with their answers. */
   supportRequests: '/client/v1/support-requests',
+  /** The customer's rate alerts: list and add; one is removed at `rateAlert(id)`. */
+  rateAlerts: '/client/v1/rate-alerts',
+  rateAlert: (id: string) => `/client/v1/rate-alerts/${encodeURIComponent(id)}`,
   paymentWebhook: (provider: string) => `/webhooks/payments/${encodeURIComponent(provider)}`,
   healthLive: '/health/live',
   healthReady: '/health/ready',

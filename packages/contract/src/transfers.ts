@@ -112,6 +112,28 @@ export const timelineEventSchema = z.object({
 });
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 
+/**
+ * How a pickup code is read and written for people: "482 910 5736", in groups as a phone
+ * number is, so it is read aloud at a counter in three breaths. The stored code has no spaces.
+ */
+export function groupedPickupCode(code: string): string {
+  return code.replace(/^(\d{3})(\d{3})(\d+)$/, '$1 $2 $3');
+}
+
+/**
+ * A cash pickup transfer that was paid out: the code the recipient gives at the counter, where
+ * they collect and what they bring. Only in the owner's answer for that one transfer.
+ */
+export const pickupSchema = z.object({
+  /** Ten digits, no spaces (groupedPickupCode for reading). */
+  code: z.string(),
+  /** The pickup network the recipient chose ("Cebuana Lhuillier"). */
+  network: z.string(),
+  /** What the recipient brings to collect. */
+  bring: z.string(),
+});
+export type Pickup = z.infer<typeof pickupSchema>;
+
 export const transferSchema = z.object({
   id: z.string(),
   /** Our tracking number, for support and receipts. */
@@ -152,11 +174,17 @@ export const transferSchema = z.object({
   timeline: z.array(timelineEventSchema),
   /** The newest payment attempt, if the customer started one. */
   latest_payment: paymentSchema.nullable(),
+  /** Cash pickup, once paid out: how the recipient collects; null otherwise. */
+  pickup: pickupSchema.nullable(),
 });
 export type Transfer = z.infer<typeof transferSchema>;
 
 /** One row of the transactions list: enough for the list, without the timeline. */
-export const transferSummarySchema = transferSchema.omit({ timeline: true, latest_payment: true });
+export const transferSummarySchema = transferSchema.omit({
+  timeline: true,
+  latest_payment: true,
+  pickup: true,
+});
 export type TransferSummary = z.infer<typeof transferSummarySchema>;
 
 /**

@@ -6,10 +6,12 @@ import { connect } from './connect';
 import { customerCommands } from './customer-commands';
 import { documentCommands } from './document-commands';
 import { jobCommands } from './jobs-commands';
+import { keyCommands } from './key-commands';
 import { ledgerCommands } from './ledger-commands';
 import { pricingCommands, proposalCommands } from './pricing-commands';
 import { reconcileCommands } from './reconcile-commands';
 import { sanctionsCommands } from './sanctions-commands';
+import { scheduleCommands } from './schedule-commands';
 import { securityCommands } from './security-commands';
 import { CREATE_ADMIN_HELP, createAdmin } from './staff-commands';
 import { transferCommands } from './transfer-commands';
@@ -28,8 +30,10 @@ const commands: Record<string, OpsCommand> = {
   ...ledgerCommands,
   ...reconcileCommands,
   ...jobCommands,
+  ...keyCommands,
   ...securityCommands,
   ...sanctionsCommands,
+  ...scheduleCommands,
 };
 
 export const CREATE_ADMIN = 'staff:create-admin';

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { lockEmbeddedDatabase } from './embedded-lock';
+import { instrumentPglite, instrumentPool } from './query-instrumentation';
 import * as schema from './schema';
 import { seedReferenceData } from './seed';
 
@@ -26,6 +27,21 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * A database's connections, for /metrics: node-postgres's pool counts; PGlite is one connection
+ * in the process with no pool to count, so it reports that one and nothing it cannot see.
+ */
+export type DatabaseConnections =
+  | { driver: 'postgres'; max: number; total: number; idle: number; waiting: number }
+  | { driver: 'pglite'; max: 1; total: 1 };
+
+const connectionsByDatabase = new WeakMap<Database, () => DatabaseConnections>();
+
+/** The connection counts of a database that openDatabase opened (undefined for any other). */
+export function connectionsOf(db: Database): DatabaseConnections | undefined {
+  return connectionsByDatabase.get(db)?.();
+}
+
 /** Any number below 2^31: the advisory lock that serialises migrations across nodes. */
 const MIGRATION_LOCK = 727_310_001;
 
@@ -39,8 +55,29 @@ function withPrepare(handle: Omit<DatabaseHandle, 'prepare'>): DatabaseHandle {
   };
 }
 
+/**
+ * The PostgreSQL pool. Timeouts of 0 mean none. A statement timeout stops a runaway query before
+ * it holds locks for minutes; the idle-in-transaction one frees locks a crashed request left.
+ */
+export interface PoolSettings {
+  max: number;
+  connectTimeoutMs: number;
+  idleTimeoutMs: number;
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+}
+
+const defaultPool: PoolSettings = {
+  max: 10,
+  connectTimeoutMs: 5000,
+  idleTimeoutMs: 30_000,
+  statementTimeoutMs: 0,
+  idleInTransactionTimeoutMs: 0,
+};
+
 export async function openDatabase(options: {
   url?: string | undefined;
+  pool?: PoolSettings;
   /** Directory for the embedded database; 'memory' keeps it in memory (tests). */
   pgliteDir?: string;
   /** Told when an idle pooled connection dies (a database restart, say). */
@@ -50,11 +87,30 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const settings = options.pool ?? defaultPool;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: settings.max,
+      connectionTimeoutMillis: settings.connectTimeoutMs,
+      idleTimeoutMillis: settings.idleTimeoutMs,
+      // Sent as startup parameters: every connection of the pool has them from its first query.
+      ...(settings.statementTimeoutMs ? { statement_timeout: settings.statementTimeoutMs } : {}),
+      ...(settings.idleInTransactionTimeoutMs
+        ? { idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs }
+        : {}),
+    });
     // Without a listener, an idle connection dropped by the server would crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => options.onConnectionError?.(error));
-    const db = drizzlePg(pool, { schema, logger });
+    // Every statement timed and traced here, the one place both drivers' queries pass.
+    const db = drizzlePg(instrumentPool(pool), { schema, logger });
+    connectionsByDatabase.set(db, () => ({
+      driver: 'postgres',
+      max: settings.max,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }));
     return withPrepare({
       db,
       driver: 'postgres',
@@ -62,9 +118,14 @@ export async function openDatabase(options: {
         // Hold the lock on one connection for the whole run, so two nodes never migrate at once.
         const client = await pool.connect();
         try {
+          // A migration may build an index on a large table for minutes, and a node starting
+          // meanwhile waits for the lock as long: no statement timeout for this session while
+          // it waits and migrates (reset below, back to the pool's).
+          await client.query('set statement_timeout = 0');
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
         } finally {
+          await client.query('reset statement_timeout').catch(() => {});
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
           client.release();
         }
@@ -92,7 +153,8 @@ function pgliteHandle(
   logger: { logQuery: (query: string, params: unknown[]) => void } | undefined,
   release: () => void,
 ): DatabaseHandle {
-  const db = drizzlePglite(client, { schema, logger });
+  const db = drizzlePglite(instrumentPglite(client), { schema, logger });
+  connectionsByDatabase.set(db, () => ({ driver: 'pglite', max: 1, total: 1 }));
   return withPrepare({
     db,
     driver: 'pglite',

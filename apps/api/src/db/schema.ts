@@ -399,6 +399,31 @@ export const notificationPreferences = pgTable(
 );
 
 /**
+ * Web push subscriptions (issue 19 item 4): one per signed-in device, the session the browser
+ * subscribed in (sessions double as devices). It goes with the device: deleted when the session
+ * ends (removed from the device list, signed out) and by cascade with the customer. The push
+ * service's `endpoint` is unique: a browser has one subscription, so a second customer signing
+ * in on it takes it over.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuidId(),
+    customerId: ownerId(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .unique()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key and auth secret (RFC 8291), base64url as it gave them. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('push_subscriptions_customer_id_idx').on(t.customerId)],
+);
+
+/**
  * The job queue: rows claimed with FOR UPDATE SKIP LOCKED, so any number of API nodes can work
  * it, and a job survives a crash or an outage of what it calls (retried with backoff).
  */
@@ -416,6 +441,8 @@ export const jobs = pgTable(
      * with the same key adds nothing, so a retried caller cannot send a mail twice.
      */
     key: text('key'),
+    /** The W3C trace context of what enqueued it: its run continues that trace (lib/tracing.ts). */
+    traceparent: text('traceparent'),
     lockedUntil: at('locked_until'),
     lastError: text('last_error'),
     completedAt: at('completed_at'),
@@ -574,6 +601,48 @@ export const quotes = pgTable(
   (t) => [index('quotes_customer_idx').on(t.customerId, t.createdAt)],
 );
 
+/**
+ * Rate alerts (issue 19 item 7): tell the customer when a corridor's customer rate reaches their
+ * target. `last_notified_on` (a UTC day) makes it at most one notification per alert per day,
+ * whoever checks and however often the rate moves (docs/decisions/0030-rate-alerts.md).
+ */
+export const rateAlerts = pgTable(
+  'rate_alerts',
+  {
+    id: uuidId(),
+    customerId: ownerId(),
+    corridorId: integer('corridor_id')
+      .notNull()
+      .references(() => corridors.id),
+    targetRate: decimal('target_rate'),
+    lastNotifiedOn: date('last_notified_on', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('rate_alerts_customer_idx').on(t.customerId, t.createdAt),
+    index('rate_alerts_corridor_idx').on(t.corridorId),
+  ],
+);
+
+/**
+ * What each daily reconciliation found (issue 22): the run logs its differences, and this keeps
+ * them where every node's /metrics can read the last run's (a worker-only node has no /metrics).
+ * One row per provider and day; a retried run of the day replaces it.
+ */
+export const reconciliationRuns = pgTable(
+  'reconciliation_runs',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    provider: text('provider').notNull(),
+    ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+    /** Each difference's kind, currency and size in minor units (no names, no references). */
+    differences: jsonb('differences')
+      .$type<{ kind: string; currency: string; amountMinor: number }[]>()
+      .notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.provider] })],
+);
+
 /** People a customer sends to; deleting one hides it, and past transfers keep their copy. */
 export const recipients = pgTable(
   'recipients',
@@ -711,6 +780,12 @@ export const payouts = pgTable('payouts', {
   status: text('status').notNull(),
   reference: text('reference'),
   failureReason: text('failure_reason'),
+  /**
+   * Cash pickup only: the code the recipient gives at the counter (decision 0031), made by
+   * Homeward as the payout begins and handed to the partner with the order. Unique, so a code
+   * names one payout at every counter.
+   */
+  pickupCode: text('pickup_code').unique('payouts_pickup_code_unique'),
   ...timestamps,
 });
 
@@ -1362,4 +1437,74 @@ export const supportMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('support_messages_request_idx').on(t.requestId, t.createdAt)],
+);
+
+/**
+ * A scheduled transfer (issue 19 item 6): a transfer the customer made, repeated on a cadence
+ * from a start day. Days are calendar days in the schedule's time zone (decision 0029); the
+ * next occurrence is counted from the start day (`next_sequence`), so the 31st comes back after
+ * a short month. The amount is the one the customer fixed: sent, or received.
+ */
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: uuidId(),
+    customerId: ownerId(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => recipients.id),
+    corridorId: integer('corridor_id')
+      .notNull()
+      .references(() => corridors.id),
+    payoutMethod: text('payout_method').notNull(),
+    amountType: text('amount_type').notNull(),
+    amountMinor: minor('amount_minor'),
+    currency: text('currency').notNull(),
+    /** What the transfer it repeats said: a confirmation copies them. */
+    purpose: text('purpose').notNull(),
+    sourceOfFunds: text('source_of_funds').notNull(),
+    reference: text('reference'),
+    cadence: text('cadence').notNull(),
+    startDate: date('start_date').notNull(),
+    nextSequence: integer('next_sequence').notNull(),
+    nextDate: date('next_date').notNull(),
+    timeZone: text('time_zone').notNull(),
+    rateThresholdPercent: numeric('rate_threshold_percent', { precision: 6, scale: 2 }),
+    /** The customer rate of the last transfer made by (or repeated into) this schedule. */
+    lastRate: decimal('last_rate'),
+    status: text('status').notNull().default('active'),
+    stoppedReason: text('stopped_reason'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestFingerprint: text('request_fingerprint').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('schedules_idempotency_unique').on(t.customerId, t.idempotencyKey),
+    index('schedules_customer_idx').on(t.customerId, t.createdAt),
+    // The day's run reads the active schedules whose day has come.
+    index('schedules_due_idx')
+      .on(t.nextDate)
+      .where(sql`status = 'active'`),
+  ],
+);
+
+/** One day of a schedule: at most one row per sequence, so a retried run prepares it once. */
+export const scheduleOccurrences = pgTable(
+  'schedule_occurrences',
+  {
+    id: uuidId(),
+    scheduleId: uuid('schedule_id')
+      .notNull()
+      .references(() => schedules.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    date: date('date').notNull(),
+    status: text('status').notNull(),
+    quoteId: uuid('quote_id').references(() => quotes.id),
+    transferId: uuid('transfer_id').references(() => transfers.id),
+    /** The rate the customer last had, kept when the occurrence is priced (the rate-move test). */
+    previousRate: numeric('previous_rate', { precision: 24, scale: 10 }),
+    note: text('note'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('schedule_occurrences_sequence_unique').on(t.scheduleId, t.sequence)],
 );

@@ -16,6 +16,12 @@ export const API_PREFIXES = [
 /** The staff console's own pages and files (plugins/back-office.ts), never the customer SPA's. */
 export const BACK_OFFICE_PREFIX = '/back-office';
 
+/** The API reference and its OpenAPI document (plugins/api-docs.ts), never the SPA's page. */
+export const DOCS_PREFIX = '/docs';
+
+export const isDocsPath = (url: string) =>
+  url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`) || url.startsWith(`${DOCS_PREFIX}?`);
+
 export const isBackOfficePath = (url: string) =>
   url === BACK_OFFICE_PREFIX ||
   url.startsWith(`${BACK_OFFICE_PREFIX}/`) ||

@@ -20,12 +20,13 @@ export function builtFiles(root: string): FastifyStaticOptions {
     allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/',
     // Called with Fastify's reply since @fastify/static 10 (the raw response before).
     setHeaders: (reply, filePath) => {
-      reply.header(
-        'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`)
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=300',
-      );
+      // The service worker is checked on every visit, so a deploy reaches the next load.
+      const cacheControl = filePath.includes(`${path.sep}assets${path.sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : path.basename(filePath) === 'sw.js'
+          ? 'no-cache'
+          : 'public, max-age=300';
+      reply.header('cache-control', cacheControl);
     },
   };
 }

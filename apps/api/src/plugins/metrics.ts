@@ -1,10 +1,17 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
-import { collectDefaultMetrics, Registry } from 'prom-client';
+import fp from 'fastify-plugin';
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { z } from 'zod';
 import { messages } from '@homeward/contract';
+import { queryDurations } from '../db/query-instrumentation';
 import { NotFound } from '../lib/domain-errors';
 import { HttpError } from '../lib/http-errors';
 import { registerJobMetrics } from '../modules/jobs/metrics';
+import { connectionsOf } from '../db/client';
+import { registerOperationsMetrics } from '../modules/metrics/gauges';
+import { registerNodeMetrics } from '../modules/metrics/node-gauges';
+import { metricsRepository } from '../modules/metrics/repository';
+import { registerWorkQueueMetrics } from '../modules/work-queue/metrics';
 import { registerLifecycleMetrics } from '../modules/transfer-lifecycle/metrics';
 
 export const METRICS_PATH = '/metrics';
@@ -34,22 +41,55 @@ function bearerIs(header: string | undefined, token: string): boolean {
  * production only a scraper with METRICS_TOKEN reads them, and without a token configured the
  * endpoint is not there at all; development and tests leave it open.
  */
-export const metricsRoutes: FastifyPluginAsync = async (app) => {
-  const { config, jobs, lifecycle } = app.deps;
+export const metricsRoutes = fp(async (app) => {
+  const { config, jobs, lifecycle, db, workQueue, realtime } = app.deps;
   const registry = new Registry();
   registerJobMetrics(registry, jobs);
   registerLifecycleMetrics(registry, lifecycle);
+  registerWorkQueueMetrics(registry, workQueue);
+  registry.registerMetric(queryDurations);
+  registerOperationsMetrics(registry, metricsRepository(db));
+  registerNodeMetrics(registry, { connections: () => connectionsOf(db), realtime });
 
-  app.get(METRICS_PATH, async (request, reply) => {
-    // Counts change at every scrape, and an answer refused must not be cached either.
-    reply.header('cache-control', 'no-store');
-    if (config.env === 'production') {
-      if (!config.metricsToken) throw new NotFound(messages.notFound);
-      if (!bearerIs(request.headers.authorization, config.metricsToken)) {
-        throw new HttpError(401, messages.unauthenticated, { 'www-authenticate': 'Bearer' });
-      }
-    }
-    const text = await Registry.merge([processMetrics(), registry]).metrics();
-    return reply.type(registry.contentType).send(text);
+  // Every answer's duration by route (the route's pattern, never the URL with its ids), method
+  // and status. A fastify-plugin, so this hook sees every route of the app.
+  const durations = new Histogram({
+    name: 'homeward_http_request_duration_seconds',
+    help: 'Time to answer a request, by route pattern, method and status code.',
+    labelNames: ['route', 'method', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
   });
-};
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (route === METRICS_PATH) return;
+    durations.observe(
+      { route, method: request.method, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  const text = { content: { 'text/plain': { schema: z.string() } } };
+  app.get(
+    METRICS_PATH,
+    {
+      schema: {
+        documentedOnly: {
+          response: { 200: { description: "Prometheus's text format.", ...text } },
+        },
+      },
+    },
+    async (request, reply) => {
+      // Counts change at every scrape, and an answer refused must not be cached either.
+      reply.header('cache-control', 'no-store');
+      if (config.env === 'production') {
+        if (!config.metricsToken) throw new NotFound(messages.notFound);
+        if (!bearerIs(request.headers.authorization, config.metricsToken)) {
+          throw new HttpError(401, messages.unauthenticated, { 'www-authenticate': 'Bearer' });
+        }
+      }
+      const text = await Registry.merge([processMetrics(), registry]).metrics();
+      return reply.type(registry.contentType).send(text);
+    },
+  );
+});

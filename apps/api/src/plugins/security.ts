@@ -34,6 +34,9 @@ export const securityPlugin = fp(async (app) => {
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'"],
         'connect-src': ["'self'", ...(apiOrigin ? [apiOrigin] : [])],
+        // The installed app: its service worker (/sw.js) and manifest come from this origin only.
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],

@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@homeward/contract';
 import { HttpError } from '../lib/http-errors';
-import { safeEqual } from '../lib/crypto';
 import type { SessionRow } from '../modules/sessions/repository';
 
 export const SESSION_COOKIE = 'homeward_session';
@@ -96,6 +95,18 @@ export const sessionPlugin = fp(async (app) => {
     },
   );
 
+  // A token that is not the current key's (made under a previous key, APP_PREVIOUS_KEYS) is
+  // replaced on the browser's next request, as GET /sanctum/csrf-cookie would: by the time the
+  // old key is dropped, the browsers in use hold tokens it did not make. It is still accepted
+  // meanwhile (isCsrfToken), so the request that carries it goes through.
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const secret = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[XSRF_COOKIE];
+    if (secret && token && token !== app.deps.sessions.csrfTokenFor(secret)) {
+      reply.setXsrfCookie(secret, config.session.lifetimeHours * 3600);
+    }
+  });
+
   app.addHook('onRequest', async (request: FastifyRequest) => {
     // Unknown paths answer 404 whatever the token; webhooks prove themselves by signature; the
     // sandbox provider's hosted checkout is another party's page, with no session of ours.
@@ -113,11 +124,7 @@ export const sessionPlugin = fp(async (app) => {
     }
     const secret = request.cookies[SESSION_COOKIE];
     const header = request.headers[XSRF_HEADER];
-    if (
-      !secret ||
-      typeof header !== 'string' ||
-      !safeEqual(header, app.deps.sessions.csrfTokenFor(secret))
-    ) {
+    if (!secret || typeof header !== 'string' || !app.deps.sessions.isCsrfToken(secret, header)) {
       throw new HttpError(419, messages.csrfMismatch);
     }
   });

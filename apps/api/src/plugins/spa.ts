@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages, renderIndexHtml } from '@homeward/contract';
-import { isApiPath, isBackOfficePath } from '../lib/api-prefixes';
+import { isApiPath, isBackOfficePath, isDocsPath } from '../lib/api-prefixes';
 import { canonicalHostRedirect } from '../lib/canonical-url';
 import { builtFiles } from './built-files';
 
@@ -49,6 +49,7 @@ export const spaPlugin = fp(async (app) => {
     (request.method === 'GET' || request.method === 'HEAD') &&
     !isApiPath(request.url) &&
     !isBackOfficePath(request.url) &&
+    !isDocsPath(request.url) &&
     !isFile(request);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

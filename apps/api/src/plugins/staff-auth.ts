@@ -9,7 +9,6 @@ import {
   type StaffPermission,
   type StaffRole,
 } from '@homeward/contract';
-import { hmac, safeEqual } from '../lib/crypto';
 import { Forbidden, Unauthenticated } from '../lib/domain-errors';
 import { HttpError } from '../lib/http-errors';
 import type { StaffActor } from '../modules/audit/audit';
@@ -73,8 +72,8 @@ const bearer = (request: FastifyRequest) => {
  */
 export const staffAuthPlugin = fp(async (app) => {
   const { config } = app.deps;
-  const csrfKey = Buffer.concat([config.appKey, Buffer.from('staff-csrf')]);
-  app.decorate('staffCsrfToken', (secret: string) => hmac(csrfKey, secret));
+  const csrfKeys = app.deps.keys.labelled('staff-csrf');
+  app.decorate('staffCsrfToken', (secret: string) => csrfKeys.sign(secret));
   app.decorateRequest('staff', null);
 
   // A browser-session cookie: it goes when the browser closes, and the server ends the session
@@ -132,8 +131,7 @@ export const staffAuthPlugin = fp(async (app) => {
     // Without a session (signing in, accepting an invitation) any value will do: a custom
     // header is enough to keep other sites' forms out, since they cannot send one.
     const valid =
-      typeof header === 'string' &&
-      (secret ? safeEqual(header, app.staffCsrfToken(secret)) : header.length > 0);
+      typeof header === 'string' && (secret ? csrfKeys.verify(secret, header) : header.length > 0);
     if (!valid) throw new HttpError(419, messages.csrfMismatch);
   });
 });

@@ -46,12 +46,16 @@ export class TestBrowser {
     return this.send('PUT', url, payload, options);
   }
 
+  patch(url: string, payload?: unknown, options: Partial<InjectOptions> & { xsrf?: boolean } = {}) {
+    return this.send('PATCH', url, payload, options);
+  }
+
   delete(url: string, options: Partial<InjectOptions> & { xsrf?: boolean } = {}) {
     return this.send('DELETE', url, undefined, options);
   }
 
   private send(
-    method: 'POST' | 'PUT' | 'DELETE',
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload: unknown,
     options: Partial<InjectOptions> & { xsrf?: boolean },

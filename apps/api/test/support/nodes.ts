@@ -13,28 +13,58 @@ export interface ApiNode {
   port: number;
 }
 
-/** One API node as its own process, on a shared database and Redis. */
+/** A free-looking port for a node (a clash fails the start, and the test says so). */
+export const nodePort = () => 20_000 + Math.floor(Math.random() * 20_000);
+
+/**
+ * One Homeward process on a shared database and Redis: an API node (the default, answered
+ * when /health/ready is) or, with `role: 'worker'`, a job worker (no port: ready when it logs
+ * that it started).
+ */
 export async function startNode(
   databaseUrl: string,
   env: Record<string, string | undefined>,
+  options: { role?: 'api' | 'worker'; port?: number } = {},
 ): Promise<ApiNode> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      APP_ENV: 'test',
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'homeward-node-')),
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      ...env,
+  const port = options.port ?? nodePort();
+  const worker = options.role === 'worker';
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/server.ts', ...(options.role ? ['--role', options.role] : [])],
+    {
+      cwd: apiRoot,
+      env: {
+        ...process.env,
+        APP_ENV: 'test',
+        PORT: String(port),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'homeward-node-')),
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: worker ? 'info' : 'warn',
+        ...env,
+      },
+      stdio: ['ignore', worker ? 'pipe' : 'ignore', 'pipe'],
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
+  const ready = worker
+    ? new Promise<boolean>((resolve) => {
+        let seen = '';
+        child.stdout?.on('data', (chunk: Buffer) => {
+          // Read to the end either way: a full pipe would stop the worker's logging.
+          if (seen.length < 100_000) seen += chunk.toString();
+          if (seen.includes('"msg":"worker started"')) resolve(true);
+        });
+        child.on('exit', () => resolve(false));
+      })
+    : undefined;
   for (let i = 0; i < 150; i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 200));
+    if (ready) {
+      const started = await Promise.race([ready, new Promise((r) => setTimeout(r, 0, null))]);
+      if (started) return { child, base, port };
+      if (started === false) break;
+      continue;
+    }
     if (
       (await fetch(`${base}/health/ready`).then(
         (r) => r.status,
@@ -45,7 +75,7 @@ export async function startNode(
     }
   }
   child.kill('SIGKILL');
-  throw new Error('a node did not start');
+  throw new Error(`a ${options.role ?? 'node'} did not start`);
 }
 
 export const stopped = (child: ChildProcess) =>

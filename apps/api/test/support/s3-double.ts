@@ -50,8 +50,18 @@ export async function startS3Double(accessKeyId: string) {
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    endpoint,
+    /** The storage's settings for this double (s3Storage's S3Settings). */
+    settings: {
+      bucket: 'homeward-docs',
+      region: 'ap-southeast-2',
+      endpoint,
+      accessKeyId,
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    },
     objects,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -46,6 +46,8 @@ export function expectSecurityHeaders(response: InjectResponse, kind: AnswerKind
   expect(csp.get('script-src'), `${what}: script-src`).toEqual(["'self'"]);
   expect(csp.get('style-src'), `${what}: style-src`).toEqual(["'self'"]);
   expect(csp.get('object-src'), `${what}: object-src`).toEqual(["'none'"]);
+  expect(csp.get('worker-src'), `${what}: worker-src`).toEqual(["'self'"]);
+  expect(csp.get('manifest-src'), `${what}: manifest-src`).toEqual(["'self'"]);
   expect(csp.get('base-uri'), `${what}: base-uri`).toEqual(["'self'"]);
   expect(csp.get('form-action'), `${what}: form-action`).toEqual(["'self'"]);
   expect(csp.get('frame-ancestors'), `${what}: frame-ancestors`).toEqual(["'none'"]);

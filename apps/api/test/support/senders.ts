@@ -147,5 +147,10 @@ export async function quoteFor(browser: TestBrowser, amount = '500') {
     send_amount: amount,
   });
   if (response.statusCode !== 201) throw new Error(`quote failed: ${response.body}`);
-  return response.json() as { id: string; total_to_pay: { amount: string } };
+  return response.json() as {
+    id: string;
+    total_to_pay: { amount: string };
+    corridor_id: number;
+    customer_rate: string;
+  };
 }

@@ -4,10 +4,12 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Env } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { answerChecker, type AnswerChecker } from './answer-check';
 
 /**
  * A real API on a real database for one test file: embedded PGlite in memory, or, when the
@@ -19,6 +21,9 @@ export interface TestApp {
   database: DatabaseHandle;
   /** The PostgreSQL database's URL (postgres runs only), for a second process to share it. */
   databaseUrl: string | undefined;
+  /** With `checkAnswers`: every answer checked against the OpenAPI document so far. */
+  answers: AnswerChecker | undefined;
+  /** Fails, after closing, when `checkAnswers` found an answer the document does not describe. */
   close(): Promise<void>;
 }
 
@@ -73,8 +78,17 @@ export async function createTestApp(
     redis?: BuildAppOptions['redis'];
     /** Hears every route as it is registered (see BuildAppOptions). */
     onRoute?: BuildAppOptions['onRoute'];
+    /** Where push messages go (see BuildAppOptions). */
+    pushTransport?: BuildAppOptions['pushTransport'];
     /** Hears every SQL statement the app runs (see openDatabase). */
     logQuery?: (query: string, params: unknown[]) => void;
+    /**
+     * Another node on `sharing`'s database (one rolled to a new APP_KEY, say); closing it
+     * leaves that database open.
+     */
+    sharing?: TestApp;
+    /** Checks every answer against the OpenAPI document (support/answer-check.ts). */
+    checkAnswers?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'homeward-api-'));
@@ -82,6 +96,8 @@ export async function createTestApp(
   mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   writeFileSync(path.join(webDist, 'index.html'), webFixtureHtml);
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Homeward"}');
   // A larger asset with the build's Brotli and gzip copies, and files a build must never publish.
   // Written before the app starts: it serves the files the build held at start.
   const big = path.join(webDist, 'assets', 'big-abc123.js');
@@ -95,14 +111,19 @@ export async function createTestApp(
   writeFileSync(path.join(backOfficeDist, 'index.html'), backOfficeFixtureHtml);
   writeFileSync(path.join(webDist, 'assets', '.hidden.js'), 'secret');
 
+  const { sharing } = options;
   const postgres =
-    process.env.TEST_DB_DRIVER === 'postgres' ? await createPostgresDatabase() : undefined;
-  const database = await openDatabase({
-    url: postgres?.url,
-    pgliteDir: 'memory',
-    logQuery: options.logQuery,
-  });
-  await database.prepare();
+    process.env.TEST_DB_DRIVER === 'postgres' && !sharing
+      ? await createPostgresDatabase()
+      : undefined;
+  const database =
+    sharing?.database ??
+    (await openDatabase({
+      url: postgres?.url,
+      pgliteDir: 'memory',
+      logQuery: options.logQuery,
+    }));
+  if (!sharing) await database.prepare();
   const config = loadConfig({
     APP_ENV: 'test',
     APP_KEY: `base64:${randomBytes(32).toString('base64')}`,
@@ -119,6 +140,7 @@ export async function createTestApp(
     (async (url: string, body: string, headers: Record<string, string>) =>
       (await app.inject({ method: 'POST', url: new URL(url).pathname, payload: body, headers }))
         .statusCode);
+  const answers = options.checkAnswers ? answerChecker() : undefined;
   const app: FastifyInstance = await buildApp({
     config,
     db: database.db,
@@ -126,16 +148,26 @@ export async function createTestApp(
     deliverWebhook,
     redis: options.redis,
     onRoute: options.onRoute,
+    onAnswer: answers && ((answer) => answers.check(answer)),
+    pushTransport: options.pushTransport,
   });
   await app.ready();
+  answers?.use(app.swagger() as OpenAPIV3_1.Document);
   return {
     app,
     database,
-    databaseUrl: postgres?.url,
+    databaseUrl: postgres?.url ?? sharing?.databaseUrl,
+    answers,
     async close() {
       await app.close();
+      if (sharing) return;
       await database.close();
       await postgres?.drop();
+      if (answers && answers.mismatches.length > 0) {
+        throw new Error(
+          `Answers the OpenAPI document does not describe:\n${answers.mismatches.join('\n')}`,
+        );
+      }
     },
   };
 }
@@ -144,7 +176,9 @@ export async function createTestApp(
  * The app as production configures it (HTTPS address, real mail and SMS endpoints, no outbox),
  * on a test database of its own: for what only production does (HSTS, Secure cookies).
  */
-export function createProductionTestApp(): Promise<TestApp> {
+export function createProductionTestApp(
+  env: Partial<Record<keyof Env, string>> = {},
+): Promise<TestApp> {
   return createTestApp({
     APP_ENV: 'production',
     APP_URL: 'https://homeward.example',
@@ -152,8 +186,18 @@ export function createProductionTestApp(): Promise<TestApp> {
     SMTP_URL: 'smtp://127.0.0.1:1',
     SMS_URL: 'https://sms.homeward.example/send',
     ...productionCompany,
+    ...productionPush,
+    ...env,
   });
 }
+
+/** Production's VAPID key pair is configured, never generated (a test pair, public here). */
+export const productionPush = {
+  VAPID_PUBLIC_KEY:
+    'BAsW-BL-densslpDFdKoPalywhyt0fxBfFthuH6488WbZL-6nUkr1gYIAf3bO2Qinhc7lT3PmPckmsjKN1sTjek',
+  VAPID_PRIVATE_KEY: 'mZKPmYA04bfOYFrA24njTb61ALaHZk7lKqKVe72m6lA',
+  VAPID_SUBJECT: 'mailto:help@homeward.test',
+};
 
 /** Production names the company on receipts itself: the development placeholders are refused. */
 export const productionCompany = {

@@ -1,7 +1,7 @@
 import { staffRoleTitles } from '@homeward/contract';
 import { clsx } from 'clsx';
 import { LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '@homeward/ui/logo';
 import { useSignOut, useStaffSession } from '@/features/auth/api/session';
@@ -71,9 +71,10 @@ function StaffCard() {
  * navigation lists only what the officer's roles may use (the API refuses the rest anyway).
  */
 export function ConsoleLayout() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The menu stays open on the page it was opened on: going to another page closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
   return (
     <div className="min-h-dvh lg:flex">
       <a
@@ -88,7 +89,7 @@ export function ConsoleLayout() {
           type="button"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
           className="inline-flex min-h-11 items-center gap-2 rounded-field px-3 font-semibold text-ink hover:bg-canvas"
         >
           {menuOpen ? (
@@ -105,7 +106,7 @@ export function ConsoleLayout() {
           aria-label="Back office"
           className="border-b border-line bg-surface px-4 pt-2 pb-4 lg:hidden"
         >
-          <NavList onNavigate={() => setMenuOpen(false)} />
+          <NavList onNavigate={() => setMenuOpenAt(null)} />
           <div className="mt-4">
             <StaffCard />
           </div>

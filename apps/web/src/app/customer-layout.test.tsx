@@ -18,6 +18,8 @@ describe('customer layout', () => {
       ['Dashboard', '/dashboard'],
       ['Transactions', '/transactions'],
       ['Recipients', '/recipients'],
+      ['Scheduled', '/schedules'],
+      ['Rate alerts', '/rate-alerts'],
       ['Verification', '/account-verification'],
       ['Settings', '/settings'],
       ['Devices', '/devices'],

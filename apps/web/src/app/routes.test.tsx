@@ -32,6 +32,7 @@ const signedInPages: [string, string, string?][] = [
   ['/account-verification/upload/proof-of-identity', 'Upload documents'],
   ['/settings', 'Settings'],
   ['/devices', 'Devices'],
+  ['/rate-alerts', 'Rate alerts'],
 ];
 
 const publicPages: [string, string][] = [

@@ -30,14 +30,89 @@ function page(
 
 /** The dashboard with open tasks and recent transfers composed in: features do not import each other. */
 const dashboard: LazyModule = async () => {
-  const [{ DashboardRoute }, { OpenTasks }, { RecentTransfers }] = await Promise.all([
-    import('@/features/dashboard/routes/dashboard'),
-    import('@/features/tasks/components/open-tasks'),
-    import('@/features/transactions/components/recent-transfers'),
-  ]);
+  const [{ DashboardRoute }, { OpenTasks }, { RecentTransfers }, { SchedulesCard }] =
+    await Promise.all([
+      import('@/features/dashboard/routes/dashboard'),
+      import('@/features/tasks/components/open-tasks'),
+      import('@/features/transactions/components/recent-transfers'),
+      import('@/features/schedules/components/schedules-card'),
+    ]);
   return {
     Component: function Dashboard() {
-      return <DashboardRoute tasks={<OpenTasks />} recentTransfers={<RecentTransfers />} />;
+      return (
+        <DashboardRoute
+          tasks={<OpenTasks />}
+          recentTransfers={<RecentTransfers />}
+          schedules={<SchedulesCard />}
+        />
+      );
+    },
+  };
+};
+
+/**
+ * A transfer's page with "Repeat" (schedules) and, once paid, the offer to turn push on
+ * (notifications) composed in: features do not import each other.
+ */
+const viewTransaction: LazyModule = async () => {
+  const [{ ViewTransactionRoute }, { RepeatTransfer }, { PushPrompt }] = await Promise.all([
+    import('@/features/transactions/routes/view-transaction'),
+    import('@/features/schedules/components/repeat-transfer'),
+    import('@/features/notifications/components/push-prompt'),
+  ]);
+  return {
+    Component: function ViewTransaction() {
+      return (
+        <ViewTransactionRoute
+          repeat={(transfer) => <RepeatTransfer transferId={transfer.id} />}
+          prompt={<PushPrompt />}
+        />
+      );
+    },
+  };
+};
+
+/** The payment's outcome with "Repeat" under it once the payment is received. */
+const paymentCallback: LazyModule = async () => {
+  const [{ PaymentCallbackRoute }, { RepeatTransfer }] = await Promise.all([
+    import('@/features/transfers/routes/payment-callback'),
+    import('@/features/schedules/components/repeat-transfer'),
+  ]);
+  return {
+    Component: function PaymentCallback() {
+      return (
+        <PaymentCallbackRoute
+          afterPayment={(transactionId) => <RepeatTransfer transferId={transactionId} />}
+        />
+      );
+    },
+  };
+};
+
+/** A schedule's prepared transfer, its price drawn by the transfers feature's disclosure. */
+const scheduleReview: LazyModule = async () => {
+  const [{ ScheduleReviewRoute }, { Disclosure }] = await Promise.all([
+    import('@/features/schedules/routes/schedule-review'),
+    import('@/features/transfers/components/disclosure'),
+  ]);
+  return {
+    Component: function ScheduleReview() {
+      return (
+        <ScheduleReviewRoute
+          renderPrice={({ quote, schedule }) => (
+            <Disclosure
+              price={quote}
+              availableBy={quote.delivery_estimate.available_by}
+              recipient={{
+                full_name: schedule.recipient.full_name,
+                summary: schedule.recipient.summary,
+                country: { common_name: schedule.destination_country },
+                payout_method: schedule.payout_method,
+              }}
+            />
+          )}
+        />
+      );
     },
   };
 };
@@ -152,24 +227,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               customer,
               'Make Payment',
             ),
-            page(
-              'paymentCallback',
-              () => import('@/features/transfers/routes/payment-callback'),
-              customer,
-              'Processing Payment',
-            ),
+            page('paymentCallback', paymentCallback, customer, 'Processing Payment'),
             page(
               'transactions',
               () => import('@/features/transactions/routes/transactions'),
               customer,
               'Transactions',
             ),
+            page('viewTransaction', viewTransaction, customer, 'Transaction'),
             page(
-              'viewTransaction',
-              () => import('@/features/transactions/routes/view-transaction'),
+              'schedules',
+              () => import('@/features/schedules/routes/schedules'),
               customer,
-              'Transaction',
+              'Scheduled transfers',
             ),
+            page('scheduleReview', scheduleReview, customer, 'Scheduled transfer'),
             page(
               'recipients',
               () => import('@/features/recipients/routes/recipients'),
@@ -192,6 +264,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ),
             page('devices', () => import('./routes/devices'), customer, 'Devices'),
             page('help', () => import('@/features/help/routes/help'), customer, 'Help'),
+            page(
+              'rateAlerts',
+              () => import('@/features/rate-alerts/routes/rate-alerts'),
+              customer,
+              'Rate alerts',
+            ),
           ],
         },
         // The upload page: signed in, or, with a hand-off `?token=` from a QR code, on a phone

@@ -10,11 +10,26 @@ import { server } from '@/testing/server';
 const verified = () =>
   makeCustomer({ isEmailVerified: true, mfaMethod: 'email', isMfaCompleted: true });
 
-const defaults = (): NotificationPreferences => ({
+const defaults = (smsAvailable = true): NotificationPreferences => ({
   preferences: [
     { kind: 'transfer_updates', channel: 'email', enabled: true, locked: false },
+    { kind: 'transfer_updates', channel: 'sms', enabled: false, locked: false },
+    { kind: 'transfer_updates', channel: 'push', enabled: true, locked: false },
     { kind: 'documents', channel: 'email', enabled: true, locked: false },
+    { kind: 'documents', channel: 'push', enabled: true, locked: false },
     { kind: 'security', channel: 'email', enabled: true, locked: true },
+    { kind: 'security', channel: 'push', enabled: true, locked: false },
+  ],
+  channels: [
+    { channel: 'email', available: true, note: null },
+    smsAvailable
+      ? { channel: 'sms', available: true, note: null }
+      : {
+          channel: 'sms',
+          available: false,
+          note: 'Add and confirm a mobile number in your profile to get texts.',
+        },
+    { channel: 'push', available: true, note: null },
   ],
 });
 
@@ -31,8 +46,11 @@ function preferencesApi(initial = defaults()) {
         bodies.push(body);
         await delay(20);
         current = {
+          ...current,
           preferences: current.preferences.map((p) => {
-            const change = body.preferences.find((c) => c.kind === p.kind);
+            const change = body.preferences.find(
+              (c) => c.kind === p.kind && c.channel === p.channel,
+            );
             return change ? { ...p, enabled: change.enabled } : p;
           }),
         };
@@ -50,39 +68,81 @@ describe('settings: notifications', () => {
     const tabs = await screen.findByRole('navigation', { name: 'Settings sections' });
     await user.click(within(tabs).getByRole('link', { name: 'Notifications' }));
     expect(path()).toBe('/settings/notifications');
-    expect(await screen.findByRole('region', { name: 'Email notifications' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Notifications' })).toBeVisible();
   });
 
-  it('shows every choice as a labelled switch, security on and locked with why', async () => {
+  it('shows each kind with a labelled switch per channel, security email locked with why', async () => {
     server.use(signedIn(verified()), ...settingsReads(), ...preferencesApi().handlers);
     renderApp('/settings/notifications');
-    const transfers = await screen.findByRole('switch', { name: 'Transfer updates' });
-    expect(transfers).toBeChecked();
-    expect(transfers).toBeEnabled();
-    expect(screen.getByRole('switch', { name: 'Verification' })).toBeChecked();
-    const security = screen.getByRole('switch', { name: 'Security alerts' });
+    const transfers = await screen.findByRole('group', { name: 'Transfer updates' });
+    const byEmail = within(transfers).getByRole('switch', { name: 'Transfer updates by email' });
+    expect(byEmail).toBeChecked();
+    expect(byEmail).toBeEnabled();
+    expect(
+      within(transfers).getByRole('switch', { name: 'Transfer updates by text message' }),
+    ).not.toBeChecked();
+    expect(
+      within(transfers).getByRole('switch', { name: 'Transfer updates by push notification' }),
+    ).toBeChecked();
+    // Verification has no text message: only the pairs the API lists are shown.
+    const documents = screen.getByRole('group', { name: 'Verification' });
+    expect(within(documents).getAllByRole('switch')).toHaveLength(2);
+    const security = screen.getByRole('switch', { name: 'Security alerts by email' });
     expect(security).toBeChecked();
     expect(security).toBeDisabled();
-    expect(security).toHaveAccessibleDescription(/Always on/);
-    // Only what is sent today: no SMS, push, rate alerts or product news.
-    expect(screen.getAllByRole('switch')).toHaveLength(3);
-    expect(screen.getByRole('region', { name: 'Email notifications' })).toHaveTextContent(
+    expect(security).toHaveAccessibleDescription(/Always by email/);
+    expect(
+      screen.getByRole('switch', { name: 'Security alerts by push notification' }),
+    ).toBeEnabled();
+    expect(screen.getAllByRole('switch')).toHaveLength(7);
+    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent(
       /always go out: codes you ask for/,
     );
+  });
+
+  it('disables texts without a confirmed mobile number, and says where to add one', async () => {
+    server.use(
+      signedIn(verified()),
+      ...settingsReads(),
+      ...preferencesApi(defaults(false)).handlers,
+    );
+    renderApp('/settings/notifications');
+    const text = await screen.findByRole('switch', { name: 'Transfer updates by text message' });
+    expect(text).toBeDisabled();
+    expect(
+      screen.getByText(/Add and confirm a mobile number in your profile to get texts/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+  });
+
+  it('turns texts on for transfer updates', async () => {
+    const api = preferencesApi();
+    server.use(signedIn(verified()), ...settingsReads(), ...api.handlers);
+    const { user } = renderApp('/settings/notifications');
+    const text = await screen.findByRole('switch', { name: 'Transfer updates by text message' });
+    await user.click(text);
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(api.bodies).toEqual([
+      { preferences: [{ kind: 'transfer_updates', channel: 'sms', enabled: true }] },
+    ]);
+    expect(text).toBeChecked();
   });
 
   it('saves a change as the switch moves, then says Saved', async () => {
     const api = preferencesApi();
     server.use(signedIn(verified()), ...settingsReads(), ...api.handlers);
     const { user } = renderApp('/settings/notifications');
-    const transfers = await screen.findByRole('switch', { name: 'Transfer updates' });
+    const transfers = await screen.findByRole('switch', { name: 'Transfer updates by email' });
     await user.click(transfers);
     expect(transfers).not.toBeChecked();
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(api.bodies).toEqual([
       { preferences: [{ kind: 'transfer_updates', channel: 'email', enabled: false }] },
     ]);
-    expect(screen.getByRole('switch', { name: 'Transfer updates' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Transfer updates by email' })).not.toBeChecked();
   });
 
   it('says when a change could not be saved, and shows the choice as it was', async () => {
@@ -96,9 +156,9 @@ describe('settings: notifications', () => {
       ...preferencesApi().handlers,
     );
     const { user } = renderApp('/settings/notifications');
-    await user.click(await screen.findByRole('switch', { name: 'Verification' }));
+    await user.click(await screen.findByRole('switch', { name: 'Verification by email' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'Verification' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Verification by email' })).toBeChecked();
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
@@ -119,7 +179,7 @@ describe('settings: notifications', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() =>
-      expect(screen.getByRole('switch', { name: 'Transfer updates' })).toBeChecked(),
+      expect(screen.getByRole('switch', { name: 'Transfer updates by email' })).toBeChecked(),
     );
   });
 });

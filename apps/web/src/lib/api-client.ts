@@ -273,6 +273,8 @@ export const apiClient = {
     send<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
     send<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
+    send<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
     send<T>('DELETE', path, { ...options, body }),
   upload,

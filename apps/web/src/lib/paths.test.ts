@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { paths, pathTo } from './paths';
 
 describe('paths', () => {
-  it('lists the 18 routes of the spec, and the new-device email’s and Help pages beyond it', () => {
-    const beyondTheSpec = ['deviceSignOut', 'help'];
+  it('lists the 18 routes of the spec, and the pages beyond it', () => {
+    const beyondTheSpec = ['deviceSignOut', 'help', 'rateAlerts', 'schedules', 'scheduleReview'];
     expect(Object.keys(paths).filter((name) => !beyondTheSpec.includes(name))).toHaveLength(18);
     expect(paths.deviceSignOut).toBe('/device-sign-out');
     expect(paths.help).toBe('/help');
+    expect(paths.rateAlerts).toBe('/rate-alerts');
+    expect(paths.schedules).toBe('/schedules');
   });
 
   it('builds paths with parameters, encoding them as one segment', () => {

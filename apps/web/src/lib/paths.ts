@@ -25,6 +25,11 @@ export const paths = {
   devices: '/devices',
   /** Questions and answers, and requests to support (beyond the spec's table). */
   help: '/help',
+  /** The rates the customer waits for (issue 19, beyond the spec's table). */
+  rateAlerts: '/rate-alerts',
+  /** Scheduled transfers, and one schedule's prepared transfer to confirm (issue 19). */
+  schedules: '/schedules',
+  scheduleReview: '/schedules/:id/review',
 } as const;
 
 export type RouteName = keyof typeof paths;

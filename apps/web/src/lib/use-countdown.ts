@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 
 /**
  * A count-down in whole seconds, for "send a new code" cool-downs. It keeps the moment it ends
@@ -47,25 +47,32 @@ export function formatSeconds(total: number): string {
 }
 
 /**
- * Whole seconds until `iso` (0 once it has passed), re-rendering every second. It reads the
- * clock on each render rather than counting ticks, so a throttled or backgrounded tab, or a
- * new end time, shows the right time at once.
+ * The wall clock as a store for `useSyncExternalStore`: it tells React to look again every
+ * second until `end` (ms; NaN for none) and then stops. React reads the clock through the
+ * store's snapshot, not in the render itself, and re-renders only when that snapshot changes.
  */
-export function useSecondsLeft(iso: string): number {
-  const end = Date.parse(iso);
-  const [, tick] = useReducer((count: number) => count + 1, 0);
-
-  useEffect(() => {
-    if (Number.isNaN(end) || end <= Date.now()) return undefined;
+function clockUntil(end: number) {
+  return (onTick: () => void) => {
+    if (Number.isNaN(end) || end <= Date.now()) return () => undefined;
     const timer = setInterval(() => {
-      tick();
+      onTick();
       if (Date.now() >= end) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
-  }, [end]);
+  };
+}
 
-  if (Number.isNaN(end)) return 0;
-  return Math.max(0, Math.ceil((end - Date.now()) / 1000));
+/**
+ * Whole seconds until `iso` (0 once it has passed), re-rendering every second. It reads the
+ * clock each time rather than counting ticks, so a throttled or backgrounded tab, or a new end
+ * time, shows the right time at once.
+ */
+export function useSecondsLeft(iso: string): number {
+  const end = Date.parse(iso);
+  const subscribe = useMemo(() => clockUntil(end), [end]);
+  return useSyncExternalStore(subscribe, () =>
+    Number.isNaN(end) ? 0 : Math.max(0, Math.ceil((end - Date.now()) / 1000)),
+  );
 }
 
 /**
@@ -76,16 +83,6 @@ export function useSecondsLeft(iso: string): number {
  */
 export function useHasPassed(iso: string): boolean {
   const end = Date.parse(iso);
-  const [, recheck] = useReducer((count: number) => count + 1, 0);
-  const passed = Number.isNaN(end) || end <= Date.now();
-
-  useEffect(() => {
-    if (passed) return undefined;
-    const timer = setInterval(() => {
-      if (Date.now() >= end) recheck();
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [passed, end]);
-
-  return passed;
+  const subscribe = useMemo(() => clockUntil(end), [end]);
+  return useSyncExternalStore(subscribe, () => Number.isNaN(end) || end <= Date.now());
 }

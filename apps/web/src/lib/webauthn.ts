@@ -1,5 +1,5 @@
 import type { PasskeyAuthenticationOptions, PasskeyRegistrationOptions } from '@homeward/contract';
-import { ApiError, NetworkError } from '@/lib/api-client';
+import { describeFirstProblem } from '@/lib/describe-failure';
 
 /**
  * The browser side of passkeys. @simplewebauthn/browser is loaded only when a passkey prompt
@@ -56,12 +56,5 @@ export function describePasskeyError(error: unknown): string {
   ) {
     return 'This device already has a passkey for your account.';
   }
-  if (error instanceof ApiError) {
-    const field = Object.values(error.fieldErrors)[0]?.[0];
-    return field ?? error.message;
-  }
-  if (error instanceof NetworkError) {
-    return 'We could not reach the server. Please check your connection and try again.';
-  }
-  return 'The passkey did not work. Please try again.';
+  return describeFirstProblem(error, 'The passkey did not work. Please try again.');
 }

@@ -185,6 +185,7 @@ export function makeTransfer(overrides: Partial<Transfer> = {}): Transfer {
     paid_at: null,
     can_cancel: true,
     latest_payment: null,
+    pickup: null,
     timeline: [
       {
         status: 'awaiting_payment',

@@ -86,14 +86,20 @@ export function makeTransfer(overrides: Partial<Transfer> = {}): Transfer {
     paid_at: null,
     can_cancel: true,
     latest_payment: null,
+    pickup: null,
     timeline: timelineOf(['awaiting_payment']),
     ...overrides,
   };
 }
 
-/** A list row: the transfer without its timeline and payment. */
+/** A list row: the transfer without its timeline, payment and pickup code. */
 export function makeTransferSummary(overrides: Partial<Transfer> = {}): TransferSummary {
-  const { timeline: _timeline, latest_payment: _payment, ...summary } = makeTransfer(overrides);
+  const {
+    timeline: _timeline,
+    latest_payment: _payment,
+    pickup: _pickup,
+    ...summary
+  } = makeTransfer(overrides);
   return summary;
 }
 

@@ -74,8 +74,12 @@ export function emailChangeService(deps: {
       }
       await deps.record(session.customerId, 'email_changed', meta);
       await deps.notifications.notify(session.customerId, {
-        to: found.email,
-        message: { template: 'email-changed', newEmail: next },
+        mail: { to: found.email, message: { template: 'email-changed', newEmail: next } },
+        push: {
+          title: 'Your Homeward email was changed',
+          body: 'Not you? Contact us straight away.',
+          url: '/settings/security',
+        },
       });
     },
   };

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, recoveryCodes } from '../../db/schema';
 
@@ -61,14 +61,15 @@ export function recoveryCodeRepository(db: Database) {
     },
 
     /** Uses an unused recovery code once; false when there is none with that hash. */
-    async consume(customerId: string, codeHash: string): Promise<boolean> {
+    /** `codeHashes`: the code's digest under each key of the ring (lib/keyring.ts). */
+    async consume(customerId: string, codeHashes: string[]): Promise<boolean> {
       const rows = await db
         .update(recoveryCodes)
         .set({ usedAt: sql`now()` })
         .where(
           and(
             eq(recoveryCodes.customerId, customerId),
-            eq(recoveryCodes.codeHash, codeHash),
+            inArray(recoveryCodes.codeHash, codeHashes),
             isNull(recoveryCodes.usedAt),
           ),
         )

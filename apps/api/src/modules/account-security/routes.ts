@@ -19,6 +19,7 @@ import { requestMeta } from '../../lib/request-meta';
 import { noteSignIn } from '../devices/new-device';
 import { events } from '../realtime/broadcaster';
 import { forgotPasswordAnswer } from './service';
+import { noContent } from '../../lib/openapi';
 
 export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { security, stepUp, customers, sessions, passwordPolicy } = app.deps;
@@ -26,7 +27,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     apiPaths.resendEmailVerification,
-    { config: { rateLimit: 'codeRequests' } },
+    { schema: { documentedOnly: { response: noContent } }, config: { rateLimit: 'codeRequests' } },
     async (request, reply) => {
       const session = await app.requireSession(request);
       await security.sendEmailVerification(session.customerId);
@@ -58,7 +59,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     apiPaths.resendMfaOtp,
-    { config: { rateLimit: 'codeRequests' } },
+    { schema: { documentedOnly: { response: noContent } }, config: { rateLimit: 'codeRequests' } },
     async (request, reply) => {
       const session = await app.requireSession(request, pending);
       await security.sendSignInCode(session);
@@ -68,18 +69,22 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     apiPaths.stepUpCode,
-    { config: { rateLimit: 'codeRequests' } },
+    { schema: { documentedOnly: { response: noContent } }, config: { rateLimit: 'codeRequests' } },
     async (request, reply) => {
       await stepUp.sendCode(await app.requireSession(request));
       return reply.code(204).send();
     },
   );
 
-  app.post(apiPaths.stepUp, { schema: { body: otpRequestSchema } }, async (request, reply) => {
-    const session = await app.requireSession(request);
-    await stepUp.complete(session, request.body.otp, requestMeta(request));
-    return reply.code(204).send();
-  });
+  app.post(
+    apiPaths.stepUp,
+    { schema: { documentedOnly: { response: noContent }, body: otpRequestSchema } },
+    async (request, reply) => {
+      const session = await app.requireSession(request);
+      await stepUp.complete(session, request.body.otp, requestMeta(request));
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     apiPaths.forgotPassword,
@@ -115,7 +120,12 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     apiPaths.changePassword,
-    { schema: { body: changePasswordRequestSchema(passwordPolicy) } },
+    {
+      schema: {
+        documentedOnly: { response: noContent },
+        body: changePasswordRequestSchema(passwordPolicy),
+      },
+    },
     async (request, reply) => {
       const session = await app.requireSession(request);
       await stepUp.require(session);
@@ -178,7 +188,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     apiPaths.totp,
-    { schema: { body: disableTotpRequestSchema } },
+    { schema: { documentedOnly: { response: noContent }, body: disableTotpRequestSchema } },
     async (request, reply) => {
       const session = await app.requireSession(request);
       await stepUp.require(session);

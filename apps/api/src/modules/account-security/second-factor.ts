@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
-import { hmac } from '../../lib/crypto';
+import type { Keyring } from '../../lib/keyring';
 import { ValidationFailed } from '../../lib/domain-errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { CodeScope } from '../codes/repository';
@@ -59,10 +59,13 @@ export function secondFactorChecks(deps: {
   codes: CodeService;
   recoveryCodes: ReturnType<typeof recoveryCodeRepository>;
   secrets: SecretBox;
-  appKey: Buffer;
+  keys: Keyring;
 }) {
+  const recovered = (customerId: string, code: string) =>
+    `recovery:${customerId}:${normaliseRecoveryCode(code)}`;
+  /** What is stored of a new recovery code: its HMAC under APP_KEY. */
   const recoveryDigest = (customerId: string, code: string) =>
-    hmac(deps.appKey, `recovery:${customerId}:${normaliseRecoveryCode(code)}`);
+    deps.keys.sign(recovered(customerId, code));
 
   return {
     recoveryDigest,
@@ -86,7 +89,8 @@ export function secondFactorChecks(deps: {
           (step !== null && (await deps.customers.claimTotpStep(account.customerId, step))) ||
           (await deps.recoveryCodes.consume(
             account.customerId,
-            recoveryDigest(account.customerId, otp),
+            // Codes made before a key rotation are digests under a previous key.
+            deps.keys.digests(recovered(account.customerId, otp)),
           ));
         return ok ? null : codeMessages.incorrect;
       }

@@ -13,6 +13,7 @@ import type { SecurityEventRepository } from '../security-events/repository';
 import type { SessionRow } from '../sessions/repository';
 import { describeClient } from '../sessions/client-info';
 import type { SessionService } from '../sessions/service';
+import type { Notice } from '../notifications/notice';
 import type { Throttles } from '../throttle/store';
 import type { passwordResetRepository, recoveryCodeRepository } from './repository';
 import {
@@ -231,10 +232,7 @@ export function accountSecurityService(deps: {
       await resets.invalidateAll(customerId);
       await sessions.revokeAll(customerId, 'password_changed');
       await record(customerId, 'password_reset', meta);
-      await deps.notifications.notify(customerId, {
-        to: found.email,
-        message: { template: 'password-changed' },
-      });
+      await deps.notifications.notify(customerId, passwordChanged(found.email));
     },
 
     /** Changes the password and ends every session, this one included. */
@@ -254,10 +252,7 @@ export function accountSecurityService(deps: {
       await resets.invalidateAll(session.customerId);
       await sessions.revokeAll(session.customerId, 'password_changed');
       await record(session.customerId, 'password_changed', meta);
-      await deps.notifications.notify(session.customerId, {
-        to: found.email,
-        message: { template: 'password-changed' },
-      });
+      await deps.notifications.notify(session.customerId, passwordChanged(found.email));
     },
 
     /** Starts authenticator enrolment: a new secret waits until a first code confirms it. */
@@ -339,3 +334,13 @@ export function accountSecurityService(deps: {
   };
 }
 export type AccountSecurityService = ReturnType<typeof accountSecurityService>;
+
+/** The notice after a password change (a reset or a change in settings). */
+const passwordChanged = (email: string): Notice => ({
+  mail: { to: email, message: { template: 'password-changed' } },
+  push: {
+    title: 'Your Homeward password was changed',
+    body: 'Not you? Reset it now and contact us.',
+    url: '/settings/security',
+  },
+});

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffGuard } from '../../plugins/staff-guard';
 import { stringify } from 'csv-stringify/sync';
 import type { AuditRow } from './repository';
+import { fileAnswer } from '../../lib/openapi';
 
 const present = (row: AuditRow): AuditEntry => ({
   id: String(row.id),
@@ -39,7 +40,13 @@ export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${ADMIN_PREFIX}/audit.csv`,
-    { ...staffGuard(app, 'audit.read'), schema: { querystring: auditQuerySchema } },
+    {
+      ...staffGuard(app, 'audit.read'),
+      schema: {
+        querystring: auditQuerySchema,
+        documentedOnly: { response: fileAnswer('The audit log.', 'text/csv') },
+      },
+    },
     async (request, reply) => {
       const rows = (await app.deps.audit.list(request.query)).map(present);
       const csv = stringify(

@@ -10,6 +10,7 @@ import { requestMeta } from '../../lib/request-meta';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { noteSignIn } from '../devices/new-device';
 import type { SessionRow } from '../sessions/repository';
+import { noContent } from '../../lib/openapi';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, customers, sessions, config, passwordPolicy } = app.deps;
@@ -27,12 +28,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return customers.present(session);
   };
 
-  app.get(apiPaths.csrfCookie, async (request, reply) => {
-    const secret = request.cookies[SESSION_COOKIE];
-    if (secret) reply.setXsrfCookie(secret, lifetimeSeconds);
-    else reply.startVisitorSession();
-    return reply.code(204).send();
-  });
+  app.get(
+    apiPaths.csrfCookie,
+    { schema: { security: [], documentedOnly: { response: noContent } } },
+    async (request, reply) => {
+      const secret = request.cookies[SESSION_COOKIE];
+      if (secret) reply.setXsrfCookie(secret, lifetimeSeconds);
+      else reply.startVisitorSession();
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     apiPaths.signUp,
@@ -56,13 +61,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Signing out always succeeds: an expired session is already signed out.
-  app.post(apiPaths.logOut, async (request, reply) => {
-    const secret = request.cookies[SESSION_COOKIE];
-    const session = secret ? await sessions.resolve(secret) : undefined;
-    if (session) await sessions.end(session);
-    reply.startVisitorSession();
-    return reply.code(204).send();
-  });
+  app.post(
+    apiPaths.logOut,
+    { schema: { documentedOnly: { response: noContent } } },
+    async (request, reply) => {
+      const secret = request.cookies[SESSION_COOKIE];
+      const session = secret ? await sessions.resolve(secret) : undefined;
+      if (session) await sessions.end(session);
+      reply.startVisitorSession();
+      return reply.code(204).send();
+    },
+  );
 
   // Answers a session still owing its second factor too, so the SPA can route it to /mfa.
   app.get(apiPaths.profile, { schema: { response: { 200: customerSchema } } }, async (request) =>

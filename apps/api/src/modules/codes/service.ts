@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { hmac, safeEqual } from '../../lib/crypto';
+import type { Keyring } from '../../lib/keyring';
 import { TooManyAttempts, ValidationFailed } from '../../lib/domain-errors';
 import type { CodeScope, codeRepository } from './repository';
 
@@ -24,14 +24,14 @@ export const codeMessages = {
 export function codeService(deps: {
   codes: ReturnType<typeof codeRepository>;
   settings: CodeSettings;
-  appKey: Buffer;
+  keys: Keyring;
 }) {
-  const { codes, settings, appKey } = deps;
+  const { codes, settings, keys } = deps;
   /** Seconds left of the cool-down that `last` (the scope's latest code) started. */
   const coolDownAfter = (last: { createdAt: Date } | undefined) =>
     last ? Math.max(0, settings.resendSeconds - (Date.now() - last.createdAt.getTime()) / 1000) : 0;
-  const digest = (scope: CodeScope, code: string) =>
-    hmac(appKey, `otp:${scope.purpose}:${scope.customerId}:${code}`);
+  const digested = (scope: CodeScope, code: string) =>
+    `otp:${scope.purpose}:${scope.customerId}:${code}`;
 
   return {
     /** Seconds until a new code may be sent for this scope (0 when now). */
@@ -53,7 +53,7 @@ export function codeService(deps: {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await codes.replace(
         scope,
-        digest(scope, code),
+        keys.sign(digested(scope, code)),
         new Date(Date.now() + settings.ttlMinutes * 60_000),
       );
       return code;
@@ -71,7 +71,7 @@ export function codeService(deps: {
         const live = latest && !latest.consumedAt && latest.expiresAt.getTime() > Date.now();
         throw wrong(live ? codeMessages.exhausted : codeMessages.expired);
       }
-      if (!safeEqual(claimed.codeHash, digest(scope, code.replace(/\s+/g, '')))) {
+      if (!keys.verify(digested(scope, code.replace(/\s+/g, '')), claimed.codeHash)) {
         throw wrong(
           claimed.attempts >= settings.maxAttempts
             ? codeMessages.exhausted

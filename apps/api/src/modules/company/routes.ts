@@ -7,7 +7,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const details = presentCompany(app.deps.config.company);
   app.get(
     apiPaths.company,
-    { schema: { response: { 200: companyDetailsSchema } } },
+    { schema: { security: [], response: { 200: companyDetailsSchema } } },
     async (_request, reply) => {
       // The details change only with a deploy; let browsers and proxies keep them a while.
       reply.header('cache-control', 'public, max-age=300');

@@ -13,6 +13,7 @@ import { staffGuard } from '../../plugins/staff-guard';
 import { z } from 'zod';
 import { resourceId } from '../../lib/ids';
 import { actorOf } from '../../plugins/staff-auth';
+import { noContent } from '../../lib/openapi';
 
 const idParams = z.object({ id: z.string().max(64) });
 const byId = `${ADMIN_PREFIX}/customers/:id`;
@@ -64,7 +65,10 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${byId}/resend-verification`,
-    { ...staffGuard(app, 'customers.resend_mail'), schema: { params: idParams } },
+    {
+      ...staffGuard(app, 'customers.resend_mail'),
+      schema: { documentedOnly: { response: noContent }, params: idParams },
+    },
     async (request, reply) => {
       await customerAdmin.resendEmailVerification(actorOf(request), resourceId(request.params.id));
       return reply.code(204).send();

@@ -73,6 +73,23 @@ export function customerRepository(db: Database) {
       return row;
     },
 
+    /** The customer's name as on their ID ("Ana Cruz"); undefined before they give it. */
+    async legalName(customerId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({
+          whole: customers.wholeName,
+          name: customers.name,
+          second: customers.secondName,
+          third: customers.thirdName,
+        })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      if (!row) return undefined;
+      return (
+        row.whole ?? ([row.name, row.second, row.third].filter(Boolean).join(' ') || undefined)
+      );
+    },
+
     async findAccount(customerId: string) {
       const [row] = await db.select().from(accounts).where(eq(accounts.customerId, customerId));
       return row;

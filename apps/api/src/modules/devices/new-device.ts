@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hmac, safeEqual } from '../../lib/crypto';
+import type { Keyring } from '../../lib/keyring';
 import type { Notifications } from '../notifications/service';
 import type { SessionRow } from '../sessions/repository';
 
@@ -17,28 +17,32 @@ const ACCOUNTS_PER_BROWSER = 5;
  * customer's tag gets the new-device email; a browser that clears its cookies is new again.
  */
 export function newDeviceNotices(deps: {
-  appKey: Buffer;
+  keys: Keyring;
   appUrl: string;
   notifications: Notifications;
   emailOf: (customerId: string) => Promise<string | undefined>;
 }) {
-  const { appKey } = deps;
-  const tagOf = (customerId: string) => hmac(appKey, `device-of:${customerId}`).slice(0, 16);
-  const signatureOf = (tags: string) => hmac(appKey, `known-devices:${tags}`);
+  const { keys } = deps;
+  const tagged = (customerId: string) => `device-of:${customerId}`;
+  /** The customer's tag under each key, current first: a cookie from before a rotation counts. */
+  const tagsOf = (customerId: string) =>
+    keys.digests(tagged(customerId)).map((t) => t.slice(0, 16));
+  const signed = (tags: string) => `known-devices:${tags}`;
 
   function tagsIn(cookie: string | undefined): string[] {
     if (!cookie) return [];
     const [tags = '', signature = ''] = cookie.split('~');
-    if (!safeEqual(signature, signatureOf(tags))) return [];
+    if (!keys.verify(signed(tags), signature)) return [];
     return tags.split('.').filter(Boolean);
   }
 
   /** The proof in the email's link: only the mail we sent can end that session. */
-  const linkToken = (sessionId: string) => hmac(appKey, `device-sign-out:${sessionId}`);
+  const linked = (sessionId: string) => `device-sign-out:${sessionId}`;
+  const linkToken = (sessionId: string) => keys.sign(linked(sessionId));
 
   return {
     linkToken,
-    isLinkToken: (sessionId: string, token: string) => safeEqual(token, linkToken(sessionId)),
+    isLinkToken: (sessionId: string, token: string) => keys.verify(linked(sessionId), token),
 
     /**
      * A customer finished signing in (password and second factor, or a passkey) on a browser
@@ -50,30 +54,42 @@ export function newDeviceNotices(deps: {
       meta: { ipAddress: string; cookie: string | undefined; firstDevice?: boolean },
     ): Promise<string> {
       const tags = tagsIn(meta.cookie);
-      const tag = tagOf(session.customerId);
-      const known = tags.includes(tag);
+      const customerTags = tagsOf(session.customerId);
+      const [tag] = customerTags as [string, ...string[]];
+      const known = tags.some((t) => customerTags.includes(t));
       const email = !known && !meta.firstDevice && (await deps.emailOf(session.customerId));
       if (email) {
         const token = linkToken(session.id);
         const link = new URL('/device-sign-out', deps.appUrl);
         link.searchParams.set('session', session.id);
         link.searchParams.set('token', token);
+        const device =
+          [session.clientVersion, session.osVersion].filter(Boolean).join(' on ') ||
+          'an unknown browser';
         await deps.notifications.notify(session.customerId, {
-          to: email,
-          message: {
-            template: 'new-device',
-            device:
-              [session.clientVersion, session.osVersion].filter(Boolean).join(' on ') ||
-              'an unknown browser',
-            ipAddress: meta.ipAddress,
-            at: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-            removeLink: link.toString(),
+          mail: {
+            to: email,
+            message: {
+              template: 'new-device',
+              device,
+              ipAddress: meta.ipAddress,
+              at: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+              removeLink: link.toString(),
+            },
+          },
+          push: {
+            title: 'New sign-in to Homeward',
+            body: `From ${device}. Not you? Sign it out in settings.`,
+            url: '/settings/security',
           },
         });
       }
       // Most recent last: the oldest account drops off a full list.
-      const next = [...tags.filter((t) => t !== tag), tag].slice(-ACCOUNTS_PER_BROWSER).join('.');
-      return `${next}~${signatureOf(next)}`;
+      // The customer's tag from before a rotation is replaced by the current key's.
+      const next = [...tags.filter((t) => !customerTags.includes(t)), tag]
+        .slice(-ACCOUNTS_PER_BROWSER)
+        .join('.');
+      return `${next}~${keys.sign(signed(next))}`;
     },
   };
 }

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ValidationFailed } from '../../lib/domain-errors';
 import { HttpError } from '../../lib/http-errors';
 import { requestMeta } from '../../lib/request-meta';
+import { noContent } from '../../lib/openapi';
 
 /** The device list is the customer's live sessions (spec: Session doubles as the device). */
 export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,29 +37,37 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Every session ends, this one too: the browser starts over as a visitor.
-  app.post(apiPaths.logOutEverywhere, async (request, reply) => {
-    const current = await app.requireSession(request);
-    await sessions.revokeAll(current.customerId, 'signed_out_everywhere');
-    await security.recordEvent(current.customerId, 'signed_out_everywhere', requestMeta(request));
-    reply.startVisitorSession();
-    return reply.code(204).send();
-  });
+  app.post(
+    apiPaths.logOutEverywhere,
+    { schema: { documentedOnly: { response: noContent } } },
+    async (request, reply) => {
+      const current = await app.requireSession(request);
+      await sessions.revokeAll(current.customerId, 'signed_out_everywhere');
+      await security.recordEvent(current.customerId, 'signed_out_everywhere', requestMeta(request));
+      reply.startVisitorSession();
+      return reply.code(204).send();
+    },
+  );
 
   /**
    * "Sign out all other devices": each other session ends as if removed one by one, so each of
    * those browsers hears that it was removed; this one stays signed in.
    */
-  app.post(apiPaths.signOutOtherDevices, async (request, reply) => {
-    const current = await app.requireSession(request);
-    const others = (await sessions.listLive(current.customerId)).filter(
-      (session) => session.id !== current.id,
-    );
-    for (const session of others) await sessions.end(session, 'device_removed');
-    if (others.length > 0) {
-      await security.recordEvent(current.customerId, 'device_removed', requestMeta(request));
-    }
-    return reply.code(204).send();
-  });
+  app.post(
+    apiPaths.signOutOtherDevices,
+    { schema: { documentedOnly: { response: noContent } } },
+    async (request, reply) => {
+      const current = await app.requireSession(request);
+      const others = (await sessions.listLive(current.customerId)).filter(
+        (session) => session.id !== current.id,
+      );
+      for (const session of others) await sessions.end(session, 'device_removed');
+      if (others.length > 0) {
+        await security.recordEvent(current.customerId, 'device_removed', requestMeta(request));
+      }
+      return reply.code(204).send();
+    },
+  );
 
   /**
    * The new-device email's link, posted by its page: no sign-in needed (the customer may read
@@ -85,7 +94,12 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/client/v1/device/:id',
-    { schema: { params: z.object({ id: z.string().max(64) }) } },
+    {
+      schema: {
+        documentedOnly: { response: noContent },
+        params: z.object({ id: z.string().max(64) }),
+      },
+    },
     async (request, reply) => {
       const current = await app.requireSession(request);
       const live = await sessions.listLive(current.customerId);

@@ -17,6 +17,7 @@ import { resourceId } from '../../lib/ids';
 import { actorOf } from '../../plugins/staff-auth';
 import { actorName, type AuditHook } from '../audit/audit';
 import type { DocumentRow } from './repository';
+import { fileAnswer } from '../../lib/openapi';
 
 const idParams = z.object({ id: z.string().max(64) });
 const pageParams = idParams.extend({ number: z.coerce.number().int().min(1).max(50) });
@@ -85,7 +86,15 @@ export const documentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${byId}/pages/:number`,
-    { ...staffGuard(app, 'documents.read'), schema: { params: pageParams } },
+    {
+      ...staffGuard(app, 'documents.read'),
+      schema: {
+        params: pageParams,
+        documentedOnly: {
+          response: fileAnswer('The page, as an image.', 'image/jpeg', 'image/png'),
+        },
+      },
+    },
     async (request, reply) => {
       const id = resourceId(request.params.id);
       const page = await app.deps.uploads.page(id, request.params.number);

@@ -15,7 +15,8 @@ const pdfjs = pathToFileURL(
 ).href;
 
 /**
- * Opens the PDF with pdf.js and its first page, answering the page count. Runs in a worker
+ * Opens the PDF with pdf.js and its first page, answering the page count (pdf.js 6 compiles no
+ * code from a PDF, so there is no eval to turn off). Runs in a worker
  * thread of its own with a small heap and a time limit, so a hostile PDF (a bomb of nested
  * streams, an endless object graph) costs that worker, never the server.
  */
@@ -25,7 +26,6 @@ const { parentPort, workerData } = require('node:worker_threads');
   const { getDocument } = await import(workerData.pdfjs);
   const task = getDocument({
     data: workerData.bytes,
-    isEvalSupported: false,
     disableFontFace: true,
     stopAtErrors: true,
     verbosity: 0,

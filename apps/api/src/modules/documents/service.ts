@@ -3,6 +3,7 @@ import { Conflict, NotFound, RefusedTransition, ValidationFailed } from '../../l
 import { PROOF_OF_ADDRESS_CATEGORY } from '@homeward/contract';
 import { PROOF_OF_IDENTITY } from '../../db/document-catalogue';
 import type { customerRepository } from '../customers/repository';
+import { subjectOf } from '../mail/templates';
 import type { Notifications } from '../notifications/service';
 import type { DocumentRepository, DocumentReview } from './repository';
 
@@ -114,13 +115,18 @@ export function documentService(deps: {
     deps.onStatusChanged?.(updated.customerId, documentId, to);
     const account = await customers.findAccount(updated.customerId);
     if (account) {
+      const message = {
+        template: 'document-status' as const,
+        status: to,
+        category: found.category,
+        reason: values.rejectionReason ?? null,
+      };
       await deps.notifications.notify(updated.customerId, {
-        to: account.email,
-        message: {
-          template: 'document-status',
-          status: to,
-          category: found.category,
-          reason: values.rejectionReason ?? null,
+        mail: { to: account.email, message },
+        push: {
+          title: subjectOf(message),
+          body: 'Open Homeward to see it.',
+          url: '/account-verification',
         },
       });
     }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiPaths } from '@homeward/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { migrationsFolder } from '../../paths';
 import { healthRepository } from './repository';
 
@@ -17,18 +18,30 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const expected = expectedMigrations();
   const database = healthRepository(app.deps.db);
 
-  app.get(apiPaths.healthLive, async () => ({ status: 'ok' }));
+  const ok = z.object({ status: z.literal('ok') });
+  app.get(apiPaths.healthLive, { schema: { response: { 200: ok } } }, async () => ({
+    status: 'ok' as const,
+  }));
 
-  app.get(apiPaths.healthReady, async (request, reply) => {
-    try {
-      const applied = await database.appliedMigrations();
-      if (applied < expected) {
-        return reply.code(503).send({ status: 'migrations pending', applied, expected });
-      }
-      return { status: 'ok' };
-    } catch (error) {
-      request.log.warn({ err: error }, 'readiness check failed');
-      return reply.code(503).send({ status: 'database unreachable' });
-    }
+  const notReady = z.object({
+    status: z.enum(['migrations pending', 'database unreachable']),
+    applied: z.number().int().optional(),
+    expected: z.number().int().optional(),
   });
+  app.get(
+    apiPaths.healthReady,
+    { schema: { response: { 200: ok, 503: notReady } } },
+    async (request, reply) => {
+      try {
+        const applied = await database.appliedMigrations();
+        if (applied < expected) {
+          return reply.code(503).send({ status: 'migrations pending' as const, applied, expected });
+        }
+        return { status: 'ok' as const };
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check failed');
+        return reply.code(503).send({ status: 'database unreachable' as const });
+      }
+    },
+  );
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/staff-auth';
 import { staffGuard } from '../../plugins/staff-guard';
+import { noContent } from '../../lib/openapi';
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -33,7 +34,10 @@ export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${ADMIN_PREFIX}/jobs/:id/retry`,
-    { ...staffGuard(app, 'jobs.retry'), schema: { params: idParams } },
+    {
+      ...staffGuard(app, 'jobs.retry'),
+      schema: { documentedOnly: { response: noContent }, params: idParams },
+    },
     async (request, reply) => {
       await adminJobs.retry(actorOf(request), request.params.id);
       return reply.code(204).send();

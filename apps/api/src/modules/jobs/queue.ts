@@ -1,5 +1,7 @@
+import { SpanKind } from '@opentelemetry/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { contextOf, currentTraceparent, inSpan } from '../../lib/tracing';
 import { keepLease } from './lease';
 import { jobOperations } from './operations';
 import type { ClaimedJob, JobRepository } from './repository';
@@ -63,9 +65,20 @@ export function jobQueue(jobs: JobRepository, options: Partial<QueueSettings> = 
     });
     let failure: string | undefined;
     try {
-      const handler = handlers.get(job.name);
-      if (!handler) throw new Error(`no handler for job ${job.name}`);
-      await handler(job.payload);
+      // The run continues the trace of the request that enqueued the job.
+      await inSpan(
+        `job ${job.name}`,
+        {
+          kind: SpanKind.CONSUMER,
+          parent: contextOf(job.traceparent),
+          attributes: { 'homeward.job.name': job.name, 'homeward.job.attempt': job.attempts },
+        },
+        async () => {
+          const handler = handlers.get(job.name);
+          if (!handler) throw new Error(`no handler for job ${job.name}`);
+          await handler(job.payload);
+        },
+      );
     } catch (error) {
       failure = messageOf(error);
     }
@@ -170,7 +183,8 @@ export function jobQueue(jobs: JobRepository, options: Partial<QueueSettings> = 
       runAt?: Date,
       key?: string,
     ): Promise<boolean> {
-      const added = await jobs.add({ name, payload, runAt, key }, executor);
+      const traceparent = currentTraceparent();
+      const added = await jobs.add({ name, payload, runAt, key, traceparent }, executor);
       if (added) queue.nudge();
       return added;
     },

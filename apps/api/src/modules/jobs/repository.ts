@@ -45,7 +45,13 @@ export function jobRepository(db: Database) {
      * caught unique violation: on PostgreSQL that would abort the caller's transaction.
      */
     async add(
-      job: { name: string; payload: unknown; runAt?: Date | undefined; key?: string | undefined },
+      job: {
+        name: string;
+        payload: unknown;
+        runAt?: Date | undefined;
+        key?: string | undefined;
+        traceparent?: string | undefined;
+      },
       tx: Pick<Database, 'insert'> = db,
     ): Promise<boolean> {
       const added = await tx
@@ -53,6 +59,7 @@ export function jobRepository(db: Database) {
         .values({
           name: job.name,
           payload: job.payload,
+          ...(job.traceparent !== undefined && { traceparent: job.traceparent }),
           ...(job.runAt && { runAt: job.runAt }),
           ...(job.key !== undefined && { key: job.key }),
         })

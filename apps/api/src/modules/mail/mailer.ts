@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { inClientSpan } from '../../lib/outgoing';
 import type { JobQueue } from '../jobs/queue';
 import type { OutboxRepository } from './outbox-repository';
 import { renderMail, type MailTemplate } from './templates';
@@ -18,7 +19,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
     async deliver(to, mail) {
-      await transporter.sendMail({ from, to, ...mail });
+      await inClientSpan('smtp', 'SEND', () => transporter.sendMail({ from, to, ...mail }));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { devOutbox } from '../../db/schema';
 
@@ -8,8 +8,14 @@ export function outboxRepository(db: Database) {
     async keep(values: typeof devOutbox.$inferInsert) {
       await db.insert(devOutbox).values(values);
     },
-    latest() {
-      return db.select().from(devOutbox).orderBy(desc(devOutbox.createdAt)).limit(200);
+    /** The newest 200 messages, or only those to one address or number. */
+    latest(to?: string) {
+      return db
+        .select()
+        .from(devOutbox)
+        .where(to === undefined ? undefined : eq(devOutbox.to, to))
+        .orderBy(desc(devOutbox.createdAt))
+        .limit(200);
     },
   };
 }

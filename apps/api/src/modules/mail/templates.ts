@@ -39,6 +39,32 @@ export type MailTemplate =
   | { template: 'passkey-added'; name: string; settingsLink: string }
   | { template: 'document-status'; status: string; category: string; reason: string | null }
   | {
+      template: 'rate-alert';
+      /** "AUD to the Philippines (PHP)". */
+      corridor: string;
+      /** "1 AUD = 38.512300 PHP": today's customer rate, fee aside. */
+      rate: string;
+      /** "38.5 PHP": what the customer asked to hear about. */
+      target: string;
+      /** "AUD 500.00" and "PHP 19,256.15": the ready quote's amounts. */
+      send: string;
+      receives: string;
+      /** The transfer wizard on the ready quote. */
+      link: string;
+    }
+  | {
+      template: 'scheduled-transfer';
+      /** prepared: a new price waits; failed: this one could not be priced; stopped: no more. */
+      event: 'prepared' | 'failed' | 'stopped';
+      recipientName: string;
+      /** "AUD 200.00" or "PHP 10,000.00": the amount the schedule fixes. */
+      amount: string;
+      /** The day, in words: "Monday 1 February 2027". */
+      day: string;
+      reason: string | null;
+      link: string;
+    }
+  | {
       template: 'transfer-status';
       status: 'funds_received' | 'completed' | 'failed' | 'refund_pending' | 'refunded' | 'on_hold';
       trackingNumber: string;
@@ -109,6 +135,21 @@ function documentStatusMail(status: string, category: string, reason: string | n
   return { subject, text: `${lines.join('\n\n')}\n\nHomeward`, html: layout(subject, lines) };
 }
 
+/** The rate alert's mail: the rate, what the customer asked for, and the ready price. */
+function rateAlertMail(message: Extract<MailTemplate, { template: 'rate-alert' }>): Mail {
+  const subject = `Your rate is here: ${message.rate}`;
+  const lines = [
+    `Sending ${message.corridor} now gets ${message.rate}: your alert asked for ${message.target} or better.`,
+    `We have a price ready: send ${message.send} and your recipient gets ${message.receives}. Prices move, so check it before you pay.`,
+    'You can change or remove your rate alerts in Homeward.',
+  ];
+  return {
+    subject,
+    text: `${lines.join('\n\n')}\n\nYour price: ${message.link}\n\nHomeward`,
+    html: layout('Your rate is here', lines, { label: 'See your price', href: message.link }),
+  };
+}
+
 function transferStatusMail(message: Extract<MailTemplate, { template: 'transfer-status' }>): Mail {
   const who = message.recipientName;
   const content = {
@@ -163,6 +204,45 @@ function transferStatusMail(message: Extract<MailTemplate, { template: 'transfer
     subject: content.subject,
     text: `${lines.join('\n\n')}\n\nSee your transfer: ${message.link}\n\nHomeward`,
     html: layout(content.subject, lines, { label: 'See your transfer', href: message.link }),
+  };
+}
+
+function scheduledTransferMail(
+  message: Extract<MailTemplate, { template: 'scheduled-transfer' }>,
+): Mail {
+  const who = message.recipientName;
+  const content = {
+    prepared: {
+      subject: `Your transfer to ${who} is ready to confirm`,
+      lines: [
+        `Your scheduled transfer of ${message.amount} to ${who} for ${message.day} has a new price.`,
+        'Check it and confirm to pay. The price holds for a short time; opening the link later gets a fresh one.',
+      ],
+      action: 'Review and pay',
+    },
+    failed: {
+      subject: `We could not prepare your transfer to ${who}`,
+      lines: [
+        `We could not prepare your scheduled transfer of ${message.amount} to ${who} for ${message.day}.`,
+        `The reason: ${message.reason ?? 'the price could not be made.'}`,
+        'Your schedule continues with the next one.',
+      ],
+      action: 'See your schedules',
+    },
+    stopped: {
+      subject: `Your scheduled transfer to ${who} has stopped`,
+      lines: [
+        `Your scheduled transfer of ${message.amount} to ${who} has stopped.`,
+        `The reason: ${message.reason ?? 'it can no longer be sent.'}`,
+        'No more transfers will be prepared for it.',
+      ],
+      action: 'See your schedules',
+    },
+  }[message.event];
+  return {
+    subject: content.subject,
+    text: `${content.lines.join('\n\n')}\n\n${content.action}: ${message.link}\n\nHomeward`,
+    html: layout(content.subject, content.lines, { label: content.action, href: message.link }),
   };
 }
 
@@ -253,6 +333,10 @@ function renderContent(message: MailTemplate): Mail {
       return documentStatusMail(message.status, message.category, message.reason);
     case 'transfer-status':
       return transferStatusMail(message);
+    case 'rate-alert':
+      return rateAlertMail(message);
+    case 'scheduled-transfer':
+      return scheduledTransferMail(message);
     case 'passkey-added': {
       const lines = [
         `A passkey named "${message.name}" was added to your Homeward account. It can sign in without your password.`,
@@ -296,3 +380,6 @@ function renderContent(message: MailTemplate): Mail {
     }
   }
 }
+
+/** A message's subject line: the same words head its text message and push notification. */
+export const subjectOf = (message: MailTemplate): string => renderMail(message, []).subject;

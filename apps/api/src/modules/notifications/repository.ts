@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { NotificationChannel, NotificationKind } from '@homeward/contract';
 import type { Database } from '../../db/client';
 import { notificationPreferences } from '../../db/schema';
@@ -22,26 +22,6 @@ export function notificationPreferenceRepository(db: Database) {
         })
         .from(notificationPreferences)
         .where(eq(notificationPreferences.customerId, customerId));
-    },
-
-    /** Whether the customer wants `kind` on `channel`; read in the caller's transaction. */
-    async wants(
-      customerId: string,
-      kind: NotificationKind,
-      channel: NotificationChannel,
-      executor: Pick<Database, 'select'> = db,
-    ): Promise<boolean> {
-      const [row] = await executor
-        .select({ enabled: notificationPreferences.enabled })
-        .from(notificationPreferences)
-        .where(
-          and(
-            eq(notificationPreferences.customerId, customerId),
-            eq(notificationPreferences.kind, kind),
-            eq(notificationPreferences.channel, channel),
-          ),
-        );
-      return row?.enabled ?? true;
     },
 
     async save(customerId: string, changes: readonly PreferenceChange[]): Promise<void> {

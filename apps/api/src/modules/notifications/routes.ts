@@ -15,7 +15,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: notificationPreferencesSchema } } },
     async (request) => {
       const session = await app.requireSession(request);
-      return { preferences: await notifications.list(session.customerId) };
+      const [preferences, channels] = await Promise.all([
+        notifications.list(session.customerId),
+        notifications.channels(session.customerId),
+      ]);
+      return { preferences, channels };
     },
   );
 
@@ -36,7 +40,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         'notification_preferences_changed',
         requestMeta(request),
       );
-      return { preferences };
+      return { preferences, channels: await notifications.channels(session.customerId) };
     },
   );
 };

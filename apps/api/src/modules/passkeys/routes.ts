@@ -20,6 +20,7 @@ import { resourceId } from '../../lib/ids';
 import { requestMeta } from '../../lib/request-meta';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { noteSignIn } from '../devices/new-device';
+import { noContent } from '../../lib/openapi';
 
 const idParams = z.object({ id: z.string().max(64) });
 const byId = '/client/v1/passkeys/:id';
@@ -88,12 +89,20 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(byId, { config: limited, schema: { params: idParams } }, async (request, reply) => {
-    const session = await app.requireSession(request);
-    await app.deps.stepUp.require(session);
-    await passkeys.remove(session.customerId, resourceId(request.params.id), requestMeta(request));
-    return reply.code(204).send();
-  });
+  app.delete(
+    byId,
+    { config: limited, schema: { documentedOnly: { response: noContent }, params: idParams } },
+    async (request, reply) => {
+      const session = await app.requireSession(request);
+      await app.deps.stepUp.require(session);
+      await passkeys.remove(
+        session.customerId,
+        resourceId(request.params.id),
+        requestMeta(request),
+      );
+      return reply.code(204).send();
+    },
+  );
 
   // Signing in without a password.
   app.post(
@@ -159,7 +168,10 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     apiPaths.passkeyStepUp,
-    { config: limited, schema: { body: passkeyAssertionRequestSchema } },
+    {
+      config: limited,
+      schema: { documentedOnly: { response: noContent }, body: passkeyAssertionRequestSchema },
+    },
     async (request, reply) => {
       const session = await app.requireSession(request);
       await passkeys.stepUp(session, asAssertion(request.body.credential), requestMeta(request));

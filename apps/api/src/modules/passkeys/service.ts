@@ -257,11 +257,18 @@ export function passkeyService(deps: {
       await security.recordEvent(session.customerId, 'passkey_added', meta);
       const account = await accountOf(session.customerId);
       await deps.notifications.notify(session.customerId, {
-        to: account.email,
-        message: {
-          template: 'passkey-added',
-          name,
-          settingsLink: `${settings.appUrl}/settings/security`,
+        mail: {
+          to: account.email,
+          message: {
+            template: 'passkey-added',
+            name,
+            settingsLink: `${settings.appUrl}/settings/security`,
+          },
+        },
+        push: {
+          title: 'A passkey was added to your account',
+          body: `"${name}" can now sign in to Homeward. Not you? Remove it in settings.`,
+          url: '/settings/security',
         },
       });
       return present(row);

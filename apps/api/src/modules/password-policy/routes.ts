@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export const passwordPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.passwordPolicy,
-    { schema: { response: { 200: passwordPolicySchema } } },
+    { schema: { security: [], response: { 200: passwordPolicySchema } } },
     async (_request, reply) => {
       // The policy changes only with a deploy; let browsers and proxies keep it for a while.
       reply.header('cache-control', 'public, max-age=300');

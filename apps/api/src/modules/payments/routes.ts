@@ -5,6 +5,21 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors';
 import { resourceId } from '../../lib/ids';
 import { WebhookRejected } from './provider';
+import { sandboxEventSchema } from './sandbox';
+
+/** The document's view of a webhook; the route reads the raw text, which the signature covers. */
+const webhookSchema = {
+  documentedOnly: {
+    params: z.object({ provider: z.string().describe('The provider: sandbox.') }),
+    body: sandboxEventSchema,
+    response: {
+      200: z.object({
+        received: z.literal(true),
+        outcome: z.string().describe('What was done: applied, duplicate, ignored…'),
+      }),
+    },
+  },
+};
 
 /** Starting a payment: answers the provider's hosted page for the browser to go to. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,6 +66,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
   );
   app.post<{ Params: { provider: string } }>(
     '/webhooks/payments/:provider',
+    { schema: webhookSchema },
     async (request, reply) => {
       if (request.params.provider !== payments.provider.name) {
         throw new HttpError(404, 'No such payment provider.');

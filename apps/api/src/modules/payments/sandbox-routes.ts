@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors';
 import { checkoutCss, challengePage, checkoutPage, finishedPage } from './sandbox-pages';
 import { sandboxCards, type SandboxProvider } from './sandbox';
@@ -11,6 +12,37 @@ const html = (reply: FastifyReply, body: string, status = 200) =>
     .send(body);
 
 /** The payer's card, checked as a checkout page would before asking the card network. */
+// The document's view of the hosted pages: HTML forms, answered with HTML or a redirect.
+const page = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: z.string() } },
+});
+const redirect = z.null().describe('On to the next page (Location).');
+const checkoutParams = z.object({ id: z.string() });
+const cardForm = z.object({
+  name: z.string().optional(),
+  number: z.string().describe('One of the sandbox cards.'),
+  expiry: z.string().describe('MM/YY'),
+  cvc: z.string(),
+});
+const pages = {
+  show: { params: checkoutParams, response: { 200: page('The checkout, or how it ended.') } },
+  pay: {
+    params: checkoutParams,
+    body: cardForm,
+    response: {
+      303: redirect,
+      409: page('The checkout is no longer open.'),
+      422: page('The card was not accepted: the page again, saying why.'),
+    },
+  },
+  challenge: {
+    params: checkoutParams,
+    body: z.object({ decision: z.enum(['approve', 'reject']) }),
+    response: { 303: redirect, 409: page('The checkout is no longer waiting.') },
+  },
+};
+
 function readCard(form: Record<string, string>): { error: string } | { number: string } {
   const number = (form.number ?? '').replace(/[\s-]/g, '');
   if (!/^\d{16}$/.test(number)) return { error: 'Enter the 16-digit card number.' };
@@ -55,19 +87,35 @@ export function sandboxRoutes(
       return checkout;
     }
 
-    app.get('/sandbox/checkout.css', async (_request, reply) =>
-      reply.type('text/css').header('cache-control', 'public, max-age=3600').send(checkoutCss),
+    app.get(
+      '/sandbox/checkout.css',
+      {
+        schema: {
+          documentedOnly: {
+            response: {
+              200: { description: 'CSS', content: { 'text/css': { schema: z.string() } } },
+            },
+          },
+        },
+      },
+      async (_request, reply) =>
+        reply.type('text/css').header('cache-control', 'public, max-age=3600').send(checkoutCss),
     );
 
-    app.get<{ Params: { id: string } }>('/sandbox/checkout/:id', async (request, reply) => {
-      const checkout = await open(request.params.id);
-      if (checkout.status === 'open') return html(reply, checkoutPage(checkout, merchant));
-      if (checkout.status === 'processing') return html(reply, challengePage(checkout, merchant));
-      return html(reply, finishedPage(checkout, merchant));
-    });
+    app.get<{ Params: { id: string } }>(
+      '/sandbox/checkout/:id',
+      { schema: { documentedOnly: pages.show } },
+      async (request, reply) => {
+        const checkout = await open(request.params.id);
+        if (checkout.status === 'open') return html(reply, checkoutPage(checkout, merchant));
+        if (checkout.status === 'processing') return html(reply, challengePage(checkout, merchant));
+        return html(reply, finishedPage(checkout, merchant));
+      },
+    );
 
     app.post<{ Params: { id: string }; Body: Record<string, unknown> | undefined }>(
       '/sandbox/checkout/:id',
+      { schema: { documentedOnly: pages.pay } },
       async (request, reply) => {
         const checkout = await open(request.params.id);
         if (checkout.status !== 'open') return html(reply, finishedPage(checkout, merchant), 409);
@@ -106,6 +154,7 @@ export function sandboxRoutes(
 
     app.post<{ Params: { id: string }; Body: Record<string, string> }>(
       '/sandbox/checkout/:id/challenge',
+      { schema: { documentedOnly: pages.challenge } },
       async (request, reply) => {
         const checkout = await open(request.params.id);
         if (checkout.status !== 'processing')

@@ -5,6 +5,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { JobQueue } from '../jobs/queue';
 import type { SandboxCheckoutRow, SandboxRepository } from './sandbox-repository';
 import { WebhookRejected, type PaymentProvider, type ProviderEvent } from './provider';
+import { callService } from '../../lib/outgoing';
 
 export const SANDBOX = 'sandbox';
 export const SANDBOX_WEBHOOK_JOB = 'sandbox.webhook';
@@ -37,7 +38,7 @@ const storable = (schema: z.ZodString) =>
       !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text),
   );
 
-const eventSchema = z.object({
+export const sandboxEventSchema = z.object({
   id: storable(z.string().min(1).max(100)),
   type: z.enum([
     'payment.processing',
@@ -59,7 +60,7 @@ const eventSchema = z.object({
     failure_reason: storable(z.string().max(500)).nullable(),
   }),
 });
-export type SandboxEvent = z.infer<typeof eventSchema>;
+export type SandboxEvent = z.infer<typeof sandboxEventSchema>;
 
 export function sign(secret: Buffer, timestamp: number, body: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
@@ -68,6 +69,8 @@ export function sign(secret: Buffer, timestamp: number, body: string): string {
 export interface SandboxSettings {
   appUrl: string;
   webhookSecret: Buffer;
+  /** Secrets webhookSecret replaced: webhooks signed with them are accepted during a rotation. */
+  previousWebhookSecrets?: Buffer[];
   /** How old a signed webhook may be, in seconds (replays outside it are refused). */
   toleranceSeconds: number;
   /**
@@ -242,8 +245,12 @@ export function sandboxProvider(deps: {
       if (!Number.isInteger(timestamp) || !parts.v1 || !/^[0-9a-f]{64}$/.test(parts.v1)) {
         throw new WebhookRejected('The webhook has no valid signature header.');
       }
-      const expected = Buffer.from(sign(settings.webhookSecret, timestamp, rawBody), 'hex');
-      if (!timingSafeEqual(expected, Buffer.from(parts.v1, 'hex'))) {
+      const given = Buffer.from(parts.v1, 'hex');
+      const secrets = [settings.webhookSecret, ...(settings.previousWebhookSecrets ?? [])];
+      const signedWithOne = secrets.some((secret) =>
+        timingSafeEqual(Buffer.from(sign(secret, timestamp, rawBody), 'hex'), given),
+      );
+      if (!signedWithOne) {
         throw new WebhookRejected('The webhook signature does not match.');
       }
       if (Math.abs(now().getTime() / 1000 - timestamp) > settings.toleranceSeconds) {
@@ -251,7 +258,7 @@ export function sandboxProvider(deps: {
       }
       let event: SandboxEvent;
       try {
-        event = eventSchema.parse(JSON.parse(rawBody));
+        event = sandboxEventSchema.parse(JSON.parse(rawBody));
       } catch {
         throw new WebhookRejected('The webhook body is not a sandbox event.');
       }
@@ -303,7 +310,7 @@ export function registerSandboxDelivery(
 }
 
 export async function httpDeliver(url: string, body: string, headers: Record<string, string>) {
-  const response = await fetch(url, {
+  const response = await callService('payment-webhook', url, {
     method: 'POST',
     body,
     headers,

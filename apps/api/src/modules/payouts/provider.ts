@@ -13,6 +13,11 @@ export interface PayoutOrder {
   /** The recipient's payout details as the transfer keeps them (account, wallet, pickup). */
   details: Record<string, string>;
   payoutMethod: string;
+  /**
+   * Cash pickup: the code Homeward made for the recipient to give at the counter (decision
+   * 0031); the partner registers it with the order. Null for other payout methods.
+   */
+  pickupCode: string | null;
 }
 
 export type PayoutOutcome =

@@ -1,3 +1,4 @@
+import { isPickupCode } from './pickup-code';
 import type { PayoutOrder, PayoutOutcome, PayoutProvider } from './provider';
 
 export interface PayoutSimulatorSettings {
@@ -8,14 +9,20 @@ export interface PayoutSimulatorSettings {
 }
 
 const FAILURE = 'The recipient’s bank refused the payment: the account is closed.';
+const NO_PICKUP_CODE = 'The pickup network needs a valid pickup code for a cash pickup.';
 
 /**
- * A payout partner that pays every recipient after a delay, except those named to fail.
+ * A payout partner that pays every recipient after a delay, except those named to fail. For
+ * cash pickup, "paid" means the money waits at the network's counters under the order's code.
  * Stateless on purpose: the reference is derived from the transfer, so asking twice (a
  * retried job) is the same payout, as a real partner's idempotency key would make it.
  */
 export function payoutSimulator(settings: PayoutSimulatorSettings): PayoutProvider {
   const outcome = (order: PayoutOrder, reference: string): PayoutOutcome => {
+    // As a cash network would: a pickup order without a code it can check is refused.
+    if (order.payoutMethod === 'cash_pickup' && !isPickupCode(order.pickupCode ?? '')) {
+      return { status: 'failed', reference, reason: NO_PICKUP_CODE };
+    }
     const name = order.recipientName.toLowerCase();
     if (settings.failRecipients.some((fail) => name.includes(fail))) {
       return { status: 'failed', reference, reason: FAILURE };

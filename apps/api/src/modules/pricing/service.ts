@@ -1,4 +1,5 @@
 import type { Corridor, PayoutMethod } from '@homeward/contract';
+import type { Database } from '../../db/client';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { NotFound, TemporarilyUnavailable } from '../../lib/domain-errors';
 import type { AuditHook } from '../audit/audit';
@@ -43,6 +44,8 @@ export function pricingService(deps: {
   store: UnitOfWork<{ pricing: PricingRepository }>;
   rates: RateProvider;
   settings: PricingSettings;
+  /** Hears every rate set, in its transaction (rate alerts queue their check there). */
+  rateSet?: (tx: Database, change: { base: string; quote: string; asOf: Date }) => Promise<void>;
   now?: () => Date;
 }) {
   const { pricing, store, rates, settings } = deps;
@@ -118,6 +121,7 @@ export function pricingService(deps: {
           asOf: now(),
         };
         await books.setRate(values, actor);
+        await deps.rateSet?.(tx, { base, quote, asOf: values.asOf });
         await audit?.(tx, { before: before ?? null, after: await books.rate(base, quote) });
       });
     },

@@ -131,10 +131,13 @@ export function quoteService(deps: {
         createdAt,
         expiresAt: new Date(createdAt.getTime() + deps.settings.quoteTtlMinutes * 60_000),
       });
-      return present(customer, {
+      const found = {
         quote,
         country: { iso2Alpha: country.iso2Alpha, commonName: country.commonName },
-      });
+      };
+      // A quote made a moment ago has no transfer yet: no need to look for one.
+      const limitStop = await limitStopFor(customer, found);
+      return presentQuote(found, { limitStop, transactionId: null, now: now() });
     },
 
     async get(customer: Customer, id: string) {

@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
+import { z } from 'zod';
+import type { DocumentedOnly } from '../../lib/openapi';
 import { HttpError } from '../../lib/http-errors';
 import { isChannelName, isPresence, limits } from './channels';
-import { attributesOf, channelInfo, publisher } from './publishing';
+import {
+  attributesOf,
+  channelInfo,
+  publisher,
+  pusherBatchSchema,
+  pusherEventSchema,
+} from './publishing';
 import { requestSignature, sameText } from './signatures';
 
 /** Signed requests older (or newer) than this are refused, as Pusher does. */
@@ -11,6 +19,25 @@ const MAX_AGE_SECONDS = 600;
 const BODY_LIMIT = 256 * 1024;
 
 type Query = Record<string, unknown>;
+
+// What the OpenAPI document says of these routes; they read the raw body (its MD5 is signed) and
+// check the signed query themselves, so Fastify must not parse either.
+const signedQuery = {
+  auth_key: z.string(),
+  auth_timestamp: z.string().describe('Seconds since 1970; refused after 10 minutes.'),
+  auth_version: z.literal('1.0'),
+  body_md5: z.string().optional().describe('The MD5 of the body, for requests with one.'),
+};
+const counts = z.object({
+  user_count: z.number().int().optional(),
+  subscription_count: z.number().int().optional(),
+});
+const appParams = z.object({ appId: z.string() });
+const documented = (only: DocumentedOnly): { schema: FastifySchema } => ({
+  schema: { documentedOnly: { params: appParams, querystring: z.object(signedQuery), ...only } },
+});
+const channelsAnswer = z.object({ channels: z.record(z.string(), counts) });
+const infoQuery = { info: z.string().optional().describe('user_count, subscription_count') };
 
 /** A path in the form the client signed it: as sent, or decoded (SDKs differ on user ids). */
 function pathsOf(url: string): string[] {
@@ -31,9 +58,10 @@ function pathsOf(url: string): string[] {
  */
 function isSigned(
   request: FastifyRequest,
-  settings: { key: string; secret: string },
+  settings: { key: string; secret: string; previousSecrets?: string[] },
   body: string,
 ): boolean {
+  const secrets = [settings.secret, ...(settings.previousSecrets ?? [])];
   const { auth_signature: signature, ...query } = request.query as Query;
   if (!Object.values(query).every((value) => typeof value === 'string')) return false;
   const params = query as Record<string, string>;
@@ -42,9 +70,11 @@ function isSigned(
   if (params.auth_key !== settings.key || !(age < MAX_AGE_SECONDS)) return false;
   if (body !== '' ? params.body_md5 !== md5 : params.body_md5 !== undefined) return false;
   return pathsOf(request.url).some((path) =>
-    sameText(
-      signature,
-      requestSignature(settings.secret, { method: request.method, path, query: params }),
+    secrets.some((secret) =>
+      sameText(
+        signature,
+        requestSignature(secret, { method: request.method, path, query: params }),
+      ),
     ),
   );
 }
@@ -103,12 +133,42 @@ export const pusherHttpApiRoutes: FastifyPluginAsync = async (app) => {
   // Every request counts against RATE_LIMIT_PUSHER_API (per IP: these callers have no session).
   const limited = { config: { rateLimit: 'pusherApi' as const } };
 
-  app.post('/apps/:appId/events', limited, async (request) => publish.trigger(bodyOf(request)));
-  app.post('/apps/:appId/batch_events', limited, async (request) => publish.batch(bodyOf(request)));
+  app.post(
+    '/apps/:appId/events',
+    {
+      ...limited,
+      ...documented({
+        body: pusherEventSchema,
+        response: { 200: channelsAnswer.partial() },
+      }),
+    },
+    async (request) => publish.trigger(bodyOf(request)),
+  );
+  app.post(
+    '/apps/:appId/batch_events',
+    {
+      ...limited,
+      ...documented({
+        body: pusherBatchSchema,
+        response: { 200: z.object({ batch: z.array(counts).optional() }) },
+      }),
+    },
+    async (request) => publish.batch(bodyOf(request)),
+  );
 
   app.get<{ Querystring: { filter_by_prefix?: string; info?: string } }>(
     '/apps/:appId/channels',
-    limited,
+    {
+      ...limited,
+      ...documented({
+        querystring: z.object({
+          ...signedQuery,
+          ...infoQuery,
+          filter_by_prefix: z.string().optional(),
+        }),
+        response: { 200: channelsAnswer },
+      }),
+    },
     async (request) => {
       const prefix = request.query.filter_by_prefix ?? '';
       const attributes = attributesOf(request.query.info);
@@ -131,7 +191,21 @@ export const pusherHttpApiRoutes: FastifyPluginAsync = async (app) => {
   // 164 characters, longer than the router lets a :parameter be.
   app.get<{ Params: { '*': string }; Querystring: { info?: string } }>(
     '/apps/:appId/channels/*',
-    limited,
+    {
+      ...limited,
+      ...documented({
+        params: appParams.extend({
+          '*': z.string().describe('A channel, or a presence channel followed by /users.'),
+        }),
+        querystring: z.object({ ...signedQuery, ...infoQuery }),
+        response: {
+          200: z.union([
+            counts.extend({ occupied: z.boolean() }),
+            z.object({ users: z.array(z.object({ id: z.string() })) }),
+          ]),
+        },
+      }),
+    },
     async (request) => {
       const rest = request.params['*'];
       const users = rest.endsWith('/users');
@@ -143,7 +217,13 @@ export const pusherHttpApiRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { userId: string } }>(
     '/apps/:appId/users/:userId/terminate_connections',
-    limited,
+    {
+      ...limited,
+      ...documented({
+        params: appParams.extend({ userId: z.string() }),
+        response: { 200: z.object({}) },
+      }),
+    },
     async (request) => {
       const { userId } = request.params;
       if (userId === '' || userId.length > limits.userId)

@@ -18,12 +18,12 @@ const common = {
   socket_id: z.string().regex(SOCKET_ID).optional(),
   info: z.string().max(100).optional(),
 };
-const eventSchema = z.object({
+export const pusherEventSchema = z.object({
   ...common,
   channels: z.array(z.string()).min(1).max(limits.channelsPerTrigger).optional(),
   channel: z.string().optional(),
 });
-const batchSchema = z.object({
+export const pusherBatchSchema = z.object({
   batch: z
     .array(z.object({ ...common, channel: z.string() }))
     .min(1)
@@ -88,7 +88,7 @@ export function publisher(cluster: () => Cluster, roster: () => Roster) {
   return {
     /** POST /events: answers {} or, with `info`, {channels: {name: counts}}. */
     async trigger(body: string) {
-      const event = parsed(eventSchema, body, '{name, data, channels}');
+      const event = parsed(pusherEventSchema, body, '{name, data, channels}');
       const channels = event.channels ?? (event.channel ? [event.channel] : []);
       if (channels.length === 0) throw new HttpError(400, 'Name at least one channel.');
       checkEvent(channels, event.data);
@@ -104,7 +104,7 @@ export function publisher(cluster: () => Cluster, roster: () => Roster) {
 
     /** POST /batch_events: answers {} or, when an event asks for `info`, {batch: [counts]}. */
     async batch(body: string) {
-      const { batch } = parsed(batchSchema, body, '{batch: [{name, data, channel}]}');
+      const { batch } = parsed(pusherBatchSchema, body, '{batch: [{name, data, channel}]}');
       for (const event of batch) checkEvent([event.channel], event.data);
       const attributes = batch.map((event) => attributesOf(event.info));
       for (const event of batch) publish(event.channel, event);

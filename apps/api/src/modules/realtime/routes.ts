@@ -42,21 +42,39 @@ export const broadcastingRoutes: FastifyPluginAsync = async (app) => {
       link: { sessionId: session.id, customerId: session.customerId },
     });
 
-  app.post('/broadcasting/auth', async (request) => {
-    const session = await app.requireSession(request);
-    const { socket_id, channel_name } = parsed(authBody, request.body);
-    if (channel_name !== customerChannel(session.customerId)) {
-      throw new HttpError(403, 'You may only listen to your own channel.');
-    }
-    linkToSession(socket_id, session);
-    return { auth: `${key}:${channelSignature(secret, socket_id, channel_name)}` };
-  });
+  // Pusher's clients post a form or JSON; the handler reads either (and answers 422 in the
+  // contract's shape), so the schemas are the document's only.
+  const authAnswer = z.object({ auth: z.string().describe('key:signature') });
+  app.post(
+    '/broadcasting/auth',
+    { schema: { documentedOnly: { body: authBody, response: { 200: authAnswer } } } },
+    async (request) => {
+      const session = await app.requireSession(request);
+      const { socket_id, channel_name } = parsed(authBody, request.body);
+      if (channel_name !== customerChannel(session.customerId)) {
+        throw new HttpError(403, 'You may only listen to your own channel.');
+      }
+      linkToSession(socket_id, session);
+      return { auth: `${key}:${channelSignature(secret, socket_id, channel_name)}` };
+    },
+  );
 
-  app.post('/broadcasting/user-auth', async (request) => {
-    const session = await app.requireSession(request);
-    const { socket_id } = parsed(userAuthBody, request.body);
-    const userData = JSON.stringify({ id: session.customerId, user_info: {} });
-    linkToSession(socket_id, session);
-    return { auth: `${key}:${userSignature(secret, socket_id, userData)}`, user_data: userData };
-  });
+  app.post(
+    '/broadcasting/user-auth',
+    {
+      schema: {
+        documentedOnly: {
+          body: userAuthBody,
+          response: { 200: authAnswer.extend({ user_data: z.string() }) },
+        },
+      },
+    },
+    async (request) => {
+      const session = await app.requireSession(request);
+      const { socket_id } = parsed(userAuthBody, request.body);
+      const userData = JSON.stringify({ id: session.customerId, user_info: {} });
+      linkToSession(socket_id, session);
+      return { auth: `${key}:${userSignature(secret, socket_id, userData)}`, user_data: userData };
+    },
+  );
 };

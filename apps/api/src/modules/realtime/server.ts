@@ -18,6 +18,8 @@ export { CloseCodes } from './protocol';
 export interface RealtimeSettings {
   appKey: string;
   appSecret: string;
+  /** Secrets appSecret replaced: their signatures are still good during a rotation. */
+  previousAppSecrets?: string[];
   /** Seconds of silence after which the client pings (sent to the client at connection). */
   activityTimeout: number;
   maxConnections: number;
@@ -69,6 +71,12 @@ export function realtimeServer(
   const byUser = new Map<string, Set<Connection>>();
   const path = new RegExp(`^/app/([^/?]+)(\\?|$)`);
   const ended = recentlyEnded();
+  /** Events sent to this node's sockets since it started (one per socket reached). */
+  let delivered = 0;
+  const appSecrets = [settings.appSecret, ...(settings.previousAppSecrets ?? [])];
+  /** Whether `auth` is "key:signature" with the signature `sign` makes under any app secret. */
+  const signedWithOne = (auth: unknown, sign: (secret: string) => string) =>
+    appSecrets.some((secret) => authMatches(auth, settings.appKey, sign(secret)));
 
   const add = <K>(index: Map<K, Set<Connection>>, key: K, connection: Connection) => {
     let set = index.get(key);
@@ -141,13 +149,10 @@ export function realtimeServer(
     // Presence is signed over the member's channel_data too; without it, it is refused.
     const channelData = presence && typeof data.channel_data === 'string' ? data.channel_data : '';
     const member = presence ? memberOf(channelData) : undefined;
-    const expected = channelSignature(
-      settings.appSecret,
-      connection.socketId,
-      channel,
-      presence ? channelData : undefined,
+    const signed = signedWithOne(data.auth, (secret) =>
+      channelSignature(secret, connection.socketId, channel, presence ? channelData : undefined),
     );
-    if ((presence && !member) || !authMatches(data.auth, settings.appKey, expected)) {
+    if ((presence && !member) || !signed) {
       subscriptionError(
         connection.socket,
         channel,
@@ -243,9 +248,11 @@ export function realtimeServer(
 
   function signin(connection: Connection, data: { auth?: unknown; user_data?: unknown }) {
     const userData = typeof data.user_data === 'string' ? data.user_data : '';
-    const expected = userSignature(settings.appSecret, connection.socketId, userData);
     const id = userIdOf(userData);
-    if (!id || !authMatches(data.auth, settings.appKey, expected)) {
+    const signed = signedWithOne(data.auth, (secret) =>
+      userSignature(secret, connection.socketId, userData),
+    );
+    if (!id || !signed) {
       send(connection.socket, {
         event: 'pusher:error',
         data: { code: CloseCodes.unauthorized, message: 'Sign-in refused.' },
@@ -314,7 +321,10 @@ export function realtimeServer(
     const message = JSON.stringify({ event, channel, data });
     for (const connection of targets) {
       if (connection.socketId === except) continue;
-      if (connection.socket.readyState === WebSocket.OPEN) connection.socket.send(message);
+      if (connection.socket.readyState === WebSocket.OPEN) {
+        connection.socket.send(message);
+        delivered += 1;
+      }
     }
   }
 
@@ -442,6 +452,10 @@ export function realtimeServer(
 
     get connectionCount() {
       return connections.size;
+    },
+
+    get deliveredCount() {
+      return delivered;
     },
 
     /**

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resourceId } from '../../lib/ids';
+import { noContent } from '../../lib/openapi';
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -92,7 +93,7 @@ export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/client/v1/recipients/:id',
-    { schema: { params: idParams } },
+    { schema: { documentedOnly: { response: noContent }, params: idParams } },
     async (request, reply) => {
       await recipients.remove(await customerId(request), resourceId(request.params.id));
       return reply.code(204).send();

@@ -1,7 +1,8 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { ledgerEntries, ledgerJournals, payments } from '../../db/schema';
+import { ledgerEntries, ledgerJournals, payments, reconciliationRuns } from '../../db/schema';
 import type { LedgerAccount } from '../ledger/ledger';
+import type { ReconciliationReport } from './report';
 
 const CLEARING: LedgerAccount = 'payment_clearing';
 /** A provider's metadata is its own text; only a UUID can be one of our payment ids. */
@@ -61,6 +62,27 @@ export function reconciliationRepository(db: Database) {
             ),
           ),
         );
+    },
+
+    /** Keeps a day's run (a retry of the day replaces it): what metrics read, see metrics/. */
+    async recordRun(day: string, report: ReconciliationReport): Promise<void> {
+      const run = {
+        day,
+        provider: report.provider,
+        ranAt: report.at,
+        differences: report.differences.map(({ kind, currency, amountMinor }) => ({
+          kind,
+          currency,
+          amountMinor,
+        })),
+      };
+      await db
+        .insert(reconciliationRuns)
+        .values(run)
+        .onConflictDoUpdate({
+          target: [reconciliationRuns.day, reconciliationRuns.provider],
+          set: { ranAt: run.ranAt, differences: run.differences },
+        });
     },
   };
 }

@@ -13,6 +13,7 @@ import { resourceId } from '../../lib/ids';
 import { actorOf } from '../../plugins/staff-auth';
 import { staffGuard } from '../../plugins/staff-guard';
 import { IFTI_DRA } from './austrac/ifti-dra';
+import { fileAnswer } from '../../lib/openapi';
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -58,7 +59,15 @@ export const reportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${ADMIN_PREFIX}/reports/:id/file`,
-    { ...staffGuard(app, 'reports.read'), schema: { params: idParams } },
+    {
+      ...staffGuard(app, 'reports.read'),
+      schema: {
+        params: idParams,
+        documentedOnly: {
+          response: fileAnswer("The report, in its regulator's format.", 'application/xml'),
+        },
+      },
+    },
     async (request, reply) => {
       const report = await service.file(actorOf(request), resourceId(request.params.id));
       return reply

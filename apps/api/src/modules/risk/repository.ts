@@ -120,6 +120,24 @@ export function riskRepository(db: Database) {
       return row;
     },
 
+    /**
+     * The rating in force: the latest officer's, else the latest computed. One statement: limits
+     * and every quote read it.
+     */
+    async inForce(customerId: string) {
+      const [row] = await db
+        .select({ level: customerRiskRatings.level })
+        .from(customerRiskRatings)
+        .where(eq(customerRiskRatings.customerId, customerId))
+        .orderBy(
+          desc(sql`${customerRiskRatings.source} = 'officer'`),
+          desc(customerRiskRatings.createdAt),
+          desc(customerRiskRatings.id),
+        )
+        .limit(1);
+      return row;
+    },
+
     async insert(values: RiskRatingInsert) {
       // The clock, not the transaction's start: two ratings in one transaction keep their order.
       const [row] = await db

@@ -94,9 +94,7 @@ export function riskService(deps: {
 
   /** The rating in force: the latest officer's, else the latest computed, else what the facts say. */
   async function level(customerId: string, tx: Database = deps.db): Promise<RiskLevel> {
-    const store = riskRepository(tx);
-    const row =
-      (await store.latest(customerId, 'officer')) ?? (await store.latest(customerId, 'computed'));
+    const row = await riskRepository(tx).inForce(customerId);
     if (row) return row.level as RiskLevel;
     return (await compute(tx, customerId))?.level ?? 'low';
   }

@@ -13,6 +13,7 @@ import {
 } from './list-entry';
 import { SanctionsIndex } from './matching';
 import { sanctionsRepository, type EntryRow, type ImportRow } from './repository';
+import { callService } from '../../lib/outgoing';
 
 export const RESCREEN_JOB = 'sanctions.rescreen';
 
@@ -152,7 +153,9 @@ export function sanctionsLists(deps: {
   }
 
   async function fetchList(url: string): Promise<Uint8Array> {
-    const response = await fetch(url, { signal: AbortSignal.timeout(120_000) });
+    const response = await callService('sanctions-list', url, {
+      signal: AbortSignal.timeout(120_000),
+    });
     if (!response.ok) throw new Error(`the server answered ${response.status}`);
     const declared = Number(response.headers.get('content-length') ?? 0);
     if (declared > MAX_LIST_BYTES) throw new Error(`the file is larger than 100 MB`);

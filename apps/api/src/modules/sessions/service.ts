@@ -1,5 +1,6 @@
 import type { SessionEndReason } from '@homeward/contract';
-import { hmac, randomToken, sha256 } from '../../lib/crypto';
+import { randomToken, sha256 } from '../../lib/crypto';
+import type { Keyring } from '../../lib/keyring';
 import type { SessionRow, sessionRepository } from './repository';
 import { describeClient } from './client-info';
 
@@ -24,14 +25,14 @@ export type EndedSessions = (
 export function sessionService(deps: {
   sessions: ReturnType<typeof sessionRepository>;
   settings: SessionSettings;
-  appKey: Buffer;
+  keys: Keyring;
   /**
    * Hears every session that ends, after it is ended in the database: what the session opened
    * elsewhere (its realtime connection) must end with it. Never throws.
    */
   onEnded?: (ended: EndedSessions) => void;
 }) {
-  const { sessions, settings, appKey } = deps;
+  const { sessions, settings, keys } = deps;
   /** Ends a session and announces it; false when it had already ended. */
   const end = async (session: Pick<SessionRow, 'id' | 'customerId'>, reason?: SessionEndReason) => {
     const ended = await sessions.revoke(session.id);
@@ -49,7 +50,12 @@ export function sessionService(deps: {
      * session at sign-in rotates the token too, and nothing extra is stored for visitors.
      */
     csrfTokenFor(sessionSecret: string): string {
-      return hmac(appKey, `csrf:${sessionSecret}`);
+      return keys.sign(`csrf:${sessionSecret}`);
+    },
+
+    /** A token made under APP_KEY or a previous key is good: a key rotation signs no one out. */
+    isCsrfToken(sessionSecret: string, token: string): boolean {
+      return keys.verify(`csrf:${sessionSecret}`, token);
     },
 
     newSecret: () => randomToken(),

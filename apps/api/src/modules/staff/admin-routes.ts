@@ -22,6 +22,7 @@ import { resourceId } from '../../lib/ids';
 import { requestMeta } from '../../lib/request-meta';
 import { STAFF_COOKIE, actorOf } from '../../plugins/staff-auth';
 import { presentStaff, type StaffCaller } from './service';
+import { noContent } from '../../lib/openapi';
 
 const tokenParams = z.object({ token: z.string().min(20).max(100) });
 const idParams = z.object({ id: z.string().max(64) });
@@ -80,13 +81,17 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(`${ADMIN_PREFIX}/sign-out`, async (request, reply) => {
-    const secret = request.cookies[STAFF_COOKIE];
-    const caller = secret ? await staff.resolveSession(secret) : undefined;
-    if (caller?.session) await staff.signOut(caller.session);
-    reply.clearStaffCookie();
-    return reply.code(204).send();
-  });
+  app.post(
+    `${ADMIN_PREFIX}/sign-out`,
+    { schema: { documentedOnly: { response: noContent } } },
+    async (request, reply) => {
+      const secret = request.cookies[STAFF_COOKIE];
+      const caller = secret ? await staff.resolveSession(secret) : undefined;
+      if (caller?.session) await staff.signOut(caller.session);
+      reply.clearStaffCookie();
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     `${ADMIN_PREFIX}/invitations/:token`,
@@ -196,7 +201,10 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${ADMIN_PREFIX}/tokens/:id`,
-    { ...staffGuard(app, 'signed_in'), schema: { params: idParams } },
+    {
+      ...staffGuard(app, 'signed_in'),
+      schema: { documentedOnly: { response: noContent }, params: idParams },
+    },
     async (request, reply) => {
       await staff.revokeToken(actorOf(request), resourceId(request.params.id));
       return reply.code(204).send();

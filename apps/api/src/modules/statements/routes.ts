@@ -5,6 +5,7 @@ import { knownTimeZone, residenceTimeZone } from '../transfers/receipt-format';
 import { statementCsv } from './csv';
 import { statementPdf } from './pdf';
 import { buildStatement, periodName } from './statement';
+import { fileAnswer } from '../../lib/openapi';
 
 const UNKNOWN_TIME_ZONE = 'Give the time zone by its name, such as Australia/Sydney.';
 
@@ -18,7 +19,13 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     apiPaths.statements,
-    { config: { rateLimit: 'downloads' }, schema: { querystring: statementQuerySchema } },
+    {
+      config: { rateLimit: 'downloads' },
+      schema: {
+        querystring: statementQuerySchema,
+        documentedOnly: { response: fileAnswer('The statement.', 'text/csv', 'application/pdf') },
+      },
+    },
     async (request, reply) => {
       const customer = await customers.present(await app.requireSession(request));
       const { from, to, format, tz } = request.query;

@@ -6,6 +6,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { inClientSpan } from '../../lib/outgoing';
 
 /**
  * Where document files live. Keys are random and carry no customer data; nothing here is ever
@@ -62,25 +63,31 @@ export function s3Storage(settings: S3Settings, prefix = 'documents/'): FileStor
   const Key = (key: string) => `${prefix}${key}`;
   return {
     async put(key, bytes, contentType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: settings.bucket,
-          Key: Key(key),
-          Body: bytes,
-          ContentType: contentType,
-          ServerSideEncryption: settings.endpoint ? undefined : 'AES256',
-        }),
+      await inClientSpan('s3', 'PUT', () =>
+        client.send(
+          new PutObjectCommand({
+            Bucket: settings.bucket,
+            Key: Key(key),
+            Body: bytes,
+            ContentType: contentType,
+            ServerSideEncryption: settings.endpoint ? undefined : 'AES256',
+          }),
+        ),
       );
     },
     async get(key) {
-      const answer = await client.send(
-        new GetObjectCommand({ Bucket: settings.bucket, Key: Key(key) }),
-      );
-      if (!answer.Body) throw new Error(`empty object ${key}`);
-      return Buffer.from(await answer.Body.transformToByteArray());
+      return inClientSpan('s3', 'GET', async () => {
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket: settings.bucket, Key: Key(key) }),
+        );
+        if (!answer.Body) throw new Error(`empty object ${key}`);
+        return Buffer.from(await answer.Body.transformToByteArray());
+      });
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: Key(key) }));
+      await inClientSpan('s3', 'DELETE', () =>
+        client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: Key(key) })),
+      );
     },
   };
 }

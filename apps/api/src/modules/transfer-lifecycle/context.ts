@@ -4,6 +4,7 @@ import type { JobQueue } from '../jobs/queue';
 import type { Notifications } from '../notifications/service';
 import type { PaymentProvider } from '../payments/provider';
 import type { PayoutProvider } from '../payouts/provider';
+import type { SmsSender } from '../sms/sender';
 import type { TransferRow } from '../transfers/repository';
 import type { LifecycleRepositories } from './repository';
 
@@ -26,6 +27,10 @@ export interface LifecycleDeps {
   /** Whether the customer's proof of identity is approved (read in the caller's transaction). */
   identityApproved: (tx: Database, customerId: string) => Promise<boolean>;
   customerEmail: (tx: Database, customerId: string) => Promise<string | undefined>;
+  /** The sender's name as the recipient knows them (their legal name), for the pickup text. */
+  customerName: (tx: Database, customerId: string) => Promise<string | undefined>;
+  /** Texts to people who are not customers (a cash pickup's recipient), through the queue. */
+  sms: Pick<SmsSender, 'send'>;
   /**
    * Sanctions screening before the money leaves (in the step's transaction): true when a
    * compliance case stops this transfer's customer or recipient.

@@ -1,15 +1,16 @@
 import { spokenMoney } from '../../lib/money';
-import type { MailTemplate } from '../mail/templates';
+import { subjectOf, type MailTemplate } from '../mail/templates';
 import type { TransferRow } from '../transfers/repository';
 import type { LifecycleDeps, Step } from './context';
 
 type Status = Extract<MailTemplate, { template: 'transfer-status' }>['status'];
 
 /**
- * The customer's email about a transfer, queued in the step's transaction. The key makes it
- * one email per event even when the step runs again (a redelivered webhook, a retried job).
+ * The customer's notice about a transfer (email, and the text and push they chose), queued in
+ * the step's transaction. The key makes it one notice per event on each channel even when the
+ * step runs again (a redelivered webhook, a retried job).
  */
-export async function emailCustomer(
+export async function noticeToCustomer(
   deps: LifecycleDeps,
   step: Step,
   transfer: TransferRow,
@@ -17,22 +18,32 @@ export async function emailCustomer(
 ) {
   const to = await deps.customerEmail(step.tx, transfer.customerId);
   if (!to) return;
+  const message = {
+    template: 'transfer-status' as const,
+    status: notice.status,
+    trackingNumber: transfer.trackingNumber,
+    recipientName: transfer.recipientName,
+    charged: spokenMoney(notice.chargedMinor ?? transfer.totalMinor, transfer.sourceCurrency),
+    receives: spokenMoney(transfer.receiveMinor, transfer.destinationCurrency),
+    reason: notice.reason ?? null,
+    link: `${deps.settings.appUrl}/transaction/${transfer.id}`,
+  };
+  const headline = subjectOf(message);
   await deps.notifications.notify(
     transfer.customerId,
     {
-      to,
-      message: {
-        template: 'transfer-status',
-        status: notice.status,
-        trackingNumber: transfer.trackingNumber,
-        recipientName: transfer.recipientName,
-        charged: spokenMoney(notice.chargedMinor ?? transfer.totalMinor, transfer.sourceCurrency),
-        receives: spokenMoney(transfer.receiveMinor, transfer.destinationCurrency),
-        reason: notice.reason ?? null,
-        link: `${deps.settings.appUrl}/transaction/${transfer.id}`,
+      mail: { to, message },
+      // No link in the text: a link in an SMS is what phishing looks like, and the customer
+      // knows where to find the app. The tracking number lets them ask us about it.
+      sms: `Homeward: ${headline}. Transfer ${transfer.trackingNumber}.`,
+      push: {
+        title: headline,
+        body: `${message.receives} · ${transfer.trackingNumber}`,
+        url: `/transaction/${transfer.id}`,
+        tag: `transfer-${transfer.id}`,
       },
     },
     step.tx,
-    `mail:${notice.key}`,
+    notice.key,
   );
 }

@@ -1,8 +1,9 @@
 import type { PayoutOrder, PayoutOutcome } from '../payouts/provider';
 import type { TransferRow } from '../transfers/repository';
 import { inStep, type LifecycleDeps, type Step } from './context';
+import { pickupCodeFor, textPickupCode } from './pickup-codes';
 import { paidOut } from './journals';
-import { emailCustomer } from './notices';
+import { noticeToCustomer } from './notices';
 import { startRefund } from './refunds';
 import { reachesThreshold } from './thresholds';
 import { CHECKING_MESSAGE } from '../compliance/screening';
@@ -11,7 +12,7 @@ export const PAYOUT_START_JOB = 'payout.start';
 export const PAYOUT_SEND_JOB = 'payout.send';
 export const PAYOUT_CHECK_JOB = 'payout.check';
 
-const orderOf = (transfer: TransferRow): PayoutOrder => ({
+const orderOf = (transfer: TransferRow, payout: { pickupCode: string | null }): PayoutOrder => ({
   transferId: transfer.id,
   trackingNumber: transfer.trackingNumber,
   currency: transfer.destinationCurrency,
@@ -19,6 +20,7 @@ const orderOf = (transfer: TransferRow): PayoutOrder => ({
   recipientName: transfer.recipientName,
   details: transfer.recipient.details,
   payoutMethod: transfer.payoutMethod,
+  pickupCode: payout.pickupCode,
 });
 
 /** Why a paid transfer must wait for a person before it is sent; none means send it. */
@@ -45,7 +47,7 @@ export async function putOnHold(
 ) {
   const held = await step.transfers.move(transfer, 'on_hold', why);
   step.changed.add(transfer.id);
-  await emailCustomer(deps, step, held, {
+  await noticeToCustomer(deps, step, held, {
     status: 'on_hold',
     key: `${transfer.id}:on_hold`,
     reason: why.reason,
@@ -69,7 +71,7 @@ export async function releaseIfClear(
 
 /** Just paid: the customer is told, and the payout is scheduled or the transfer held. */
 export async function afterPayment(deps: LifecycleDeps, step: Step, paid: TransferRow) {
-  await emailCustomer(deps, step, paid, { status: 'funds_received', key: `${paid.id}:paid` });
+  await noticeToCustomer(deps, step, paid, { status: 'funds_received', key: `${paid.id}:paid` });
   // Monitored once, as it is paid: a release after a case is cleared does not raise it again.
   await deps.monitor(step.tx, paid);
   const reasons = await holdReasons(deps, step, paid);
@@ -94,6 +96,8 @@ export async function beginPayout(
     transferId: transfer.id,
     provider: deps.payouts.name,
     status: 'pending',
+    // Made once, with the payout's one row: a retried send or check job reuses it.
+    pickupCode: await pickupCodeFor(step, transfer),
   });
   await deps.jobs.enqueue(PAYOUT_SEND_JOB, { transferId: transfer.id }, step.tx);
 }
@@ -116,10 +120,11 @@ async function applyOutcome(deps: LifecycleDeps, transferId: string, outcome: Pa
       await step.payouts.update(payout.id, { status: 'paid', reference: outcome.reference });
       const done = await step.transfers.move(transfer, 'completed', { actor });
       await step.ledger.post({ transferId, ...paidOut(done) });
-      await emailCustomer(deps, step, done, {
+      await noticeToCustomer(deps, step, done, {
         status: 'completed',
         key: `${transferId}:completed`,
       });
+      if (payout.pickupCode) await textPickupCode(deps, step, done, payout.pickupCode);
       return;
     }
     await step.payouts.update(payout.id, {
@@ -128,7 +133,7 @@ async function applyOutcome(deps: LifecycleDeps, transferId: string, outcome: Pa
       failureReason: outcome.reason,
     });
     const failed = await step.transfers.move(transfer, 'failed', { actor, reason: outcome.reason });
-    await emailCustomer(deps, step, failed, {
+    await noticeToCustomer(deps, step, failed, {
       status: 'failed',
       key: `${transferId}:failed`,
       reason: outcome.reason,
@@ -171,8 +176,9 @@ export function registerPayoutJobs(deps: LifecycleDeps) {
   deps.jobs.register(PAYOUT_SEND_JOB, async (payload) => {
     const { transferId } = payload as { transferId: string };
     const transfer = await deps.store.read.transfers.find(transferId);
-    if (transfer?.status !== 'processing') return;
-    const outcome = await deps.payouts.send(orderOf(transfer), `payout:${transferId}`);
+    const payout = await deps.store.read.payouts.find(transferId);
+    if (transfer?.status !== 'processing' || !payout) return;
+    const outcome = await deps.payouts.send(orderOf(transfer, payout), `payout:${transferId}`);
     await applyOutcome(deps, transferId, outcome);
   });
 
@@ -184,7 +190,7 @@ export function registerPayoutJobs(deps: LifecycleDeps) {
     await applyOutcome(
       deps,
       transferId,
-      await deps.payouts.check(orderOf(transfer), payout.reference),
+      await deps.payouts.check(orderOf(transfer, payout), payout.reference),
     );
   });
 }

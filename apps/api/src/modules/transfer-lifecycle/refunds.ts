@@ -5,7 +5,7 @@ import type { PaymentRow } from '../payments/repository';
 import type { TransferRow } from '../transfers/repository';
 import { inStep, PROVIDER_ACTOR, type LifecycleDeps, type Step } from './context';
 import { lateCapture, refundOwed, refundPaid } from './journals';
-import { emailCustomer } from './notices';
+import { noticeToCustomer } from './notices';
 
 export const REFUND_JOB = 'refund.process';
 
@@ -40,7 +40,7 @@ export async function startRefund(
     await queueRefund(deps, step, payment);
   }
   if (why.email) {
-    await emailCustomer(deps, step, pending, {
+    await noticeToCustomer(deps, step, pending, {
       status: 'refund_pending',
       key: `${transfer.id}:refund_pending`,
       reason: why.reason,
@@ -88,7 +88,7 @@ export async function receiveLateCapture(
   if (!stopped) await step.transfers.note(transfer, actor, reason);
   step.changed.add(transfer.id);
   await queueRefund(deps, step, payment);
-  await emailCustomer(deps, step, now, {
+  await noticeToCustomer(deps, step, now, {
     status: 'refund_pending',
     key: `late-capture:${payment.id}`,
     reason,
@@ -119,7 +119,7 @@ export async function refundConfirmed(
   const stillOwed = await step.payments.capturedFor(transfer.id);
   if (transfer.status === 'refund_pending' && stillOwed.length === 0) {
     const done = await step.transfers.move(transfer, 'refunded', { actor });
-    await emailCustomer(deps, step, done, {
+    await noticeToCustomer(deps, step, done, {
       status: 'refunded',
       key: `refunded:${payment.id}`,
       chargedMinor: refunded.refundedMinor,

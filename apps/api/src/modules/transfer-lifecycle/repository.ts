@@ -88,6 +88,14 @@ function payoutRepository(db: Database) {
       const [row] = await db.select().from(payouts).where(eq(payouts.transferId, transferId));
       return row;
     },
+    /** Whether a payout already has this pickup code (the unique index is the last word). */
+    async pickupCodeTaken(code: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: payouts.id })
+        .from(payouts)
+        .where(eq(payouts.pickupCode, code));
+      return row !== undefined;
+    },
     async insert(values: typeof payouts.$inferInsert): Promise<PayoutRow> {
       return firstRow(await db.insert(payouts).values(values).returning(), 'payout insert');
     },

@@ -7,6 +7,7 @@ import type {
 } from '@homeward/contract';
 import { CANCEL_AFTER_PAYMENT_MINUTES, transferStatusTitles } from '@homeward/contract';
 import { money } from '../../lib/money';
+import { pickupDetails } from '../payouts/pickup';
 import { costsOf, plainRate } from '../quotes/presenter';
 import type { TransferEventRow, TransferRow } from './repository';
 
@@ -61,14 +62,26 @@ export function presentTransferSummary(row: TransferRow): TransferSummary {
   };
 }
 
+/**
+ * The pickup code, only once the money waits at the counter (the partner said paid): before
+ * that the recipient could not collect with it. Only the owner's answer has it (this presenter
+ * serves the customer's own transfer; the staff presenter never reads it).
+ */
+function pickupOf(row: TransferRow, pickupCode: string | null) {
+  if (row.payoutMethod !== 'cash_pickup' || row.status !== 'completed' || !pickupCode) return null;
+  return pickupDetails(row.recipient, pickupCode);
+}
+
 export function presentTransfer(
   row: TransferRow,
   events: TransferEventRow[],
   latestPayment: Payment | null,
+  pickupCode: string | null,
 ): Transfer {
   return {
     ...presentTransferSummary(row),
     latest_payment: latestPayment,
+    pickup: pickupOf(row, pickupCode),
     timeline: events.map((event) => ({
       status: event.status as TransferStatus,
       title: transferStatusTitles[event.status as TransferStatus],

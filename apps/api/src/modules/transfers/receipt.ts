@@ -2,6 +2,7 @@ import { pdfDocument } from '../../lib/pdf-document';
 import {
   cancellationRight,
   errorResolutionRights,
+  groupedPickupCode,
   payoutMethodLabels,
   sourcesOfFunds,
   transferPurposes,
@@ -141,6 +142,14 @@ export function renderReceipt(transfer: Transfer, options: ReceiptOptions): Prom
   row('Country', transfer.recipient.country.common_name);
   row('Paid out by', payoutMethodLabels[transfer.recipient.payout_method]);
   for (const detail of transfer.recipient.display) row(detail.label, detail.value);
+
+  // Cash pickup, once paid out: what the recipient needs at the counter.
+  if (transfer.pickup) {
+    heading('Cash pickup');
+    row('Pickup code', groupedPickupCode(transfer.pickup.code));
+    row('Collect at', transfer.pickup.network);
+    row('Bring', transfer.pickup.bring);
+  }
 
   heading('About this transfer');
   row(

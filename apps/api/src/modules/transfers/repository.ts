@@ -15,7 +15,7 @@ import {
 import type { TransferStatus } from '@homeward/contract';
 import type { Database } from '../../db/client';
 import { likeEscape } from '../../lib/sql-text';
-import { customers, transferEvents, transfers } from '../../db/schema';
+import { customers, payouts, transferEvents, transfers } from '../../db/schema';
 import { paymentRepository } from '../payments/repository';
 import { quoteRepository } from '../quotes/repository';
 import { recipientRepository } from '../recipients/repository';
@@ -115,6 +115,15 @@ export function transferRepository(db: Database) {
         .from(transfers)
         .where(and(eq(transfers.customerId, customerId), eq(transfers.id, id)));
       return row;
+    },
+
+    /** The cash pickup code of the transfer's payout; null for other methods or before it. */
+    async pickupCode(transferId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ code: payouts.pickupCode })
+        .from(payouts)
+        .where(eq(payouts.transferId, transferId));
+      return row?.code ?? null;
     },
 
     async addEvent(values: typeof transferEvents.$inferInsert) {

@@ -12,6 +12,7 @@ import { ValidationFailed } from '../../lib/domain-errors';
 import { resourceId } from '../../lib/ids';
 import { renderReceipt } from './receipt';
 import { knownTimeZone, residenceTimeZone } from './receipt-format';
+import { fileAnswer } from '../../lib/openapi';
 
 const UNKNOWN_TIME_ZONE = 'Give the time zone by its name, such as Australia/Sydney.';
 
@@ -61,6 +62,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: z.object({ id: z.string().max(64) }),
+        documentedOnly: { response: fileAnswer('The receipt.', 'application/pdf') },
         // The browser's zone (the SPA adds it to the link); times are printed in it.
         querystring: z.object({ tz: z.string().max(64, UNKNOWN_TIME_ZONE).optional() }),
       },

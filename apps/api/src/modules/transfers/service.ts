@@ -110,11 +110,12 @@ export function transferService(deps: {
   }
 
   async function withTimeline(row: TransferRow) {
-    const [events, payment] = await Promise.all([
+    const [events, payment, pickupCode] = await Promise.all([
       reader.events(row.id),
       payments.latestFor(row.id),
+      reader.pickupCode(row.id),
     ]);
-    return presentTransfer(row, events, payment ? presentPayment(payment) : null);
+    return presentTransfer(row, events, payment ? presentPayment(payment) : null, pickupCode);
   }
 
   return {

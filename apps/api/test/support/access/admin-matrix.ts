@@ -342,6 +342,18 @@ export const adminMatrix: AdminRouteRule[] = [
   },
   {
     method: 'GET',
+    url: '/admin/v1/keys/sealed',
+    access: 'keys.manage',
+    call: () => ({ url: path('keys/sealed') }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/keys/reseal',
+    access: 'keys.manage',
+    call: () => ({ url: path('keys/reseal'), json: { batch_size: 100 } }),
+  },
+  {
+    method: 'GET',
     url: '/admin/v1/sanctions/lists',
     access: 'sanctions.read',
     call: () => ({ url: path('sanctions/lists') }),
@@ -453,6 +465,12 @@ export const adminMatrix: AdminRouteRule[] = [
     url: '/admin/v1/reconciliation',
     access: 'transfers.refund',
     call: () => ({ url: path('reconciliation') }),
+  },
+  {
+    method: 'POST',
+    url: '/admin/v1/schedules/run',
+    access: 'jobs.retry',
+    call: () => ({ url: path('schedules/run'), json: { day: '2020-01-01' } }),
   },
   {
     method: 'GET',

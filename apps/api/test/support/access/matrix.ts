@@ -18,7 +18,7 @@ import { hostedRules, plumbingRules } from './rules-plumbing';
 export type Access =
   'public' | 'pending-mfa' | 'signed-in' | 'signature' | 'hosted-page' | 'link-token' | 'dev-only';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 /** A request, as the matrix describes it for one caller. */
 export interface Call {

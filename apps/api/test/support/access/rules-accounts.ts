@@ -2,6 +2,7 @@ import { PASSWORD } from '../customers';
 import { uniqueEmail } from '../mail';
 import {
   NEW_PASSWORD,
+  pushSubscriptionBody,
   unknownAssertion,
   unknownRegistration,
   WRONG_CODE,
@@ -300,6 +301,35 @@ export const accountRules: RouteRule[] = [
       json: { preferences: [{ kind: 'documents', channel: 'email', enabled: true }] },
     }),
     other: 200,
+  },
+  {
+    method: 'GET',
+    url: '/client/v1/push/public-key',
+    access: 'signed-in',
+    call: () => ({ url: '/client/v1/push/public-key' }),
+    other: 200,
+  },
+  {
+    method: 'GET',
+    url: '/client/v1/push/subscription',
+    access: 'signed-in',
+    call: () => ({ url: '/client/v1/push/subscription' }),
+    other: 200,
+  },
+  {
+    method: 'PUT',
+    url: '/client/v1/push/subscription',
+    access: 'signed-in',
+    // The caller's own device only: each caller subscribes its own session.
+    call: () => ({ url: '/client/v1/push/subscription', json: pushSubscriptionBody() }),
+    other: 200,
+  },
+  {
+    method: 'DELETE',
+    url: '/client/v1/push/subscription',
+    access: 'signed-in',
+    call: () => ({ url: '/client/v1/push/subscription' }),
+    other: 204,
   },
   {
     method: 'GET',

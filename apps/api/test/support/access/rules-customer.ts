@@ -294,6 +294,115 @@ export const customerRules: RouteRule[] = [
     shows: (b) => [b.trackingNumber],
     other: 200,
   },
+  // Rate alerts: B lists only B's, and cannot remove A's.
+  {
+    method: 'GET',
+    url: '/client/v1/rate-alerts',
+    access: 'signed-in',
+    call: () => ({ url: '/client/v1/rate-alerts' }),
+    shows: (b) => [b.rateAlertId],
+    other: 200,
+  },
+  {
+    method: 'POST',
+    url: '/client/v1/rate-alerts',
+    access: 'signed-in',
+    // A corridor no one sends through: refused on its merits whoever asks, never saved.
+    call: () => ({
+      url: '/client/v1/rate-alerts',
+      json: { corridor_id: 999_999, target_rate: '1' },
+    }),
+    other: 422,
+  },
+  {
+    method: 'DELETE',
+    url: '/client/v1/rate-alerts/:id',
+    access: 'signed-in',
+    names: 'rate alert',
+    call: (a) => ({ url: `/client/v1/rate-alerts/${a.rateAlertId}` }),
+    other: 404,
+  },
+  // Scheduled transfers: each names A's schedule (or, to make one, A's transfer).
+  {
+    method: 'GET',
+    url: '/client/v1/schedules',
+    access: 'signed-in',
+    call: () => ({ url: '/client/v1/schedules' }),
+    shows: (b) => [b.scheduleId],
+    other: 200,
+  },
+  {
+    method: 'POST',
+    url: '/client/v1/schedules',
+    access: 'signed-in',
+    names: 'transfer',
+    call: (a) => ({
+      url: '/client/v1/schedules',
+      json: {
+        transfer_id: a.transferId,
+        cadence: 'monthly',
+        start_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      },
+      headers: { 'idempotency-key': randomUUID() },
+    }),
+    // Ids in a body are checked as fields: A's transfer is not one of B's.
+    other: 422,
+  },
+  {
+    method: 'GET',
+    url: '/client/v1/schedules/:id',
+    access: 'signed-in',
+    names: 'schedule',
+    call: (a) => ({ url: `/client/v1/schedules/${a.scheduleId}` }),
+    other: 404,
+  },
+  {
+    method: 'PATCH',
+    url: '/client/v1/schedules/:id',
+    access: 'signed-in',
+    names: 'schedule',
+    call: (a) => ({
+      url: `/client/v1/schedules/${a.scheduleId}`,
+      json: { rate_threshold_percent: 3 },
+    }),
+    other: 404,
+  },
+  {
+    method: 'POST',
+    url: '/client/v1/schedules/:id/skip',
+    access: 'signed-in',
+    names: 'schedule',
+    call: (a) => ({ url: `/client/v1/schedules/${a.scheduleId}/skip` }),
+    other: 404,
+  },
+  {
+    method: 'POST',
+    url: '/client/v1/schedules/:id/stop',
+    access: 'signed-in',
+    names: 'schedule',
+    call: (a) => ({ url: `/client/v1/schedules/${a.scheduleId}/stop` }),
+    other: 404,
+  },
+  {
+    method: 'GET',
+    url: '/client/v1/schedules/:id/review',
+    access: 'signed-in',
+    names: 'schedule',
+    call: (a) => ({ url: `/client/v1/schedules/${a.scheduleId}/review` }),
+    other: 404,
+  },
+  {
+    method: 'POST',
+    url: '/client/v1/schedules/:id/confirm',
+    access: 'signed-in',
+    names: 'schedule',
+    call: (a) => ({
+      url: `/client/v1/schedules/${a.scheduleId}/confirm`,
+      json: {},
+      headers: { 'idempotency-key': randomUUID() },
+    }),
+    other: 404,
+  },
   // Support requests: a request may name only the customer's own transfer.
   {
     method: 'POST',

@@ -2,6 +2,15 @@ import { unsignedPusherQuery } from './values';
 import type { RouteRule } from './matrix';
 
 /** The access matrix's rules for the shell and the SPA's files. */
+/** A GET anyone may make, answered 200 whatever the session: static files, the docs. */
+const publicPage = (url: string): RouteRule => ({
+  method: 'GET',
+  url,
+  access: 'public',
+  call: () => ({ url }),
+  other: 200,
+});
+
 export const plumbingRules: RouteRule[] = [
   // The shell and the plumbing: the same for everyone, and no customer's data in any of it.
   {
@@ -23,13 +32,10 @@ export const plumbingRules: RouteRule[] = [
     '/assets/big-abc123.js',
     '/assets/big-abc123.js.br',
     '/assets/big-abc123.js.gz',
-  ].map((url): RouteRule => ({
-    method: 'GET',
-    url,
-    access: 'public',
-    call: () => ({ url }),
-    other: 200,
-  })),
+    // The installable app: its service worker and manifest.
+    '/sw.js',
+    '/manifest.webmanifest',
+  ].map(publicPage),
   {
     // Only ever sent with its runtime configuration filled in, as the not-found handler's page.
     method: 'GET',
@@ -38,6 +44,15 @@ export const plumbingRules: RouteRule[] = [
     call: () => ({ url: '/index.html' }),
     other: 404,
   },
+  // The API reference and its OpenAPI document (on outside production): the same for everyone.
+  ...[
+    '/docs',
+    '/docs/',
+    '/docs/openapi.json',
+    '/docs/assets/swagger-ui.css',
+    '/docs/assets/swagger-ui-bundle.js',
+    '/docs/assets/reference.js',
+  ].map(publicPage),
   {
     method: 'GET',
     url: '/health/live',

@@ -1,4 +1,5 @@
 /** Values the access matrix's requests use, shared by its parts. */
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 /** A Pusher HTTP API query with the key and a fresh timestamp but no valid signature. */
 export const unsignedPusherQuery = () =>
   `auth_key=nope&auth_timestamp=${Math.floor(Date.now() / 1000)}&auth_version=1.0&auth_signature=nope`;
@@ -48,4 +49,17 @@ export const unknownRegistration = {
     attestationObject: 'AAAA',
   },
   clientExtensionResults: {},
+};
+
+/** A well-formed push subscription of its own (a new endpoint and key each call), on loopback. */
+export const pushSubscriptionBody = () => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `http://127.0.0.1:9/push/${randomUUID()}`,
+    keys: {
+      p256dh: ecdh.getPublicKey('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  };
 };

@@ -26,6 +26,8 @@ export interface Holdings {
   quoteId: string;
   transferId: string;
   trackingNumber: string;
+  /** A weekly schedule repeating the transfer. */
+  scheduleId: string;
   paymentId: string;
   /** The sandbox provider's checkout for the payment: the hosted page's id. */
   checkoutId: string;
@@ -38,6 +40,8 @@ export interface Holdings {
   passkeyId: string;
   passkeyName: string;
   passkeyCredentialId: string;
+  /** A rate alert on the corridor of the customer's quotes. */
+  rateAlertId: string;
 }
 
 /** Customer A's sessions in the states a refused caller can be in. */
@@ -157,6 +161,28 @@ async function customerWithEverything(
     `${tag}'s passkey`,
   );
 
+  const rateAlert = await ok<{ id: string }>(
+    browser.post('/client/v1/rate-alerts', {
+      corridor_id: paidQuote.corridor_id,
+      target_rate: paidQuote.customer_rate,
+    }),
+    201,
+    `${tag}'s rate alert`,
+  );
+  const schedule = await ok<{ id: string }>(
+    browser.post(
+      '/client/v1/schedules',
+      {
+        transfer_id: transfer.id,
+        cadence: 'weekly',
+        start_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      },
+      { headers: { 'idempotency-key': randomUUID() } },
+    ),
+    201,
+    `${tag}'s schedule`,
+  );
+
   const device = await signedIn(t, email);
   const profile = await ok<{
     crn: string;
@@ -183,6 +209,7 @@ async function customerWithEverything(
     recipientNames,
     quoteId: spare.id,
     transferId: transfer.id,
+    scheduleId: schedule.id,
     trackingNumber: transfer.tracking_number,
     paymentId: payment.id,
     checkoutId: new URL(payment.checkout_url).pathname.split('/').pop() ?? '',
@@ -192,6 +219,7 @@ async function customerWithEverything(
     passkeyId: passkey.id,
     passkeyName,
     passkeyCredentialId: credential.id,
+    rateAlertId: rateAlert.id,
   };
 }
 

@@ -4,6 +4,7 @@ import {
   adminTransfersQuerySchema,
   holdSchema,
   jobsQuerySchema,
+  resealRequestSchema,
   proposalsQuerySchema,
   proposeSchema,
   rateHistoryQuerySchema,
@@ -28,6 +29,7 @@ import {
   adminSupportQuerySchema,
   generateIftiSchema,
   reportPeriodSchema,
+  runSchedulesRequestSchema,
 } from '@homeward/contract';
 import type { z } from 'zod';
 
@@ -90,6 +92,14 @@ export const adminJsonRoutes: AdminJsonRoute[] = [
     schema: acceptInvitationSchema,
     valid: () => ({ password: 'A-long-password-1', code: '123456' }),
     refusedOnly: true,
+  },
+  {
+    // Operations run a day of scheduled transfers: a day that is not one is refused.
+    name: 'run scheduled transfers',
+    method: 'POST',
+    url: () => `${base}/schedules/run`,
+    schema: runSchedulesRequestSchema,
+    valid: () => ({ day: '2030-01-01' }),
   },
   {
     name: 'invite staff',
@@ -181,6 +191,13 @@ export const adminJsonRoutes: AdminJsonRoute[] = [
     url: (f) => `${base}/transfers/${f.transferId}/refuse`,
     schema: holdSchema,
     valid: () => ({ reason: 'Source of funds not shown' }),
+  },
+  {
+    name: 're-seal under APP_KEY',
+    method: 'POST',
+    url: () => `${base}/keys/reseal`,
+    schema: resealRequestSchema,
+    valid: () => ({ batch_size: 100 }),
   },
   {
     name: 'propose a change',

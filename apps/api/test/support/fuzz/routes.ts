@@ -4,6 +4,9 @@ import {
   checkResetLinkRequestSchema,
   countriesQuerySchema,
   createQuoteRequestSchema,
+  createRateAlertSchema,
+  createScheduleRequestSchema,
+  pushSubscriptionSchema,
   createSupportRequestSchema,
   createTransferRequestSchema,
   changeEmailRequestSchema,
@@ -326,6 +329,44 @@ export const jsonRoutes: JsonRoute[] = [
     as: 'onboarding',
   },
   {
+    name: 'rate alert',
+    method: 'POST',
+    url: () => '/client/v1/rate-alerts',
+    schema: () => createRateAlertSchema,
+    // Near the seeded AUD → PHP rate, so the valid body is accepted (until the cap of 10).
+    valid: (f) => ({ corridor_id: f.corridorId, target_rate: '38' }),
+  },
+  {
+    // The fixture's transfer is not paid, so even a valid body is refused on its merits: only
+    // what the schema refuses is sent, and nothing may be saved.
+    name: 'schedule',
+    method: 'POST',
+    url: () => '/client/v1/schedules',
+    schema: () => createScheduleRequestSchema,
+    valid: (f) => ({
+      transfer_id: f.transferId,
+      cadence: 'monthly',
+      start_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    }),
+    refusedOnly: true,
+    headers: { 'idempotency-key': 'fuzz-schedule-key-1' },
+  },
+  {
+    // This device's push subscription (the DELETE beside it takes no input).
+    name: 'push subscription',
+    method: 'PUT',
+    url: () => '/client/v1/push/subscription',
+    schema: () => pushSubscriptionSchema,
+    valid: () => ({
+      endpoint: 'http://127.0.0.1:9/push/fuzz',
+      keys: {
+        p256dh: `B${'A'.repeat(86)}`,
+        auth: 'A'.repeat(22),
+      },
+    }),
+    refusedOnly: true,
+  },
+  {
     name: 'quote',
     method: 'POST',
     url: () => '/client/v1/quotes',
@@ -503,7 +544,7 @@ export const queryRoutes: QueryRoute[] = [
 
 /** Routes with a path parameter, the parameter written `{}`. */
 export const pathRoutes: {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   body?: unknown;
 }[] = [
@@ -511,6 +552,13 @@ export const pathRoutes: {
   { method: 'GET', url: '/client/v1/recipients/{}' },
   { method: 'PUT', url: '/client/v1/recipients/{}', body: validRecipient },
   { method: 'DELETE', url: '/client/v1/recipients/{}' },
+  { method: 'DELETE', url: '/client/v1/rate-alerts/{}' },
+  { method: 'GET', url: '/client/v1/schedules/{}' },
+  { method: 'PATCH', url: '/client/v1/schedules/{}', body: { amount: '100' } },
+  { method: 'POST', url: '/client/v1/schedules/{}/skip' },
+  { method: 'POST', url: '/client/v1/schedules/{}/stop' },
+  { method: 'GET', url: '/client/v1/schedules/{}/review' },
+  { method: 'POST', url: '/client/v1/schedules/{}/confirm', body: {} },
   { method: 'GET', url: '/client/v1/transactions/{}' },
   { method: 'GET', url: '/client/v1/transactions/{}/receipt' },
   { method: 'POST', url: '/client/v1/transactions/{}/cancel' },

@@ -1,6 +1,6 @@
 import { StepUpProvider } from '@/features/account-security/components/step-up';
 import { useCustomer } from '@/features/auth/api/get-profile';
-import { useEndSession, useLogOut } from '@/features/auth/api/log-out';
+import { useEndSession, useForgetCustomerOnLeave, useLogOut } from '@/features/auth/api/log-out';
 import { signedOutState } from '@/features/auth/lib/signed-out-notice';
 import { CustomerLayout } from '@/features/customer-layout/components/customer-layout';
 import { RealtimeProvider } from '@/features/realtime/components/realtime-provider';
@@ -19,6 +19,7 @@ export function CustomerShell() {
   const customer = useCustomer();
   const logOut = useLogOut();
   const endSession = useEndSession();
+  useForgetCustomerOnLeave();
   return (
     <RealtimeProvider
       customerId={customer?.id}

@@ -83,9 +83,11 @@ describe('uploading a document', () => {
         return HttpResponse.json({}, { status: 201 });
       }),
     );
-    // jsdom draws no images: a stand-in object URL lets the preview appear when it would.
-    const createObjectURL = vi.fn(() => 'blob:preview');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    // A fixed stand-in object URL: the preview appears when it would, whatever the environment
+    // does with the bytes. Spies (not Object.assign on the global URL, which outlived the test
+    // and stubbed the tests after it too) are undone after the test by restoreMocks.
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     renderApp('/account-verification/upload/proof_of_identity');
     const user = userEvent.setup({ applyAccept: false });
     await user.click(await screen.findByRole('radio', { name: /Driver licence/ }, slow));
@@ -142,7 +144,6 @@ describe('uploading a document', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(posted).toBe(false);
-    vi.unstubAllGlobals();
   });
 
   it('shows a 422 "pages.1" message at the second page', async () => {

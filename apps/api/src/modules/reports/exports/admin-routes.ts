@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../../plugins/staff-auth';
 import { staffGuard } from '../../../plugins/staff-guard';
+import { fileAnswer } from '../../../lib/openapi';
 
 /** Finance's exports: `GET /admin/v1/exports/transfers.csv?from=…&to=…`, and fees, refunds, journals. */
 export const financeExportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,6 +12,7 @@ export const financeExportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...staffGuard(app, 'exports.finance'),
       schema: {
+        documentedOnly: { response: fileAnswer('The export.', 'text/csv') },
         params: z.object({
           file: z
             .string()

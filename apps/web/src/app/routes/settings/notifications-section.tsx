@@ -1,19 +1,23 @@
-import { Mail } from 'lucide-react';
+import { Bell } from 'lucide-react';
 import { Card } from '@homeward/ui/card';
+import { DevicePush } from '@/features/notifications/components/device-push';
 import { NotificationPreferencesForm } from '@/features/notifications/components/notification-preferences';
 
 /**
- * /settings/notifications: the customer's email choices (issue 19 item 1). Email is the only
- * channel today; SMS and push join here when they send something.
+ * /settings/notifications: how the customer wants to hear from Homeward (issue 19 item 1), and
+ * push on this device (item 4).
  */
 export function NotificationsSection() {
   return (
-    <Card
-      title="Email notifications"
-      icon={<Mail aria-hidden="true" className="size-5" />}
-      description="Some emails always go out: codes you ask for, answers to your questions, and news about money that is on hold or coming back to you."
-    >
-      <NotificationPreferencesForm />
-    </Card>
+    <div className="space-y-6">
+      <Card
+        title="Notifications"
+        icon={<Bell aria-hidden="true" className="size-5" />}
+        description="Choose how we tell you about each thing. Some emails always go out: codes you ask for, answers to your questions, and news about money that is on hold or coming back to you."
+      >
+        <NotificationPreferencesForm />
+      </Card>
+      <DevicePush />
+    </div>
   );
 }

@@ -10,7 +10,7 @@ import { sectionOfPath, settingsSectionPath, settingsSections } from './sections
 const subtitles = {
   profile: 'Who you are and where we write to you.',
   security: 'How you sign in and keep your account safe.',
-  notifications: 'What we email you about.',
+  notifications: 'How we let you know about your money and your account.',
 } as const;
 
 /** The sections as tabs: links, so each has its address and the current one is marked. */

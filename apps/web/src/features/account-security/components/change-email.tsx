@@ -10,20 +10,13 @@ import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { CodeEntryForm } from '@/components/code-entry-form';
 import { TextField } from '@homeward/ui/text-field';
-import { ApiError, NetworkError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { describeFailure } from '@/lib/describe-failure';
 import { useCodeEntry } from '@/lib/use-code-entry';
 import { useRequestEmailChange, useVerifyNewEmail } from '../api/change-email';
 
 /** The server's cool-down between two codes, in seconds. */
 const RESEND_COOLDOWN = 60;
-
-function failureText(error: unknown): string {
-  if (error instanceof NetworkError) {
-    return 'We could not reach the server. Please check your connection and try again.';
-  }
-  if (error instanceof ApiError && error.status < 500) return error.message;
-  return 'Something went wrong on our side. Please try again.';
-}
 
 /** The code sent to the new address, with "send a new code". */
 function NewEmailCode({
@@ -44,7 +37,7 @@ function NewEmailCode({
     verify: (otp) => verify.mutateAsync({ otp }),
     onVerified: onChanged,
     resend: () => resend.mutateAsync({ email }),
-    describeFailure: failureText,
+    describeFailure,
   });
   return (
     <div>
@@ -106,7 +99,7 @@ export function ChangeEmail({
         const message = error.fieldErrors.email?.[0] ?? error.message;
         setError('email', { type: 'server', message }, { shouldFocus: true });
       } else if (!(error instanceof ApiError && error.status === 401)) {
-        setFailure(failureText(error));
+        setFailure(describeFailure(error));
       }
     }
   });

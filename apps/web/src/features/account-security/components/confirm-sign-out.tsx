@@ -2,7 +2,8 @@ import { LogOut } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ApiError, NetworkError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { describeFailure } from '@/lib/describe-failure';
 
 interface ConfirmSignOutProps {
   /** The button: "Sign out everywhere". */
@@ -38,11 +39,7 @@ export function ConfirmSignOut({
     } catch (problem) {
       // 401: this session had ended already; the API client is taking the browser to sign-in.
       if (problem instanceof ApiError && problem.status === 401) return;
-      setError(
-        problem instanceof NetworkError
-          ? 'We could not reach the server. Please check your connection and try again.'
-          : failure,
-      );
+      setError(describeFailure(problem, failure));
       return;
     }
     setAsking(false);

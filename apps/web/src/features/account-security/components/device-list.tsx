@@ -6,7 +6,8 @@ import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SkeletonIconRows } from '@homeward/ui/skeleton';
-import { ApiError, NetworkError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { describeFailure } from '@/lib/describe-failure';
 import { formatDate, formatRelative } from '@/lib/format';
 import { devicesQueryKey, devicesQueryOptions } from '../api/get-devices';
 import { useRemoveDevice } from '../api/remove-device';
@@ -103,11 +104,7 @@ export function DeviceList({ onSignedOut }: DeviceListProps) {
         setNotice(`${deviceName(target)} was already signed out.`);
         void refresh();
       } else if (!(error instanceof ApiError && error.status === 401)) {
-        setDialogError(
-          error instanceof NetworkError
-            ? 'We could not reach the server. Please check your connection and try again.'
-            : 'We could not remove the device. Please try again.',
-        );
+        setDialogError(describeFailure(error, 'We could not remove the device. Please try again.'));
       }
       return;
     }

@@ -1,36 +1,9 @@
-import { Check, Copy, Download } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Download } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
+import { CopyButton } from '@/components/copy-button';
 import { downloadText } from '@/lib/download';
-
-/** Copies text to the clipboard and says so for a moment. */
-export function CopyButton({ text, label, done }: { text: string; label: string; done: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(false), 2500);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  return (
-    <Button
-      variant="secondary"
-      onClick={() => {
-        void navigator.clipboard?.writeText(text).then(
-          () => setCopied(true),
-          () => setCopied(false),
-        );
-      }}
-    >
-      {copied ? (
-        <Check aria-hidden="true" className="size-4 text-success" />
-      ) : (
-        <Copy aria-hidden="true" className="size-4" />
-      )}
-      <span aria-live="polite">{copied ? done : label}</span>
-    </Button>
-  );
-}
 
 /** The recovery codes, shown once, right after enrolment. */
 export function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {

@@ -6,21 +6,14 @@ import { PasskeyButton } from '@/components/passkey-button';
 import { Dialog } from '@homeward/ui/dialog';
 import { OtpField, otpRules, RecoveryCodeField, recoveryCodeRules } from '@/components/otp-field';
 import { ResendCodeButton, ResendNoteText } from '@/components/resend-code-button';
-import { ApiError, NetworkError, type StepUpMethod } from '@/lib/api-client';
+import { ApiError, type StepUpMethod } from '@/lib/api-client';
+import { describeFailure } from '@/lib/describe-failure';
 import { useCodeEntry } from '@/lib/use-code-entry';
 import { describePasskeyError } from '@/lib/webauthn';
 import { sendStepUpCode, stepUp } from '../api/step-up';
 
 /** The server's cool-down between two emailed codes, in seconds. */
 const RESEND_COOLDOWN = 60;
-
-function failureText(error: unknown): string {
-  if (error instanceof NetworkError) {
-    return 'We could not reach the server. Please check your connection and try again.';
-  }
-  if (error instanceof ApiError && error.status < 500) return error.message;
-  return 'Something went wrong on our side. Please try again.';
-}
 
 interface StepUpDialogProps {
   method: StepUpMethod;
@@ -54,7 +47,7 @@ export function StepUpDialog({ method, email, withPasskey, onDone }: StepUpDialo
         setSending(false);
       }
     },
-    describeFailure: failureText,
+    describeFailure,
   });
   const {
     form: {

@@ -6,19 +6,13 @@ import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { OtpField, otpRules } from '@/components/otp-field';
 import { PasswordField } from '@/components/password-field';
-import { CopyButton, RecoveryCodesStep } from './recovery-codes';
-import { ApiError, NetworkError } from '@/lib/api-client';
+import { CopyButton } from '@/components/copy-button';
+import { RecoveryCodesStep } from './recovery-codes';
+import { ApiError } from '@/lib/api-client';
+import { describeFailure } from '@/lib/describe-failure';
 import { useConfirmTotp } from '../api/confirm-totp';
 import { useDisableTotp } from '../api/disable-totp';
 import { useEnrolTotp } from '../api/enrol-totp';
-
-function failureMessage(error: unknown): string {
-  if (error instanceof NetworkError) {
-    return 'We could not reach the server. Please check your connection and try again.';
-  }
-  if (error instanceof ApiError && error.status < 500) return error.message;
-  return 'Something went wrong on our side. Please try again.';
-}
 
 /** "JBSW Y3DP EHPK 3PXP": easier to type into an app by hand. */
 const groupSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -52,7 +46,7 @@ function EnrolStep({
         const message = error.fieldErrors.otp?.[0] ?? error.message;
         setError('otp', { type: 'server', message }, { shouldFocus: true });
       } else if (!(error instanceof ApiError && error.status === 401)) {
-        setFailure(failureMessage(error));
+        setFailure(describeFailure(error));
       }
     }
   });
@@ -135,7 +129,7 @@ function DisableForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
         const message = error.fieldErrors.current_password?.[0] ?? error.message;
         setError('current_password', { type: 'server', message }, { shouldFocus: true });
       } else if (!(error instanceof ApiError && error.status === 401)) {
-        setFailure(failureMessage(error));
+        setFailure(describeFailure(error));
       }
       return;
     }
@@ -274,7 +268,7 @@ export function TwoStepSettings({ customer, onMethodChanged }: TwoStepCardProps)
           </p>
           {enrol.error ? (
             <Alert tone="error" className="mt-3">
-              {failureMessage(enrol.error)}
+              {describeFailure(enrol.error)}
             </Alert>
           ) : null}
           <Button className="mt-3" onClick={() => void start()} loading={enrol.isPending}>

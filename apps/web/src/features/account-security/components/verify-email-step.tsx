@@ -1,7 +1,7 @@
 import type { Customer } from '@homeward/contract';
 import { MailOpen } from 'lucide-react';
 import { CodeEntryForm } from '@/components/code-entry-form';
-import { ApiError, NetworkError } from '@/lib/api-client';
+import { describeFailure } from '@/lib/describe-failure';
 import { useCodeEntry } from '@/lib/use-code-entry';
 import { cooldownLeft } from '@/lib/use-countdown';
 import { useResendEmailVerification } from '../api/resend-email-verification';
@@ -9,14 +9,6 @@ import { useVerifyEmailAddress } from '../api/verify-email-address';
 
 /** The server's cool-down between two verification emails, in seconds. */
 export const RESEND_COOLDOWN = 60;
-
-function otherFailure(error: unknown): string {
-  if (error instanceof NetworkError) {
-    return 'We could not reach the server. Please check your connection and try again.';
-  }
-  if (error instanceof ApiError && error.status < 500) return error.message;
-  return 'Something went wrong on our side. Please try again.';
-}
 
 interface VerifyEmailStepProps {
   customer: Customer;
@@ -36,7 +28,7 @@ export function VerifyEmailStep({ customer, onVerified }: VerifyEmailStepProps) 
     verify: (otp) => verify.mutateAsync({ otp }),
     onVerified,
     resend: () => resend.mutateAsync(),
-    describeFailure: otherFailure,
+    describeFailure,
     // Already verified elsewhere (another tab): the caller's next profile read will say so.
     resendErrorNote: (error) =>
       error.status === 422 ? (error.fieldErrors.email?.[0] ?? error.message) : undefined,

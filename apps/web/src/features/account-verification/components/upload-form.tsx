@@ -4,7 +4,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@homeward/ui/text-field';
-import { ApiError, NetworkError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { describeFailure } from '@/lib/describe-failure';
 import { uploadDocument, type CustomerDocument } from '../api/documents';
 import { checkPageFile } from '../lib/files';
 import { PageSlot } from './page-slot';
@@ -47,16 +48,15 @@ function placeErrors(error: ApiError, sentSlots: number[]) {
   return { slots, form, documentNumber };
 }
 
-function describeFailure(error: unknown): string {
-  if (error instanceof NetworkError) {
-    return 'We could not reach Homeward. Check your connection and try again.';
+function describeUploadFailure(error: unknown): string {
+  // A proxy's 413 has no message of ours, and ours is about one file, not the whole form.
+  if (error instanceof ApiError && error.status === 413) {
+    return 'These files are too large to send together.';
   }
-  if (error instanceof ApiError) {
-    if (error.status === 413) return 'These files are too large to send together.';
-    if (error.status === 429) return 'Too many uploads in a row. Wait a minute and try again.';
-    if (error.status < 500) return error.message;
+  if (error instanceof ApiError && error.status === 429) {
+    return 'Too many uploads in a row. Wait a minute and try again.';
   }
-  return 'Something went wrong on our side. Please try again.';
+  return describeFailure(error);
 }
 
 /**
@@ -136,7 +136,7 @@ export function UploadForm({ category, type, token, onUploaded }: UploadFormProp
         setFormErrors(placed.form);
         setNumberError(placed.documentNumber);
       } else {
-        setFormErrors([describeFailure(error)]);
+        setFormErrors([describeUploadFailure(error)]);
       }
     }
   };

@@ -5,7 +5,7 @@ import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { PageHeader } from '@homeward/ui/card';
 import { documentCategoriesQueryOptions, type CustomerDocument } from '../api/documents';
-import { limitsQueryOptions } from '../api/limits';
+import { limitsQueryOptions } from '@/api/limits';
 import { currentStep, verificationSteps } from '../lib/steps';
 import { OtherDocuments } from './other-documents';
 import { StepsProgress } from './steps-progress';
@@ -25,7 +25,7 @@ interface VerificationOverviewProps {
  */
 export function VerificationOverview({ documents, notice }: VerificationOverviewProps) {
   const categories = useQuery(documentCategoriesQueryOptions());
-  const limits = useQuery(limitsQueryOptions);
+  const limits = useQuery(limitsQueryOptions());
   const steps = categories.data ? verificationSteps(categories.data, documents) : [];
   const now = currentStep(steps);
   const verified = steps.length > 0 && steps.every((step) => step.state === 'approved');

@@ -1,10 +1,10 @@
 import { apiPaths } from '@homeward/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router';
 import { apiClient } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { forgetCustomer, markSignedOut } from './get-profile';
+import { forgetCustomer, markSignedOut, profileQueryKey } from './get-profile';
 
 export async function logOut(): Promise<void> {
   await apiClient.post<unknown>(apiPaths.logOut);
@@ -26,6 +26,22 @@ export function useEndSession() {
       forgetCustomer(queryClient);
     },
     [navigate, queryClient],
+  );
+}
+
+/**
+ * For the signed-in layout: when it goes away after the browser signed out, forget the customer
+ * once more. The navigation resolves before React has swapped the screens, so a page still
+ * showing can render again after the cache was emptied and ask again for what it shows (the
+ * dashboard's schedules, say); nothing of the customer's may outlive the layout.
+ */
+export function useForgetCustomerOnLeave() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () => () => {
+      if (queryClient.getQueryData(profileQueryKey) === null) forgetCustomer(queryClient);
+    },
+    [queryClient],
   );
 }
 

@@ -4,7 +4,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { PasswordField } from '@/components/password-field';
-import { ApiError, NetworkError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { describeFailure } from '@/lib/describe-failure';
 import { paths } from '@/lib/paths';
 import { useChangePassword } from '../api/change-password';
 import { useEndSession } from '../api/log-out';
@@ -49,13 +50,7 @@ export function ChangePasswordForm() {
         return;
       }
       if (error instanceof ApiError && error.status === 401) return;
-      setFailure(
-        error instanceof NetworkError
-          ? 'We could not reach the server. Please check your connection and try again.'
-          : error instanceof ApiError && error.status < 500
-            ? error.message
-            : 'Something went wrong on our side. Please try again.',
-      );
+      setFailure(describeFailure(error));
       return;
     }
     await endSession(`${paths.signIn}?referer=change-password`, { replace: true });

@@ -4,16 +4,9 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@homeward/ui/text-field';
-import { ApiError, NetworkError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { describeFailure } from '@/lib/describe-failure';
 import { useForgotPassword } from '../api/forgot-password';
-
-function failureMessage(error: unknown): string {
-  if (error instanceof NetworkError) {
-    return 'We could not reach the server. Please check your connection and try again.';
-  }
-  if (error instanceof ApiError && error.status < 500) return error.message;
-  return 'Something went wrong on our side. Please try again.';
-}
 
 /** Asks for a reset link; `onSent` gets the server's confirmation, the same for any email. */
 export function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
@@ -43,7 +36,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (message: string) => vo
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      {showFailure ? <Alert tone="error">{failureMessage(request.error)}</Alert> : null}
+      {showFailure ? <Alert tone="error">{describeFailure(request.error)}</Alert> : null}
       <TextField
         label="Email"
         type="email"

@@ -5,7 +5,7 @@ import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { OtpField, otpRules, RecoveryCodeField, recoveryCodeRules } from '@/components/otp-field';
 import { ResendCodeButton, ResendNoteText } from '@/components/resend-code-button';
-import { ApiError, NetworkError } from '@/lib/api-client';
+import { describeFailure } from '@/lib/describe-failure';
 import { useCodeEntry } from '@/lib/use-code-entry';
 import { cooldownLeft } from '@/lib/use-countdown';
 import { useResendMfaOtp } from '../api/resend-mfa-otp';
@@ -13,16 +13,6 @@ import { useVerifyMfa } from '../api/verify-mfa';
 
 /** The server's cool-down between two emailed codes, in seconds. */
 export const RESEND_COOLDOWN = 60;
-
-function otherFailure(error: unknown): string {
-  if (error instanceof NetworkError) {
-    return 'We could not reach the server. Please check your connection and try again.';
-  }
-  if (error instanceof ApiError && error.status >= 500) {
-    return 'Something went wrong on our side. Please try again.';
-  }
-  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-}
 
 interface MfaFormProps {
   customer: Customer;
@@ -58,7 +48,7 @@ export function MfaForm({ customer, onVerified, onLockedOut }: MfaFormProps) {
     verify: (otp) => verify.mutateAsync({ otp }),
     onVerified,
     resend: () => resend.mutateAsync(),
-    describeFailure: otherFailure,
+    describeFailure,
     handleVerifyError: (error) => {
       if (error.status !== 429) return false;
       onLockedOut(error.message);

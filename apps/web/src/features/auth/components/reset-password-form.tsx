@@ -4,7 +4,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
-import { ApiError, NetworkError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { describeFailure } from '@/lib/describe-failure';
 import { paths } from '@/lib/paths';
 import { useResetPassword } from '../api/reset-password';
 import { usePolicyResolver } from '../lib/use-policy-resolver';
@@ -61,13 +62,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
         }
         return;
       }
-      setFailure(
-        error instanceof NetworkError
-          ? 'We could not reach the server. Please check your connection and try again.'
-          : error instanceof ApiError && error.status < 500
-            ? error.message
-            : 'Something went wrong on our side. Please try again.',
-      );
+      setFailure(describeFailure(error));
       return;
     }
     onReset();

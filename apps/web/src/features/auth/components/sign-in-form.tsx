@@ -6,17 +6,15 @@ import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { PasswordField } from '@/components/password-field';
 import { TextField } from '@homeward/ui/text-field';
-import { ApiError, NetworkError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { describeFailure } from '@/lib/describe-failure';
 import { paths } from '@/lib/paths';
 import { useLogIn } from '../api/log-in';
 
 /** What the "Login failed" box says: the server's own message whenever there is one (spec). */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  if (error instanceof NetworkError) {
-    return 'We could not reach the server. Please check your connection and try again.';
-  }
-  return 'Something went wrong. Please try again.';
+  return describeFailure(error, 'Something went wrong. Please try again.');
 }
 
 /** Too many attempts: the account (or this address) must wait before trying again. */

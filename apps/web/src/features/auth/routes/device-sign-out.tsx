@@ -2,7 +2,7 @@ import { ArrowLeft, MonitorX, ShieldCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
-import { ApiError, NetworkError } from '@/lib/api-client';
+import { describeFailure } from '@/lib/describe-failure';
 import { paths } from '@/lib/paths';
 import { useSignOutDeviceByLink } from '../api/device-sign-out';
 import { AuthHeading, AuthLayout } from '../components/auth-layout';
@@ -10,14 +10,6 @@ import { AuthOutcome } from '../components/auth-outcome';
 
 const linkStyle =
   'inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline';
-
-function failureText(error: unknown): string {
-  if (error instanceof NetworkError) {
-    return 'We could not reach the server. Please check your connection and try again.';
-  }
-  if (error instanceof ApiError && error.status === 422) return error.message;
-  return 'Something went wrong on our side. Please try again.';
-}
 
 /** Done: the device is signed out; the next step is a new password. */
 function SignedOut({ message }: { message: string }) {
@@ -68,7 +60,7 @@ export function DeviceSignOutRoute() {
         <>
           {signOut.isError ? (
             <Alert tone="error" className="mb-4">
-              {failureText(signOut.error)}
+              {describeFailure(signOut.error)}
             </Alert>
           ) : null}
           <Button

@@ -1,5 +1,7 @@
 import {
   ArrowLeftRight,
+  BellRing,
+  CalendarClock,
   LayoutDashboard,
   LifeBuoy,
   MonitorSmartphone,
@@ -20,6 +22,8 @@ export const navItems: NavItem[] = [
   { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard },
   { to: paths.transactions, label: 'Transactions', icon: ArrowLeftRight },
   { to: paths.recipients, label: 'Recipients', icon: Users },
+  { to: paths.schedules, label: 'Scheduled', icon: CalendarClock },
+  { to: paths.rateAlerts, label: 'Rate alerts', icon: BellRing },
   { to: paths.accountVerification, label: 'Verification', icon: ShieldCheck },
   { to: paths.settings, label: 'Settings', icon: Settings },
   { to: paths.devices, label: 'Devices', icon: MonitorSmartphone },

@@ -1,6 +1,6 @@
 import type { Corridor, PayoutMethod, Recipient } from '@homeward/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, Calculator as CalculatorIcon, UserRound } from 'lucide-react';
+import { ArrowRight, BellPlus, Calculator as CalculatorIcon, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
@@ -9,15 +9,15 @@ import { Card } from '@homeward/ui/card';
 import { CalculatorSkeleton, PriceSkeleton } from './calculator-skeletons';
 import { formatMoney } from '@/lib/format';
 import { lockMinutesOf, pricesAreLockedFor, pricesLockFor } from '@/lib/price-lock';
-import { pathTo } from '@/lib/paths';
-import { corridorsQueryOptions } from '../api/get-corridors';
-import { recipientQueryOptions } from '../api/get-recipient';
+import { pathTo, paths } from '@/lib/paths';
+import { corridorsQueryOptions } from '@/api/corridors';
+import { recipientQueryOptions } from '@/api/recipient';
 import { formatAmountText, normaliseAmount, tidyAmountText } from '../lib/amount-text';
 import { initialSelection, methodsOf, recipientFits } from '../lib/calculator-selection';
 import { useLiveQuote, type AmountType } from '../lib/use-live-quote';
 import { useHasPassed } from '@/lib/use-countdown';
 import { AmountField } from './amount-field';
-import { CorridorSelect } from './corridor-select';
+import { CorridorSelect } from '@/components/corridor-select';
 import { PayoutMethodChoice } from './payout-method-choice';
 import { PriceBreakdown } from './price-breakdown';
 import { RateLock } from '@/components/rate-lock';
@@ -234,6 +234,17 @@ function CalculatorForm({
       <Button type="submit" className="w-full" disabled={!canSend}>
         Send
       </Button>
+
+      {priced ? (
+        // Not today's rate they want? The alerts page, with this corridor and rate filled in.
+        <Link
+          to={`${paths.rateAlerts}?${new URLSearchParams({ corridor: String(corridor.id), rate: quote.customer_rate })}`}
+          className="flex items-center justify-center gap-1.5 text-sm font-semibold text-brand-800 underline underline-offset-2"
+        >
+          <BellPlus aria-hidden="true" className="size-4" />
+          Set a rate alert
+        </Link>
+      ) : null}
     </form>
   );
 }

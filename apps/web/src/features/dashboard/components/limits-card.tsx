@@ -7,7 +7,7 @@ import { Button } from '@/components/button';
 import { Card } from '@homeward/ui/card';
 import { LoadingRegion, Skeleton } from '@homeward/ui/skeleton';
 import { formatMoney } from '@/lib/format';
-import { limitsQueryOptions } from '../api/get-limits';
+import { limitsQueryOptions } from '@/api/limits';
 
 function StepLink({ route, children }: { route: string; children: string }) {
   return (

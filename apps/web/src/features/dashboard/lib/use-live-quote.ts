@@ -1,9 +1,9 @@
 import { amountInputSchema, type PayoutMethod, type Quote } from '@homeward/contract';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { createQuote } from '../api/create-quote';
+import { createQuote } from '@/api/quotes';
 import { normaliseAmount } from './amount-text';
-import { describeFailure } from './describe-failure';
+import { describeFailure } from '@/lib/describe-failure';
 
 export type AmountType = 'send' | 'receive';
 
@@ -56,11 +56,27 @@ export function useLiveQuote(request: PriceRequest | null, delay: number, refres
   const amountType = request?.amountType ?? 'send';
   const amount = request?.amount ?? '';
 
+  // Each new input (or refresh) is waiting for its price from the render that shows it: set
+  // while rendering, not in the effect below, so no frame shows the last answer as this one's.
+  const input = JSON.stringify([
+    enabled,
+    corridorId,
+    payoutMethod,
+    amountType,
+    amount,
+    delay,
+    refresh,
+  ]);
+  const [pricing, setPricing] = useState<string | null>(null);
+  if (pricing !== input) {
+    setPricing(input);
+    if (enabled) setState((previous) => ({ ...previous, status: 'waiting' }));
+  }
+
   useEffect(() => {
     if (!enabled) return undefined;
     const id = ++newest.current;
     const isNewest = () => id === newest.current;
-    setState((previous) => ({ ...previous, status: 'waiting' }));
     const amountField = amountType === 'send' ? 'send_amount' : 'receive_amount';
 
     const timer = setTimeout(() => {

@@ -8,13 +8,15 @@ interface DashboardRouteProps {
   tasks?: ReactNode;
   /** The recent-transfers card, composed in by the app likewise. */
   recentTransfers?: ReactNode;
+  /** The scheduled-transfers card (it draws nothing when there are none). */
+  schedules?: ReactNode;
 }
 
 /**
  * The dashboard: the calculator first and largest, then limits, open tasks and recent
  * transfers. One column on phones; from 1024 px the calculator takes the wide left column.
  */
-export function DashboardRoute({ tasks, recentTransfers }: DashboardRouteProps) {
+export function DashboardRoute({ tasks, recentTransfers, schedules }: DashboardRouteProps) {
   return (
     <div>
       <PageHeader
@@ -27,6 +29,7 @@ export function DashboardRoute({ tasks, recentTransfers }: DashboardRouteProps) 
         </div>
         <LimitsCard />
         {tasks ? <div>{tasks}</div> : null}
+        {schedules}
         {recentTransfers ? <div className="lg:col-span-2">{recentTransfers}</div> : null}
       </div>
     </div>

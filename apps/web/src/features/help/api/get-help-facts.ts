@@ -1,5 +1,7 @@
-import { apiPaths, type Corridor, type Limits, type TransferPage } from '@homeward/contract';
+import { apiPaths, type TransferPage } from '@homeward/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { corridorsQueryOptions } from '@/api/corridors';
+import { limitsQueryOptions } from '@/api/limits';
 import { apiClient } from '@/lib/api-client';
 
 /*
@@ -8,24 +10,12 @@ import { apiClient } from '@/lib/api-client';
  * times and limits, never a copy of them.
  */
 
-export const corridorsQueryOptions = queryOptions({
-  queryKey: ['corridors'],
-  queryFn: () => apiClient.get<Corridor[]>(apiPaths.corridors),
-  staleTime: 10 * 60_000,
-});
-
-export const limitsQueryOptions = queryOptions({
-  queryKey: ['limits'],
-  queryFn: () => apiClient.get<Limits>(apiPaths.limits),
-  staleTime: 30_000,
-});
-
 /** The customer's latest transfers, for the form's "which transfer" picker. */
 export const recentTransfersQueryOptions = queryOptions({
   queryKey: ['transactions', 'help-picker'],
   queryFn: () => apiClient.get<TransferPage>(`${apiPaths.transactions}?limit=50`),
 });
 
-export const useCorridors = () => useQuery(corridorsQueryOptions);
-export const useLimits = () => useQuery(limitsQueryOptions);
+export const useCorridors = () => useQuery(corridorsQueryOptions());
+export const useLimits = () => useQuery(limitsQueryOptions());
 export const useRecentTransfers = () => useQuery(recentTransfersQueryOptions);

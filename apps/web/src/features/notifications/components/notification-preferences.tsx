@@ -1,20 +1,27 @@
-import type { NotificationKind, NotificationPreference } from '@homeward/contract';
+import {
+  notificationKinds,
+  type NotificationKind,
+  type NotificationPreference,
+} from '@homeward/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { SkeletonRows } from '@homeward/ui/skeleton';
 import { Button } from '@/components/button';
+import { paths } from '@/lib/paths';
 import {
   notificationPreferencesQueryOptions,
   useUpdateNotificationPreferences,
 } from '../api/notification-preferences';
-import { NotificationSwitch } from './notification-switch';
+import { KindChoices } from './kind-choices';
 
-/** What each kind covers, in the customer's words (the API's kinds.ts maps the mails). */
+/** What each kind covers, in the customer's words (the API's kinds.ts maps the messages). */
 const kinds: Record<NotificationKind, { label: string; description: string; locked?: string }> = {
   transfer_updates: {
     label: 'Transfer updates',
-    description: 'When we receive your payment and when your recipient has the money.',
+    description:
+      'When we receive your payment, when your recipient has the money, and if anything holds it up.',
   },
   documents: {
     label: 'Verification',
@@ -23,11 +30,19 @@ const kinds: Record<NotificationKind, { label: string; description: string; lock
   security: {
     label: 'Security alerts',
     description: 'A sign-in from a new device, and changes to your password, email or passkeys.',
-    locked: 'Always on: they tell you if someone else may be using your account.',
+    locked: 'Always by email: they tell you if someone else may be using your account.',
+  },
+  rate_alerts: {
+    label: 'Rate alerts',
+    description: 'When a rate you are waiting for is here, with a price ready to send.',
+  },
+  scheduled_transfers: {
+    label: 'Scheduled transfers',
+    description: 'When a scheduled transfer is ready to confirm, or could not be prepared.',
   },
 };
 
-/** Settings → Notifications: which emails the customer wants, saved as each switch moves. */
+/** Settings → Notifications: how the customer wants each kind of message, saved as each switch moves. */
 export function NotificationPreferencesForm() {
   const preferences = useQuery(notificationPreferencesQueryOptions());
   const update = useUpdateNotificationPreferences();
@@ -56,34 +71,44 @@ export function NotificationPreferencesForm() {
   };
   // While a change is on its way, its switch already shows it.
   const pending = update.isPending ? update.variables.preferences[0] : undefined;
+  const isPending = (p: NotificationPreference) =>
+    pending?.kind === p.kind && pending.channel === p.channel;
   const shown = (p: NotificationPreference) =>
-    pending?.kind === p.kind && pending.channel === p.channel ? pending.enabled : p.enabled;
+    pending && isPending(p) ? pending.enabled : p.enabled;
+  const unavailable = preferences.data.channels.filter((c) => !c.available);
+  const unavailableSet = new Set(unavailable.map((c) => c.channel));
 
   return (
     <div>
-      <fieldset>
-        <legend className="sr-only">Email me about</legend>
-        <div className="-my-4 divide-y divide-line">
-          {preferences.data.preferences.map((preference) => {
-            const kind = kinds[preference.kind];
-            return (
-              <NotificationSwitch
-                key={`${preference.kind}:${preference.channel}`}
-                label={kind.label}
-                description={
-                  preference.locked && kind.locked
-                    ? `${kind.description} ${kind.locked}`
-                    : kind.description
-                }
-                checked={shown(preference)}
-                locked={preference.locked}
-                busy={pending?.kind === preference.kind}
-                onChange={(enabled) => change(preference, enabled)}
-              />
-            );
-          })}
-        </div>
-      </fieldset>
+      <div className="-my-4 divide-y divide-line">
+        {notificationKinds.map((kind) => {
+          const choices = preferences.data.preferences.filter((p) => p.kind === kind);
+          if (choices.length === 0) return null;
+          return (
+            <KindChoices
+              key={kind}
+              label={kinds[kind].label}
+              description={kinds[kind].description}
+              lockedNote={choices.some((c) => c.locked) ? kinds[kind].locked : undefined}
+              choices={choices}
+              unavailable={unavailableSet}
+              shown={shown}
+              busy={isPending}
+              onChange={change}
+            />
+          );
+        })}
+      </div>
+      {unavailable.map((channel) => (
+        <p key={channel.channel} className="mt-6 text-sm text-muted">
+          {channel.note}{' '}
+          {channel.channel === 'sms' ? (
+            <Link to={paths.settings} className="font-medium text-brand-700 underline">
+              Go to your profile
+            </Link>
+          ) : null}
+        </p>
+      ))}
       <p role="status" className="mt-4 min-h-5 text-sm font-medium text-success">
         {saved && !update.isPending ? 'Saved' : ''}
       </p>

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAttributeDefinitions } from '../api/get-attribute-definitions';
 import { useCountries } from '../api/get-countries';
 import { useUpdateCategory } from '../api/update-category';
-import { describeFailure } from '../lib/describe-failure';
+import { describeFailure } from '@/lib/describe-failure';
 import { AttributeField, type AttributeValues } from './attribute-field';
 import { StageActions, StageHeader, type StageProps } from './stage-layout';
 

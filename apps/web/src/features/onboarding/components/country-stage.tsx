@@ -7,7 +7,7 @@ import { CountryCombobox } from '@/components/country-combobox';
 import { ApiError } from '@/lib/api-client';
 import { useCountries } from '../api/get-countries';
 import { useUpdateCountry } from '../api/update-country';
-import { describeFailure } from '../lib/describe-failure';
+import { describeFailure } from '@/lib/describe-failure';
 import { StageActions, StageHeader, type StageProps } from './stage-layout';
 
 interface CountryStageProps extends StageProps {

@@ -12,7 +12,7 @@ import { useCountries } from '../api/get-countries';
 import { usePendingMobileNumber } from '../api/get-pending-mobile-number';
 import { useUpdateMobileNumber } from '../api/update-mobile-number';
 import { useVerifyMobileNumber } from '../api/verify-mobile-number';
-import { describeFailure } from '../lib/describe-failure';
+import { describeFailure } from '@/lib/describe-failure';
 import { StageActions, StageHeader, type StageProps } from './stage-layout';
 
 /** The server's cool-down between two SMS codes, in seconds. */

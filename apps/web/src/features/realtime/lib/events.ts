@@ -1,4 +1,5 @@
 import type { SessionEndReason, TransferSummary } from '@homeward/contract';
+import { limitsQueryKey } from '@/api/limits';
 
 /**
  * What the API broadcasts (PRODUCT.md "Realtime"; apps/api/src/modules/realtime/broadcaster.ts):
@@ -30,15 +31,15 @@ export interface SessionRevoked {
 }
 
 /**
- * The query keys the events make stale. Features may not import each other, so these repeat the
- * owners' keys (the shared list in the send-money brief; the profile's in
+ * The query keys the events make stale. Shared resources' keys come from src/api; features may
+ * not import each other, so the rest repeat their owners' keys (the profile's in
  * features/auth/api/get-profile.ts, the tasks' in features/tasks/api/get-tasks.ts, the devices'
  * in features/account-security/api/get-devices.ts). Invalidating a prefix covers every filter.
  */
 export const realtimeQueryKeys = {
   transaction: (id: string) => ['transaction', id] as const,
   transactions: ['transactions'] as const,
-  limits: ['limits'] as const,
+  limits: limitsQueryKey,
   tasks: ['tasks'] as const,
   /** Holds the customer's documents and their statuses, too. */
   profile: ['customer', 'profile'] as const,

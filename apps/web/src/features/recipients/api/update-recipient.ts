@@ -1,7 +1,7 @@
 import { apiPaths, type Recipient, type RecipientRequest } from '@homeward/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { recipientQueryKey } from './get-recipient';
+import { recipientQueryKey } from '@/api/recipient';
 import { recipientsQueryKey } from './get-recipients';
 
 export interface UpdateRecipientInput {

@@ -1,20 +1,20 @@
 import type { PayoutMethod, Recipient, RecipientRequest } from '@homeward/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { LoadingRegion, SkeletonField } from '@homeward/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useCreateRecipient } from '../api/create-recipient';
-import { corridorsQueryOptions } from '../api/get-corridors';
+import { corridorsQueryOptions } from '@/api/corridors';
 import {
   recipientRequirementsQueryOptions,
   type Destination,
   type RefreshValues,
 } from '../api/get-recipient-requirements';
 import { useUpdateRecipient } from '../api/update-recipient';
-import { describeFailure, isNotFound, isSignedOut } from '../lib/describe-failure';
+import { describeFailure, isNotFound, isSignedOut } from '@/lib/describe-failure';
 import { describeDestination, destinationOf } from '../lib/destination';
 import { detailsOf, formValuesOf, type DetailValues } from '../lib/form-values';
 import { fieldName } from '../lib/requirement-rules';
@@ -126,8 +126,19 @@ export function RecipientForm({ recipient, destination, onSaved, onCancel }: Rec
   const refreshing = requirements.isPlaceholderData && requirements.isFetching;
 
   // A refresh-on-change field that already has a value (a saved recipient, or one kept from
-  // another payout method) asks for its fields as soon as it is known.
-  useEffect(() => {
+  // another payout method) asks for its fields as soon as it is known: checked in the render
+  // that brings new fields (or refresh values), so the request starts without an extra commit.
+  const [checked, setChecked] = useState<{
+    fields: typeof fields;
+    refreshValues: RefreshValues;
+    targetKey: string;
+  } | null>(null);
+  if (
+    checked?.fields !== fields ||
+    checked.refreshValues !== refreshValues ||
+    checked.targetKey !== targetKey
+  ) {
+    setChecked({ fields, refreshValues, targetKey });
     const wanted: RefreshValues = {};
     for (const field of fields) {
       if (!field.refresh_on_change) continue;
@@ -137,7 +148,7 @@ export function RecipientForm({ recipient, destination, onSaved, onCancel }: Rec
     if (Object.keys(wanted).length > 0) {
       setRefresh({ for: targetKey, values: { ...refreshValues, ...wanted } });
     }
-  }, [fields, getValues, refreshValues, targetKey]);
+  }
 
   const onValid = async (values: DetailValues) => {
     if (!target) return;

@@ -9,12 +9,12 @@ import { Card, PageHeader } from '@homeward/ui/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { paths } from '@/lib/paths';
 import { useDeleteRecipient } from '../api/delete-recipient';
-import { recipientQueryKey, recipientQueryOptions } from '../api/get-recipient';
+import { recipientQueryKey, recipientQueryOptions } from '@/api/recipient';
 import { Notice, noticeFrom } from '../components/notice';
 import { RecipientDetails } from '../components/recipient-details';
 import { RecipientForm } from '../components/recipient-form';
 import { RecipientPageSkeleton } from '../components/recipient-skeletons';
-import { describeFailure, isNotFound, isSignedOut } from '../lib/describe-failure';
+import { describeFailure, isNotFound, isSignedOut } from '@/lib/describe-failure';
 import { describeDestination, destinationOf } from '../lib/destination';
 import { sendMoneyPath } from '../lib/send-money-path';
 

@@ -1,11 +1,9 @@
 import { apiPaths, type Transfer } from '@homeward/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { limitsQueryKey } from '@/api/limits';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { transactionQueryKey } from './get-transaction';
 import { transactionsQueryKey } from './get-transactions';
-
-/** Limits count transfers in flight: cancelling one gives its amount back to the customer. */
-const limitsQueryKey = ['limits'] as const;
 
 /**
  * Cancels a transfer while the server still allows it: the answer is the transfer cancelled, or
@@ -24,6 +22,7 @@ export function useCancelTransaction(id: string) {
     onSuccess: (transfer) => {
       queryClient.setQueryData(transactionQueryKey(id), transfer);
       void queryClient.invalidateQueries({ queryKey: transactionsQueryKey });
+      // Limits count transfers in flight: cancelling one gives its amount back to the customer.
       void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
     },
     // Refused (too late) or failed: the transfer may have moved on, so show where it is now.

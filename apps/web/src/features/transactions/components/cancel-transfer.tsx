@@ -3,7 +3,8 @@ import { Ban } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ApiError, NetworkError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { describeFailure } from '@/lib/describe-failure';
 import { formatMoney } from '@/lib/format';
 import { useCancelTransaction } from '../api/cancel-transaction';
 import { paymentMayBeUnderWay } from '../lib/transfer-status';
@@ -23,12 +24,8 @@ interface CancelTransferProps {
 function cancelErrorMessage(error: unknown): string | null {
   // A 401 is already on its way to sign-in.
   if (error instanceof ApiError && error.status === 401) return null;
-  // 409: the transfer has moved on (too late, already cancelled); the message says why.
-  if (error instanceof ApiError && error.status === 409) return error.message;
-  if (error instanceof NetworkError) {
-    return 'We could not reach the server. Please check your connection and try again.';
-  }
-  return 'We could not cancel the transfer. Please try again.';
+  // A 409 (the transfer has moved on: too late, already cancelled) says why in its message.
+  return describeFailure(error, 'We could not cancel the transfer. Please try again.');
 }
 
 /**

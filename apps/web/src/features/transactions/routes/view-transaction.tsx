@@ -7,7 +7,7 @@ import {
   type TransferStatus,
 } from '@homeward/contract';
 import { ArrowLeft, Clock, FileDown, Repeat, SearchX } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button, buttonClasses } from '@/components/button';
@@ -23,6 +23,7 @@ import { type DetailRow, DetailsList } from '../components/details-list';
 import { RateWithMidMarket, TotalCost } from '@/components/price-cost';
 import { FailurePanel, hasFailed } from '../components/failure-panel';
 import { HoldPanel } from '../components/hold-panel';
+import { PickupPanel } from '../components/pickup-panel';
 import { StatusBadge } from '../components/status-badge';
 import { TransferTimeline } from '../components/transfer-timeline';
 import { TransferPageSkeleton } from '../components/transfer-skeletons';
@@ -65,13 +66,32 @@ function sendAgainPath(transfer: Transfer): string {
   return `${paths.dashboard}?${query.toString()}`;
 }
 
+interface ViewTransactionRouteProps {
+  /** "Repeat" for a transfer that went ahead, composed in (features do not import each other). */
+  repeat?: ((transfer: Transfer) => ReactNode) | undefined;
+  /** An offer composed in by the app (turning push on), shown once the transfer is paid. */
+  prompt?: ReactNode;
+}
+
+/** Transfers that never went ahead are not offered for repeating. */
+const NOT_REPEATABLE = new Set(['cancelled', 'expired', 'failed', 'refunded', 'refund_pending']);
+
 /** /transaction/{id}: where a transfer stands, what it cost, who gets it and what happened. */
-export function ViewTransactionRoute() {
+export function ViewTransactionRoute({ repeat, prompt }: ViewTransactionRouteProps = {}) {
   const { transactionId = '' } = useParams();
   const transfer = useTransaction(transactionId);
 
   // A failed refresh while the page polls keeps what is on screen; the next one may succeed.
-  if (transfer.data) return <TransferDetails key={transfer.data.id} transfer={transfer.data} />;
+  if (transfer.data) {
+    return (
+      <TransferDetails
+        key={transfer.data.id}
+        transfer={transfer.data}
+        repeat={repeat}
+        prompt={prompt}
+      />
+    );
+  }
   if (transfer.isPending) return <TransferPageSkeleton />;
   const { error } = transfer;
   // A malformed id gets the same answer as someone else's transfer: nothing to show.
@@ -88,7 +108,13 @@ export function ViewTransactionRoute() {
   );
 }
 
-function TransferDetails({ transfer }: { transfer: Transfer }) {
+function TransferDetails({
+  transfer,
+  repeat,
+  prompt,
+}: {
+  transfer: Transfer;
+} & ViewTransactionRouteProps) {
   const awaitingPayment = transfer.status === 'awaiting_payment';
   const { recipient } = transfer;
   // Set when the customer cancels on this page; what the notice says follows the transfer.
@@ -164,8 +190,12 @@ function TransferDetails({ transfer }: { transfer: Transfer }) {
 
       {notice ? <TransferNotice ref={noticeRef} notice={notice} /> : null}
 
+      {/* After the payment, while they wait for the money to arrive; paying comes first. */}
+      {awaitingPayment ? null : prompt}
+
       {transfer.status === 'on_hold' ? <HoldPanel transfer={transfer} /> : null}
       {hasFailed(transfer) ? <FailurePanel transfer={transfer} /> : null}
+      {transfer.pickup ? <PickupPanel pickup={transfer.pickup} /> : null}
 
       {awaitingPayment ? (
         <section
@@ -274,6 +304,7 @@ function TransferDetails({ transfer }: { transfer: Transfer }) {
           ]}
         />
       </Card>
+      {repeat && !NOT_REPEATABLE.has(transfer.status) ? repeat(transfer) : null}
     </div>
   );
 }

@@ -1,10 +1,6 @@
-import { apiPaths, type CreateQuoteRequest, type Quote } from '@homeward/contract';
+import type { CreateQuoteRequest, Quote } from '@homeward/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-
-export function createQuote(body: CreateQuoteRequest): Promise<Quote> {
-  return apiClient.post<Quote>(apiPaths.quotes, body);
-}
+import { createQuote } from '@/api/quotes';
 
 /** The same transfer priced again: same corridor and method, the amount the customer typed. */
 export function repriceRequest(quote: Quote): CreateQuoteRequest {

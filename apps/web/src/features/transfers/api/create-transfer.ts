@@ -6,6 +6,7 @@ import {
   type Transfer,
 } from '@homeward/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { limitsQueryKey } from '@/api/limits';
 import { apiClient } from '@/lib/api-client';
 import { forgetIdempotencyKey } from '../lib/idempotency-key';
 import { quoteQueryKey } from './get-quote';
@@ -36,7 +37,7 @@ export function useCreateTransfer() {
         quote ? { ...quote, transaction_id: transfer.id } : quote,
       );
       void queryClient.invalidateQueries({ queryKey: ['transactions'] });
-      void queryClient.invalidateQueries({ queryKey: ['limits'] });
+      void queryClient.invalidateQueries({ queryKey: limitsQueryKey });
     },
   });
 }

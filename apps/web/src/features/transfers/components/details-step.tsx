@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { sourcesOfFunds, transferPurposes } from '@homeward/contract';
 import { clsx } from 'clsx';
 import { ArrowLeft, ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect, useEffectEvent, useId, type ReactNode } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { FieldError } from '@homeward/ui/field-message';
 import { inputClasses, TextField } from '@homeward/ui/text-field';
@@ -79,9 +79,10 @@ export function DetailsStep({
 }: DetailsStepProps) {
   const {
     register,
+    control,
     handleSubmit,
     setError,
-    watch,
+    subscribe,
     formState: { errors },
   } = useForm<TransferDetailsInput, unknown, TransferDetails>({
     resolver: zodResolver(transferDetailsSchema),
@@ -100,15 +101,14 @@ export function DetailsStep({
     }
   }, [serverErrors, setError]);
 
-  const referenceLength = watch('reference')?.length ?? 0;
+  const referenceLength = useWatch({ control, name: 'reference' })?.length ?? 0;
 
-  // The latest onChange without subscribing again on every render.
-  const changed = useRef(onChange);
-  changed.current = onChange;
-  useEffect(() => {
-    const subscription = watch((typed) => changed.current(typed));
-    return () => subscription.unsubscribe();
-  }, [watch]);
+  // Every change goes to the latest onChange, without subscribing again when it changes.
+  const changed = useEffectEvent((typed: Partial<TransferDetailsInput>) => onChange(typed));
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values }) => changed(values) }),
+    [subscribe],
+  );
 
   const onSubmit = handleSubmit((details) =>
     onDone({ ...details, reference: details.reference || undefined }),

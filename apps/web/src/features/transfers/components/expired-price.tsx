@@ -12,7 +12,7 @@ import { formatMoney, formatRate } from '@/lib/format';
 import { lockMinutesOf, pricesAreLockedFor } from '@/lib/price-lock';
 import { paths } from '@/lib/paths';
 import { repriceQueryOptions } from '../api/create-quote';
-import { describeFailure } from '../lib/describe-failure';
+import { describeFailure } from '@/lib/describe-failure';
 import { LimitStopNotice } from './limit-stop-notice';
 
 function PriceColumn({ title, quote, old }: { title: string; quote: Quote; old?: boolean }) {

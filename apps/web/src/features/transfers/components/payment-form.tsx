@@ -17,7 +17,7 @@ import { formatMoney } from '@/lib/format';
 import { pathTo } from '@/lib/paths';
 import { useStartPayment } from '../api/start-payment';
 import { checkoutUrl } from '../lib/checkout-url';
-import { describeFailure } from '../lib/describe-failure';
+import { describeFailure } from '@/lib/describe-failure';
 import { goToCheckout } from '../lib/go-to-checkout';
 import { PaymentMethodChoice } from './payment-method-choice';
 
@@ -110,7 +110,9 @@ export function PaymentForm({ transfer, onRefused }: PaymentFormProps) {
     setFailure(describeFailure(error));
   };
 
-  const onSubmit = handleSubmit((body) => {
+  // Runs from the submit event only (handleSubmit is called there, not while rendering): the
+  // `sending` ref is read and written outside render.
+  const pay = (body: StartPaymentOutput) => {
     if (sending.current) return;
     sending.current = true;
     setFailure(null);
@@ -135,11 +137,11 @@ export function PaymentForm({ transfer, onRefused }: PaymentFormProps) {
         },
       },
     );
-  });
+  };
 
   const busy = start.isPending || leaving;
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-5">
+    <form noValidate onSubmit={(event) => void handleSubmit(pay)(event)} className="mt-5 space-y-5">
       <PaymentMethodChoice registration={register('method')} error={errors.method?.message} />
       <LastAttempt transfer={transfer} />
       {failure ? <Alert tone="error">{failure}</Alert> : null}

@@ -8,7 +8,7 @@ import { RateLock } from '@/components/rate-lock';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useHasPassed } from '@/lib/use-countdown';
-import { recipientQueryKey, recipientQueryOptions } from '../api/get-recipient';
+import { recipientQueryKey, recipientQueryOptions } from '@/api/recipient';
 import { forgetDraft, readDraft, saveDraft, type TransferDraft } from '../lib/transfer-draft';
 import { parseDetails } from '../lib/transfer-details';
 import { useConfirmTransfer, type DetailsErrors } from '../lib/use-confirm-transfer';

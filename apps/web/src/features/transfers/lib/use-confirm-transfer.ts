@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { pathTo } from '@/lib/paths';
 import { useCreateTransfer } from '../api/create-transfer';
 import { quoteQueryKey } from '../api/get-quote';
-import { describeFailure } from './describe-failure';
+import { describeFailure } from '@/lib/describe-failure';
 import { forgetIdempotencyKey, idempotencyKeyFor } from './idempotency-key';
 import { forgetDraft } from './transfer-draft';
 import type { TransferDetails } from './transfer-details';

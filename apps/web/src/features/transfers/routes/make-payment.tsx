@@ -14,7 +14,7 @@ import type { Transfer } from '@homeward/contract';
 import { transferQueryOptions } from '../api/get-transfer';
 import { Disclosure } from '../components/disclosure';
 import { PaymentForm } from '../components/payment-form';
-import { describeFailure } from '../lib/describe-failure';
+import { describeFailure } from '@/lib/describe-failure';
 
 const linkClasses =
   'inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';

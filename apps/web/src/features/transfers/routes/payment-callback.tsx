@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button, buttonClasses } from '@/components/button';
@@ -6,10 +6,19 @@ import { Spinner } from '@homeward/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { PaymentResult, ProcessingHeading } from '../components/payment-result';
-import { describeFailure } from '../lib/describe-failure';
+import { describeFailure } from '@/lib/describe-failure';
 import { usePaymentProgress } from '../lib/use-payment-progress';
 
-function PaymentProgress({ transactionId }: { transactionId: string }) {
+/** What follows a received payment, composed in by the app ("Repeat": features do not import each other). */
+type AfterPayment = ((transactionId: string) => ReactNode) | undefined;
+
+function PaymentProgress({
+  transactionId,
+  afterPayment,
+}: {
+  transactionId: string;
+  afterPayment: AfterPayment;
+}) {
   const { transfer, outcome, takingLong } = usePaymentProgress(transactionId);
   // An outcome that replaces the waiting state takes focus; one shown on arrival does not.
   const [sawWaiting, setSawWaiting] = useState(false);
@@ -26,6 +35,9 @@ function PaymentProgress({ transactionId }: { transactionId: string }) {
         takingLong={takingLong}
         focusOnShow={sawWaiting}
       />
+      {afterPayment && outcome === 'received' ? (
+        <div className="mt-6">{afterPayment(transactionId)}</div>
+      ) : null}
     </>
   );
 }
@@ -85,11 +97,15 @@ function ProgressBody({
  * the transfer at the server until the provider's webhook has settled the payment. Its heading
  * follows too: "Processing your payment" while waiting, then the outcome's own words.
  */
-export function PaymentCallbackRoute() {
+export function PaymentCallbackRoute({ afterPayment }: { afterPayment?: AfterPayment } = {}) {
   const { transactionId = '' } = useParams();
   return (
     <div className="mx-auto max-w-2xl">
-      <PaymentProgress key={transactionId} transactionId={transactionId} />
+      <PaymentProgress
+        key={transactionId}
+        transactionId={transactionId}
+        afterPayment={afterPayment}
+      />
     </div>
   );
 }

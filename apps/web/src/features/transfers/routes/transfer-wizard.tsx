@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { paths, pathTo } from '@/lib/paths';
 import { quoteQueryOptions } from '../api/get-quote';
 import { TransferWizard, type RenderRecipientPicker } from '../components/transfer-wizard';
-import { describeFailure } from '../lib/describe-failure';
+import { describeFailure } from '@/lib/describe-failure';
 
 export type {
   RecipientPickerSlotProps,

@@ -1,0 +1,113 @@
+import {
+  apiPaths,
+  confirmScheduleRequestSchema,
+  createScheduleRequestSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  scheduleListSchema,
+  scheduleReviewSchema,
+  scheduleSchema,
+  transferSchema,
+  updateScheduleRequestSchema,
+} from '@homeward/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { resourceId } from '../../lib/ids';
+
+const params = { params: z.object({ id: z.string().max(64) }) };
+const keyOf = (headers: Record<string, unknown>) => {
+  const key = headers[IDEMPOTENCY_KEY_HEADER];
+  return typeof key === 'string' ? key : undefined;
+};
+
+/**
+ * Scheduled transfers: list, create ("Repeat", idempotent by key), read, change the amount or
+ * the rate alert, skip the next one, stop; and the prepared review with its one-tap confirm.
+ */
+export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { customers, schedules } = app.deps;
+
+  app.get(
+    apiPaths.schedules,
+    { schema: { response: { 200: scheduleListSchema } } },
+    async (request) => schedules.list((await app.requireSession(request)).customerId),
+  );
+
+  app.post(
+    apiPaths.schedules,
+    { schema: { body: createScheduleRequestSchema, response: { 201: scheduleSchema } } },
+    async (request, reply) => {
+      const customer = await customers.present(await app.requireSession(request));
+      const { schedule, created } = await schedules.create(
+        customer,
+        request.body,
+        keyOf(request.headers),
+      );
+      if (!created) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(schedule);
+    },
+  );
+
+  app.get(
+    '/client/v1/schedules/:id',
+    { schema: { ...params, response: { 200: scheduleSchema } } },
+    async (request) => {
+      const session = await app.requireSession(request);
+      return schedules.get(session.customerId, resourceId(request.params.id));
+    },
+  );
+
+  app.patch(
+    '/client/v1/schedules/:id',
+    {
+      schema: { ...params, body: updateScheduleRequestSchema, response: { 200: scheduleSchema } },
+    },
+    async (request) => {
+      const customer = await customers.present(await app.requireSession(request));
+      return schedules.update(customer, resourceId(request.params.id), request.body);
+    },
+  );
+
+  app.post(
+    '/client/v1/schedules/:id/skip',
+    { schema: { ...params, response: { 200: scheduleSchema } } },
+    async (request) => {
+      const session = await app.requireSession(request);
+      return schedules.skipNext(session.customerId, resourceId(request.params.id));
+    },
+  );
+
+  app.post(
+    '/client/v1/schedules/:id/stop',
+    { schema: { ...params, response: { 200: scheduleSchema } } },
+    async (request) => {
+      const session = await app.requireSession(request);
+      return schedules.stop(session.customerId, resourceId(request.params.id));
+    },
+  );
+
+  app.get(
+    '/client/v1/schedules/:id/review',
+    { schema: { ...params, response: { 200: scheduleReviewSchema } } },
+    async (request) => {
+      const customer = await customers.present(await app.requireSession(request));
+      return schedules.review(customer, resourceId(request.params.id));
+    },
+  );
+
+  app.post(
+    '/client/v1/schedules/:id/confirm',
+    {
+      schema: { ...params, body: confirmScheduleRequestSchema, response: { 201: transferSchema } },
+    },
+    async (request, reply) => {
+      const customer = await customers.present(await app.requireSession(request));
+      const transfer = await schedules.confirm(
+        customer,
+        resourceId(request.params.id),
+        request.body,
+        keyOf(request.headers),
+      );
+      return reply.code(201).send(transfer);
+    },
+  );
+};

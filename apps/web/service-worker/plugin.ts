@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** Public files the shell needs offline (the rest of public/ is not the app's). */
+const PUBLIC_SHELL =
+  /^(offline\.html|offline\.css|favicon\.svg|manifest\.webmanifest|icons\/.*\.png)$/;
+/**
+ * Build output that is the app shell: the hashed scripts, styles and fonts (about 1 MB, 300 KB
+ * compressed). Not the 250 country flags: each is fetched when a list shows it, and kept a year
+ * by the HTTP cache.
+ */
+const BUILT_SHELL = /^assets\/.*\.(js|css|woff2)$/;
+
+function* filesUnder(dir: string, prefix = ''): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) yield* filesUnder(file, `${prefix}${name}/`);
+    else yield `${prefix}${name}`;
+  }
+}
+
+/**
+ * Emits /sw.js on `vite build`: service-worker/sw.js with the build's shell files and a version
+ * made from their (hashed) names. Written here rather than with vite-plugin-pwa/Workbox: a
+ * precache list and five event listeners are all Homeward needs (docs/decisions/0028).
+ */
+export function serviceWorker(): Plugin {
+  let publicDir = '';
+  return {
+    name: 'homeward-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
+    generateBundle(_options, bundle) {
+      const built = Object.keys(bundle).filter((name) => BUILT_SHELL.test(name));
+      const shipped = [...filesUnder(publicDir)].filter((name) => PUBLIC_SHELL.test(name));
+      const precache = [...built, ...shipped].map((name) => `/${name}`).sort();
+      // Built files change name when they change; public ones do not, so their bytes count too.
+      const hash = createHash('sha256').update(precache.join('\n'));
+      for (const name of shipped) hash.update(readFileSync(path.join(publicDir, name)));
+      const version = hash.digest('hex').slice(0, 16);
+      const source = readFileSync(new URL('./sw.js', import.meta.url), 'utf8')
+        .replace('self.__HOMEWARD_PRECACHE__', JSON.stringify(precache))
+        .replace('self.__HOMEWARD_VERSION__', JSON.stringify(version));
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+  };
+}

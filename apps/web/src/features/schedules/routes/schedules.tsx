@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from '@homeward/ui/alert';
+import { Card, PageHeader } from '@homeward/ui/card';
+import { SkeletonRows } from '@homeward/ui/skeleton';
+import { Button } from '@/components/button';
+import { schedulesQueryOptions } from '../api/schedules';
+import { ScheduleItem } from '../components/schedule-item';
+
+/** Scheduled transfers: each with its next day and actions; stopped ones after. */
+export function SchedulesRoute() {
+  const schedules = useQuery(schedulesQueryOptions());
+  const rows = schedules.data?.data ?? [];
+  const ordered = [
+    ...rows.filter((s) => s.status === 'active'),
+    ...rows.filter((s) => s.status === 'stopped'),
+  ];
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title="Scheduled transfers"
+        subtitle="On each day we prepare a new price and ask you to confirm it. Nothing is paid without you."
+      />
+      <Card title="Your schedules">
+        {schedules.isPending ? (
+          <SkeletonRows label="Loading your schedules" count={3} />
+        ) : schedules.isError ? (
+          <Alert tone="error">
+            <p>We could not load your schedules.</p>
+            <Button variant="secondary" className="mt-3" onClick={() => void schedules.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : ordered.length === 0 ? (
+          <p className="text-muted">
+            You have no scheduled transfers. Open a transfer you made and choose “Repeat” to send it
+            again every week, two weeks or month.
+          </p>
+        ) : (
+          <ul className="space-y-3" aria-label="Your schedules">
+            {ordered.map((schedule) => (
+              <ScheduleItem key={schedule.id} schedule={schedule} />
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+export { SchedulesRoute as Component };
