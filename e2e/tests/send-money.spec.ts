@@ -20,6 +20,19 @@ function grouped(amount: string): string {
   return fraction ? `${thousands}.${fraction}` : thousands;
 }
 
+/**
+ * "Arrives by 5:27 AM today" → minutes from the start of today. The review prices the same quote
+ * a little later, and the server counts the estimate from the moment it answers, so the clock
+ * may have moved on a minute or two between the two screens.
+ */
+function arrivalMinutes(text: string): number {
+  const match = /^Arrives by (\d{1,2}):(\d\d)\s([AP]M) (today|tomorrow)$/.exec(text);
+  if (!match) throw new Error(`not a delivery estimate: ${text}`);
+  const [, hours = '', minutes = '', half, day] = match;
+  const clock = (Number(hours) % 12) * 60 + Number(minutes) + (half === 'PM' ? 720 : 0);
+  return clock + (day === 'tomorrow' ? 1440 : 0);
+}
+
 /** How the screens write money: Intl with the currency code and exactly the API's decimals. */
 function shown(money: Money): RegExp {
   return new RegExp(`${money.currency}\\s?${grouped(money.amount).replace('.', '\\.')}(?!\\d)`);
@@ -126,7 +139,11 @@ test.describe('sending money', () => {
       await expect(review.getByText(shown(money)).first()).toBeVisible();
     }
     await expect(review.getByText(/You can cancel for a full refund, fee included/)).toBeVisible();
-    await expect(review.locator('dt:text-is("Delivery") + dd')).toHaveText(deliveryText);
+    const reviewDelivery = review.locator('dt:text-is("Delivery") + dd');
+    await expect(reviewDelivery).toHaveText(/^Arrives by \S/);
+    const moved = arrivalMinutes((await reviewDelivery.textContent()) ?? '');
+    expect(moved - arrivalMinutes(deliveryText)).toBeGreaterThanOrEqual(0);
+    expect(moved - arrivalMinutes(deliveryText)).toBeLessThanOrEqual(5);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Confirm and continue to payment' }).click();
 
