@@ -9,7 +9,7 @@ import { server } from './server';
 configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   // jsdom has no layout, so no scrolling: the router's scroll restoration would only log noise.
   window.scrollTo = () => {};
 });
@@ -24,9 +24,9 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  disposeApps();
+  await disposeApps();
   server.resetHandlers();
   forgetCsrfToken();
   document.title = '';

@@ -30,13 +30,19 @@ describe('api client', () => {
         return HttpResponse.json({ ok: true });
       }),
     );
+    // The credentials mode is the browser's, not the wire's: MSW 3 rebuilds the handler's
+    // Request from the HTTP message, which has none, so the test reads what fetch was given.
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     await expect(apiClient.post('/client/v1/thing', { a: 1 })).resolves.toEqual({ ok: true });
+    expect(fetchSpy).toHaveBeenCalledWith(
+      expect.stringContaining('/client/v1/thing'),
+      expect.objectContaining({ credentials: 'include' }),
+    );
     expect(seen?.headers.get('accept')).toBe('application/json');
     expect(seen?.headers.get('ngrok-skip-browser-warning')).toBe('yes');
     expect(seen?.headers.get('content-type')).toBe('application/json');
     // The cookie is URL-encoded; the header carries it decoded, as Laravel's clients do.
     expect(seen?.headers.get('x-xsrf-token')).toBe('abc==xyz');
-    expect(seen?.credentials).toBe('include');
     expect(body).toEqual({ a: 1 });
   });
 

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,11 +7,22 @@ import { connectUnauthorizedToSignIn } from '@/app/router';
 import { createRoutes } from '@/app/routes';
 import { createQueryClient } from '@/lib/query-client';
 
-const mounted: (() => void)[] = [];
+const mounted: { queryClient: QueryClient; dispose: () => void }[] = [];
 
-/** Disposes every router renderApp made; the test setup calls it after each test. */
-export function disposeApps(): void {
-  for (const dispose of mounted.splice(0)) dispose();
+/**
+ * Disposes every router renderApp made, once their requests are answered (5 s at most); the test
+ * setup calls it after each test, after unmounting and before resetting the handlers. MSW 3
+ * matches a request to the handlers in place when it arrives, a moment after it was sent, so a
+ * request still on its way would meet the next test's handlers and fail that test.
+ */
+export async function disposeApps(): Promise<void> {
+  const apps = mounted.splice(0);
+  const busy = () =>
+    apps.some(({ queryClient }) => queryClient.isFetching() + queryClient.isMutating() > 0);
+  for (const deadline = Date.now() + 5_000; busy() && Date.now() < deadline;) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  for (const { dispose } of apps) dispose();
 }
 
 /**
@@ -38,10 +50,13 @@ export function renderApp(url: string) {
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  mounted.push(() => {
-    unsubscribe();
-    disconnect();
-    router.dispose();
+  mounted.push({
+    queryClient,
+    dispose: () => {
+      unsubscribe();
+      disconnect();
+      router.dispose();
+    },
   });
   return {
     ...view,

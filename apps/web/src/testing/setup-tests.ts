@@ -13,7 +13,7 @@ vi.mock('pusher-js', async () => ({ default: (await import('./fake-pusher')).Fak
 configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   // The bar's fade-out runs on timers; without this one could fire after jsdom is torn down.
   NProgress.configure({ speed: 0, trickle: false });
   // jsdom has no layout, so no scrolling: the router's scroll restoration would only log noise.
@@ -33,9 +33,9 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  disposeApps();
+  await disposeApps();
   server.resetHandlers();
   resetApiClientCache();
   document.cookie.split(';').forEach((cookie) => {

@@ -95,7 +95,9 @@ describe('transfer wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     // Step 3: the full disclosure.
-    expect(await screen.findByRole('heading', { name: 'Review and confirm' })).toHaveFocus();
+    // The step's heading takes focus once it has rendered, a moment after it appears.
+    const reviewHeading = await screen.findByRole('heading', { name: 'Review and confirm' });
+    await waitFor(() => expect(reviewHeading).toHaveFocus());
     const review = screen.getByRole('heading', { name: 'Review and confirm' })
       .parentElement as HTMLElement;
     for (const text of [
