@@ -16,13 +16,16 @@ const median = (values) => {
 };
 
 function parseTiming(header) {
-  const db = /db;dur=([\d.]+);desc="statements=(\d+) round-trips=(\d+)"/.exec(header ?? '');
+  const db = /db;dur=([\d.]+);desc="statements=(\d+) named=(\d+) round-trips=(\d+)"/.exec(
+    header ?? '',
+  );
   const cpu = /cpu;dur=([\d.]+)/.exec(header ?? '');
   if (!db || !cpu) throw new Error(`no Server-Timing in the answer (is SERVER_TIMING on?)`);
   return {
     dbMs: Number(db[1]),
     statements: Number(db[2]),
-    roundTrips: Number(db[3]),
+    named: Number(db[3]),
+    roundTrips: Number(db[4]),
     cpuMs: Number(cpu[1]),
   };
 }
@@ -44,6 +47,7 @@ export async function costOf({ name, url, options }, requests = 30) {
   return {
     name,
     statements: Math.max(...samples.map((s) => s.statements)),
+    named: Math.min(...samples.map((s) => s.named)),
     roundTrips: Math.max(...samples.map((s) => s.roundTrips)),
     dbMs: median(samples.map((s) => s.dbMs)),
     cpuMs: median(samples.map((s) => s.cpuMs)),
@@ -51,14 +55,16 @@ export async function costOf({ name, url, options }, requests = 30) {
 }
 
 export function printCosts(rows, budget) {
-  console.log('\nCost of one request (one at a time; statements and round trips are exact)');
+  console.log(
+    '\nCost of one request (one at a time; statements and round trips are exact; named = prepared)',
+  );
   const pad = (value, width) => String(value).padStart(width);
   console.log(
-    `${'endpoint'.padEnd(40)} ${pad('statements', 10)} ${pad('budget', 6)} ${pad('round trips', 11)} ${pad('db ms', 6)} ${pad('cpu ms', 6)}`,
+    `${'endpoint'.padEnd(40)} ${pad('statements', 10)} ${pad('budget', 6)} ${pad('named', 5)} ${pad('round trips', 11)} ${pad('db ms', 6)} ${pad('cpu ms', 6)}`,
   );
   for (const row of rows)
     console.log(
-      `${row.name.padEnd(40)} ${pad(row.statements, 10)} ${pad(budget[row.name] ?? '-', 6)} ${pad(row.roundTrips, 11)} ${pad(row.dbMs.toFixed(2), 6)} ${pad(row.cpuMs.toFixed(2), 6)}`,
+      `${row.name.padEnd(40)} ${pad(row.statements, 10)} ${pad(budget[row.name] ?? '-', 6)} ${pad(row.named, 5)} ${pad(row.roundTrips, 11)} ${pad(row.dbMs.toFixed(2), 6)} ${pad(row.cpuMs.toFixed(2), 6)}`,
     );
 }
 

@@ -11,14 +11,15 @@ import { createProductionTestApp, createTestApp, type TestApp } from './support/
  */
 const parse = (header: unknown) => {
   const text = String(header);
-  const db = /db;dur=([\d.]+);desc="statements=(\d+) round-trips=(\d+)"/.exec(text);
+  const db = /db;dur=([\d.]+);desc="statements=(\d+) named=(\d+) round-trips=(\d+)"/.exec(text);
   const cpu = /cpu;dur=([\d.]+)/.exec(text);
   const app = /app;dur=([\d.]+)/.exec(text);
   if (!db || !cpu || !app) throw new Error(`no Server-Timing in ${text}`);
   return {
     dbMs: Number(db[1]),
     statements: Number(db[2]),
-    roundTrips: Number(db[3]),
+    named: Number(db[3]),
+    roundTrips: Number(db[4]),
     cpuMs: Number(cpu[1]),
     appMs: Number(app[1]),
   };
@@ -53,7 +54,7 @@ describe('with SERVER_TIMING', () => {
   });
 
   it('counts transaction control as round trips, not statements', async () => {
-    const tally = { statements: 0, roundTrips: 0, ms: 0 };
+    const tally = { statements: 0, named: 0, roundTrips: 0, ms: 0 };
     await statementTallies.run(tally, () =>
       t.database.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);
@@ -64,6 +65,16 @@ describe('with SERVER_TIMING', () => {
     // node-postgres sends BEGIN and COMMIT as statements of their own; PGlite runs a
     // transaction inside its own engine, with no trip for either.
     expect(tally.roundTrips).toBe(process.env.TEST_DB_DRIVER === 'postgres' ? 4 : 2);
+  });
+
+  it('a signed-in read of the corridors sends only prepared statements, on PostgreSQL', async () => {
+    const browser = await signedIn(t, (await verifiedCustomer(t, 'timing-named')).email);
+    const answer = await browser.get('/client/v1/corridors');
+    expect(answer.statusCode).toBe(200);
+    const cost = parse(answer.headers['server-timing']);
+    expect(cost.statements).toBe(2);
+    // The session and the corridors (db/prepared.ts); PGlite has no named statements to send.
+    expect(cost.named).toBe(process.env.TEST_DB_DRIVER === 'postgres' ? 2 : 0);
   });
 
   it('does not count the job worker’s or another request’s statements', async () => {

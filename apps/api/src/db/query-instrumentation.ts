@@ -56,6 +56,8 @@ export function describeStatement(text: string): { operation: string; table: str
 export interface StatementTally {
   /** Statements that read or write data. */
   statements: number;
+  /** Of those, the ones sent by name: prepared once per connection (db/prepared.ts). */
+  named: number;
   /** Every trip to the database, transaction control (BEGIN, COMMIT, SAVEPOINT...) included. */
   roundTrips: number;
   /** The database's time, summed over the trips, in milliseconds. */
@@ -65,7 +67,7 @@ export const statementTallies = new AsyncLocalStorage<StatementTally>();
 const TRANSACTION_CONTROL = new Set(['begin', 'commit', 'rollback', 'savepoint', 'release']);
 
 /** Times one statement and gives it a client span under whatever span is active. */
-function timed<T>(text: unknown, run: () => Promise<T>): Promise<T> {
+function timed<T>(text: unknown, named: boolean, run: () => Promise<T>): Promise<T> {
   const { operation, table } = describeStatement(typeof text === 'string' ? text : '');
   const started = performance.now();
   return inSpan(
@@ -85,16 +87,21 @@ function timed<T>(text: unknown, run: () => Promise<T>): Promise<T> {
     const tally = statementTallies.getStore();
     if (tally) {
       tally.roundTrips += 1;
-      if (!TRANSACTION_CONTROL.has(operation)) tally.statements += 1;
+      if (!TRANSACTION_CONTROL.has(operation)) {
+        tally.statements += 1;
+        if (named) tally.named += 1;
+      }
       tally.ms += ms;
     }
   });
 }
 
 type Query = (...args: unknown[]) => Promise<unknown>;
-/** Both drivers' statements: (text, params, options) on PGlite, ({ text, ... }, params) on pg. */
+/** Both drivers' statements: (text, params, options) on PGlite, ({ text, name? }, params) on pg. */
 const statementText = (first: unknown) =>
   typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+const statementName = (first: unknown) =>
+  typeof first === 'object' && first !== null && 'name' in first && Boolean(first.name);
 
 /**
  * The client as drizzle sees it, with `query` timed and the methods named in `wrapResult`
@@ -111,7 +118,8 @@ function instrumented<T extends object>(
       if (typeof value !== 'function') return value;
       const method = (value as Query).bind(target);
       if (property === 'query') {
-        return (...args: unknown[]) => timed(statementText(args[0]), () => method(...args));
+        return (...args: unknown[]) =>
+          timed(statementText(args[0]), statementName(args[0]), () => method(...args));
       }
       const wrap = typeof property === 'string' ? wrapResult[property] : undefined;
       return wrap ? wrap(method) : method;

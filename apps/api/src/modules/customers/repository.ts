@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import {
   accounts,
   addresses,
@@ -43,6 +44,49 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 }
 
 export function customerRepository(db: Database) {
+  // The Customer answer's parts, read by every signed-in screen: prepared (db/prepared.ts). The
+  // countries are not: how many a customer names varies, and with it the statement's shape.
+  const customerHead = preparedOnce(() =>
+    db
+      .select({
+        customer: customers,
+        account: accounts,
+        address: addresses,
+        birthDetail: birthDetails,
+      })
+      .from(customers)
+      .innerJoin(accounts, eq(accounts.customerId, customers.id))
+      .leftJoin(addresses, eq(addresses.customerId, customers.id))
+      .leftJoin(birthDetails, eq(birthDetails.customerId, customers.id))
+      .where(eq(customers.id, sql.placeholder('customerId')))
+      .prepare('customer_head'),
+  );
+  const customerAttributeValues = preparedOnce(() =>
+    db
+      .select({ definition: attributeDefinitions, value: customerAttributes.value })
+      .from(attributeDefinitions)
+      .leftJoin(
+        customerAttributes,
+        and(
+          eq(customerAttributes.attributeDefinitionId, attributeDefinitions.id),
+          eq(customerAttributes.customerId, sql.placeholder('customerId')),
+        ),
+      )
+      .where(eq(attributeDefinitions.countryId, sql.placeholder('countryId')))
+      .orderBy(asc(attributeDefinitions.position), asc(attributeDefinitions.id))
+      .prepare('customer_attribute_values'),
+  );
+  const customerDocuments = preparedOnce(() =>
+    db
+      .select({ document: documents, category: documentCategories, type: documentTypes })
+      .from(documents)
+      .innerJoin(documentCategories, eq(documentCategories.id, documents.documentCategoryId))
+      .innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
+      .where(eq(documents.customerId, sql.placeholder('customerId')))
+      .orderBy(asc(documents.createdAt))
+      .prepare('customer_documents'),
+  );
+
   return {
     /** Creates the customer and its account in one transaction. */
     async create(input: { crn: string; email: string; passwordHash: string }): Promise<string> {
@@ -161,18 +205,7 @@ export function customerRepository(db: Database) {
     async load(customerId: string): Promise<CustomerRecord | undefined> {
       // Every signed-in screen asks for this: two round trips, not six. The customer with their
       // one-to-one parts first, then the lists and the countries side by side.
-      const [row] = await db
-        .select({
-          customer: customers,
-          account: accounts,
-          address: addresses,
-          birthDetail: birthDetails,
-        })
-        .from(customers)
-        .innerJoin(accounts, eq(accounts.customerId, customers.id))
-        .leftJoin(addresses, eq(addresses.customerId, customers.id))
-        .leftJoin(birthDetails, eq(birthDetails.customerId, customers.id))
-        .where(eq(customers.id, customerId));
+      const [row] = await customerHead().execute({ customerId });
       if (!row) return undefined;
       const head = { customer: row.customer, account: row.account };
       const address = row.address ?? undefined;
@@ -186,27 +219,8 @@ export function customerRepository(db: Database) {
         birthDetail?.countryOfBirthId ?? null,
       ].filter((id): id is number => id !== null);
       const [attributes, documentRows, countryRows] = await Promise.all([
-        countryId === null
-          ? []
-          : db
-              .select({ definition: attributeDefinitions, value: customerAttributes.value })
-              .from(attributeDefinitions)
-              .leftJoin(
-                customerAttributes,
-                and(
-                  eq(customerAttributes.attributeDefinitionId, attributeDefinitions.id),
-                  eq(customerAttributes.customerId, customerId),
-                ),
-              )
-              .where(eq(attributeDefinitions.countryId, countryId))
-              .orderBy(asc(attributeDefinitions.position), asc(attributeDefinitions.id)),
-        db
-          .select({ document: documents, category: documentCategories, type: documentTypes })
-          .from(documents)
-          .innerJoin(documentCategories, eq(documentCategories.id, documents.documentCategoryId))
-          .innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
-          .where(eq(documents.customerId, customerId))
-          .orderBy(asc(documents.createdAt)),
+        countryId === null ? [] : customerAttributeValues().execute({ customerId, countryId }),
+        customerDocuments().execute({ customerId }),
         countryIds.length === 0
           ? []
           : db.select().from(countries).where(inArray(countries.id, countryIds)),

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { firstRow } from '../../lib/first-row';
 import {
   corridorPayoutMethods,
@@ -21,8 +22,8 @@ export interface CorridorWithMethods {
 
 /** Corridors, their payout methods and the rates table: the pricing data operations change. */
 export function pricingRepository(db: Database) {
-  async function corridorsWithMethods(where?: ReturnType<typeof eq>) {
-    const rows = await db
+  function selectCorridors(where?: SQL) {
+    return db
       .select({
         corridor: corridors,
         country: {
@@ -37,6 +38,16 @@ export function pricingRepository(db: Database) {
       .leftJoin(corridorPayoutMethods, eq(corridorPayoutMethods.corridorId, corridors.id))
       .where(where)
       .orderBy(asc(corridors.position), asc(corridors.id), asc(corridorPayoutMethods.method));
+  }
+  type CorridorJoinRow = Awaited<ReturnType<typeof selectCorridors>>[number];
+
+  // The corridors list (every price screen reads it) and one corridor (every quote): prepared.
+  const everyCorridor = preparedOnce(() => selectCorridors().prepare('corridors_with_methods'));
+  const corridorById = preparedOnce(() =>
+    selectCorridors(eq(corridors.id, sql.placeholder('id'))).prepare('corridor_with_methods'),
+  );
+
+  function withMethods(rows: CorridorJoinRow[]) {
     const byId = new Map<number, CorridorWithMethods>();
     for (const row of rows) {
       let entry = byId.get(row.corridor.id);
@@ -50,17 +61,19 @@ export function pricingRepository(db: Database) {
   }
 
   return {
-    corridors: () => corridorsWithMethods(),
+    corridors: async () => withMethods(await everyCorridor().execute()),
     async corridor(id: number) {
-      const [found] = await corridorsWithMethods(eq(corridors.id, id));
+      const [found] = withMethods(await corridorById().execute({ id }));
       return found;
     },
     async findCorridor(sourceCurrency: string, countryId: number, destinationCurrency: string) {
-      const [found] = await corridorsWithMethods(
-        and(
-          eq(corridors.sourceCurrency, sourceCurrency),
-          eq(corridors.destinationCountryId, countryId),
-          eq(corridors.destinationCurrency, destinationCurrency),
+      const [found] = withMethods(
+        await selectCorridors(
+          and(
+            eq(corridors.sourceCurrency, sourceCurrency),
+            eq(corridors.destinationCountryId, countryId),
+            eq(corridors.destinationCurrency, destinationCurrency),
+          ),
         ),
       );
       return found;
