@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { untilRequestsAnswered } from '@homeward/ui/until-requests-answered';
 import { AppProvider } from '@/app/provider';
 import { connectUnauthorizedToSignIn } from '@/app/router';
 import { createRoutes } from '@/app/routes';
@@ -11,18 +12,12 @@ import { createQueryClient } from '@/lib/query-client';
 const mounted: { queryClient: QueryClient; dispose: () => void }[] = [];
 
 /**
- * Disposes every router renderApp made, once their requests are answered (5 s at most); the test
- * setup calls it after each test, after unmounting and before resetting the handlers. MSW 3
- * matches a request to the handlers in place when it arrives, a moment after it was sent, so a
- * request still on its way would meet the next test's handlers and fail that test.
+ * Disposes every router renderApp made, once their requests are answered; the test setup calls
+ * it after each test, after unmounting and before resetting the handlers.
  */
 export async function disposeApps(): Promise<void> {
   const apps = mounted.splice(0);
-  const busy = () =>
-    apps.some(({ queryClient }) => queryClient.isFetching() + queryClient.isMutating() > 0);
-  for (const deadline = Date.now() + 5_000; busy() && Date.now() < deadline;) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await untilRequestsAnswered(apps.map(({ queryClient }) => queryClient));
   for (const { dispose } of apps) dispose();
 }
 
