@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { prepared } from '../../db/prepared';
 import {
   accounts,
   addresses,
@@ -46,46 +46,49 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function customerRepository(db: Database) {
   // The Customer answer's parts, read by every signed-in screen: prepared (db/prepared.ts). The
   // countries are not: how many a customer names varies, and with it the statement's shape.
-  const customerHead = preparedOnce(() =>
-    db
-      .select({
-        customer: customers,
-        account: accounts,
-        address: addresses,
-        birthDetail: birthDetails,
-      })
-      .from(customers)
-      .innerJoin(accounts, eq(accounts.customerId, customers.id))
-      .leftJoin(addresses, eq(addresses.customerId, customers.id))
-      .leftJoin(birthDetails, eq(birthDetails.customerId, customers.id))
-      .where(eq(customers.id, sql.placeholder('customerId')))
-      .prepare('customer_head'),
-  );
-  const customerAttributeValues = preparedOnce(() =>
-    db
-      .select({ definition: attributeDefinitions, value: customerAttributes.value })
-      .from(attributeDefinitions)
-      .leftJoin(
-        customerAttributes,
-        and(
-          eq(customerAttributes.attributeDefinitionId, attributeDefinitions.id),
-          eq(customerAttributes.customerId, sql.placeholder('customerId')),
-        ),
-      )
-      .where(eq(attributeDefinitions.countryId, sql.placeholder('countryId')))
-      .orderBy(asc(attributeDefinitions.position), asc(attributeDefinitions.id))
-      .prepare('customer_attribute_values'),
-  );
-  const customerDocuments = preparedOnce(() =>
-    db
-      .select({ document: documents, category: documentCategories, type: documentTypes })
-      .from(documents)
-      .innerJoin(documentCategories, eq(documentCategories.id, documents.documentCategoryId))
-      .innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
-      .where(eq(documents.customerId, sql.placeholder('customerId')))
-      .orderBy(asc(documents.createdAt))
-      .prepare('customer_documents'),
-  );
+  const customerHead = () =>
+    prepared(db, 'customer_head', (name) =>
+      db
+        .select({
+          customer: customers,
+          account: accounts,
+          address: addresses,
+          birthDetail: birthDetails,
+        })
+        .from(customers)
+        .innerJoin(accounts, eq(accounts.customerId, customers.id))
+        .leftJoin(addresses, eq(addresses.customerId, customers.id))
+        .leftJoin(birthDetails, eq(birthDetails.customerId, customers.id))
+        .where(eq(customers.id, sql.placeholder('customerId')))
+        .prepare(name),
+    );
+  const customerAttributeValues = () =>
+    prepared(db, 'customer_attribute_values', (name) =>
+      db
+        .select({ definition: attributeDefinitions, value: customerAttributes.value })
+        .from(attributeDefinitions)
+        .leftJoin(
+          customerAttributes,
+          and(
+            eq(customerAttributes.attributeDefinitionId, attributeDefinitions.id),
+            eq(customerAttributes.customerId, sql.placeholder('customerId')),
+          ),
+        )
+        .where(eq(attributeDefinitions.countryId, sql.placeholder('countryId')))
+        .orderBy(asc(attributeDefinitions.position), asc(attributeDefinitions.id))
+        .prepare(name),
+    );
+  const customerDocuments = () =>
+    prepared(db, 'customer_documents', (name) =>
+      db
+        .select({ document: documents, category: documentCategories, type: documentTypes })
+        .from(documents)
+        .innerJoin(documentCategories, eq(documentCategories.id, documents.documentCategoryId))
+        .innerJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
+        .where(eq(documents.customerId, sql.placeholder('customerId')))
+        .orderBy(asc(documents.createdAt))
+        .prepare(name),
+    );
 
   return {
     /** Creates the customer and its account in one transaction. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { prepared } from '../../db/prepared';
 import { firstRow } from '../../lib/first-row';
 import {
   corridorPayoutMethods,
@@ -42,10 +42,12 @@ export function pricingRepository(db: Database) {
   type CorridorJoinRow = Awaited<ReturnType<typeof selectCorridors>>[number];
 
   // The corridors list (every price screen reads it) and one corridor (every quote): prepared.
-  const everyCorridor = preparedOnce(() => selectCorridors().prepare('corridors_with_methods'));
-  const corridorById = preparedOnce(() =>
-    selectCorridors(eq(corridors.id, sql.placeholder('id'))).prepare('corridor_with_methods'),
-  );
+  const everyCorridor = () =>
+    prepared(db, 'corridors_with_methods', (name) => selectCorridors().prepare(name));
+  const corridorById = () =>
+    prepared(db, 'corridor_with_methods', (name) =>
+      selectCorridors(eq(corridors.id, sql.placeholder('id'))).prepare(name),
+    );
 
   function withMethods(rows: CorridorJoinRow[]) {
     const byId = new Map<number, CorridorWithMethods>();

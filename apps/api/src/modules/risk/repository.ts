@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   attributeDefinitions,
   complianceCases,
@@ -27,26 +28,32 @@ export function riskRepository(db: Database) {
   return {
     /** Residence and nationality (ISO2) and the employment answers; undefined: no customer. */
     async profile(customerId: string) {
-      const [row] = await db
-        .select({ residence: countries.iso2Alpha, nationality: nationality.iso2Alpha })
-        .from(customers)
-        .leftJoin(countries, eq(countries.id, customers.countryId))
-        .leftJoin(nationality, eq(nationality.id, customers.nationalityId))
-        .where(eq(customers.id, customerId));
+      const [row] = await prepared(db, 'risk_residence_and_nationality', (name) =>
+        db
+          .select({ residence: countries.iso2Alpha, nationality: nationality.iso2Alpha })
+          .from(customers)
+          .leftJoin(countries, eq(countries.id, customers.countryId))
+          .leftJoin(nationality, eq(nationality.id, customers.nationalityId))
+          .where(eq(customers.id, sql.placeholder('customerId')))
+          .prepare(name),
+      ).execute({ customerId });
       if (!row) return undefined;
-      const answers = await db
-        .select({ attribute: attributeDefinitions.attribute, value: customerAttributes.value })
-        .from(customerAttributes)
-        .innerJoin(
-          attributeDefinitions,
-          eq(attributeDefinitions.id, customerAttributes.attributeDefinitionId),
-        )
-        .where(
-          and(
-            eq(customerAttributes.customerId, customerId),
-            inArray(attributeDefinitions.attribute, EMPLOYMENT),
-          ),
-        );
+      const answers = await prepared(db, 'risk_employment_answers', (name) =>
+        db
+          .select({ attribute: attributeDefinitions.attribute, value: customerAttributes.value })
+          .from(customerAttributes)
+          .innerJoin(
+            attributeDefinitions,
+            eq(attributeDefinitions.id, customerAttributes.attributeDefinitionId),
+          )
+          .where(
+            and(
+              eq(customerAttributes.customerId, sql.placeholder('customerId')),
+              inArray(attributeDefinitions.attribute, EMPLOYMENT),
+            ),
+          )
+          .prepare(name),
+      ).execute({ customerId });
       const answer = (name: string) => answers.find((a) => a.attribute === name)?.value ?? null;
       return {
         residence: row.residence,
@@ -59,47 +66,65 @@ export function riskRepository(db: Database) {
 
     /** Paid since `since`, less what came back, in the limits' currency minor units. */
     async sentSince(customerId: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ sent: sql<string>`coalesce(sum(${transfers.limitMinor}), 0)` })
-        .from(transfers)
-        .where(
-          and(
-            eq(transfers.customerId, customerId),
-            isNotNull(transfers.paidAt),
-            gte(transfers.paidAt, since),
-            notInArray(transfers.status, RELEASED_STATUSES),
-          ),
-        );
+      const [row] = await prepared(db, 'risk_sent_since', (name) =>
+        db
+          .select({ sent: sql<string>`coalesce(sum(${transfers.limitMinor}), 0)` })
+          .from(transfers)
+          .where(
+            and(
+              eq(transfers.customerId, sql.placeholder('customerId')),
+              isNotNull(transfers.paidAt),
+              gte(transfers.paidAt, sql.placeholder('since')),
+              notInArray(transfers.status, RELEASED_STATUSES),
+            ),
+          )
+          .prepare(name),
+      ).execute({ customerId, since: since.toISOString() });
       return Number(row?.sent ?? 0);
     },
 
     async alertsSince(customerId: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ alerts: count() })
-        .from(monitoringAlerts)
-        .where(
-          and(eq(monitoringAlerts.customerId, customerId), gte(monitoringAlerts.createdAt, since)),
-        );
+      const [row] = await prepared(db, 'risk_alerts_since', (name) =>
+        db
+          .select({ alerts: count() })
+          .from(monitoringAlerts)
+          .where(
+            and(
+              eq(monitoringAlerts.customerId, sql.placeholder('customerId')),
+              gte(monitoringAlerts.createdAt, sql.placeholder('since')),
+            ),
+          )
+          .prepare(name),
+      ).execute({ customerId, since: since.toISOString() });
       return row?.alerts ?? 0;
     },
 
     async hasConfirmedCase(customerId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: complianceCases.id })
-        .from(complianceCases)
-        .where(
-          and(eq(complianceCases.customerId, customerId), eq(complianceCases.status, 'confirmed')),
-        )
-        .limit(1);
+      const [row] = await prepared(db, 'risk_confirmed_case', (name) =>
+        db
+          .select({ id: complianceCases.id })
+          .from(complianceCases)
+          .where(
+            and(
+              eq(complianceCases.customerId, sql.placeholder('customerId')),
+              eq(complianceCases.status, 'confirmed'),
+            ),
+          )
+          .limit(1)
+          .prepare(name),
+      ).execute({ customerId });
       return Boolean(row);
     },
 
     /** The monitoring rule's high-risk countries: the one list both read. */
     async highRiskCountries(): Promise<string[]> {
-      const [row] = await db
-        .select({ params: monitoringRules.params })
-        .from(monitoringRules)
-        .where(eq(monitoringRules.code, 'high_risk_country'));
+      const [row] = await prepared(db, 'risk_high_risk_countries', (name) =>
+        db
+          .select({ params: monitoringRules.params })
+          .from(monitoringRules)
+          .where(eq(monitoringRules.code, 'high_risk_country'))
+          .prepare(name),
+      ).execute();
       const listed = (row?.params as { countries?: unknown } | undefined)?.countries;
       return Array.isArray(listed) ? listed.filter((c): c is string => typeof c === 'string') : [];
     },
@@ -125,16 +150,19 @@ export function riskRepository(db: Database) {
      * and every quote read it.
      */
     async inForce(customerId: string) {
-      const [row] = await db
-        .select({ level: customerRiskRatings.level })
-        .from(customerRiskRatings)
-        .where(eq(customerRiskRatings.customerId, customerId))
-        .orderBy(
-          desc(sql`${customerRiskRatings.source} = 'officer'`),
-          desc(customerRiskRatings.createdAt),
-          desc(customerRiskRatings.id),
-        )
-        .limit(1);
+      const [row] = await prepared(db, 'risk_rating_in_force', (name) =>
+        db
+          .select({ level: customerRiskRatings.level })
+          .from(customerRiskRatings)
+          .where(eq(customerRiskRatings.customerId, sql.placeholder('customerId')))
+          .orderBy(
+            desc(sql`${customerRiskRatings.source} = 'officer'`),
+            desc(customerRiskRatings.createdAt),
+            desc(customerRiskRatings.id),
+          )
+          .limit(1)
+          .prepare(name),
+      ).execute({ customerId });
       return row;
     },
 

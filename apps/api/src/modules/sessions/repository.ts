@@ -1,25 +1,26 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { prepared } from '../../db/prepared';
 import { sessions } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
 export function sessionRepository(db: Database) {
   // Every signed-in request starts here.
-  const liveByTokenHash = preparedOnce(() =>
-    db
-      .select()
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql.placeholder('now')),
-        ),
-      )
-      .prepare('session_live_by_token_hash'),
-  );
+  const liveByTokenHash = () =>
+    prepared(db, 'session_live_by_token_hash', (name) =>
+      db
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql.placeholder('now')),
+          ),
+        )
+        .prepare(name),
+    );
 
   return {
     async insert(values: typeof sessions.$inferInsert): Promise<SessionRow> {

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { TransferStatus } from '@homeward/contract';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { likeEscape } from '../../lib/sql-text';
 import { customers, payouts, transferEvents, transfers } from '../../db/schema';
 import { paymentRepository } from '../payments/repository';
@@ -55,16 +56,19 @@ export function transferRepository(db: Database) {
 
     /** What the customer sent since `since`, in the limits' currency minor units. */
     async usedSince(customerId: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ used: sql<string>`coalesce(sum(${transfers.limitMinor}), 0)` })
-        .from(transfers)
-        .where(
-          and(
-            eq(transfers.customerId, customerId),
-            gte(transfers.createdAt, since),
-            notInArray(transfers.status, RELEASED_STATUSES),
-          ),
-        );
+      const [row] = await prepared(db, 'transfers_used_since', (name) =>
+        db
+          .select({ used: sql<string>`coalesce(sum(${transfers.limitMinor}), 0)` })
+          .from(transfers)
+          .where(
+            and(
+              eq(transfers.customerId, sql.placeholder('customerId')),
+              gte(transfers.createdAt, sql.placeholder('since')),
+              notInArray(transfers.status, RELEASED_STATUSES),
+            ),
+          )
+          .prepare(name),
+      ).execute({ customerId, since: since.toISOString() });
       return Number(row?.used ?? 0);
     },
 
