@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { linguiOptions } from './lingui.plugin';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [lingui(linguiOptions), react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -8,6 +8,8 @@ export * from './corridors';
 export * from './country';
 export * from './customer';
 export * from './customer-rules';
+export * from './language-schema';
+export * from './languages';
 export * from './documents';
 export * from './errors';
 export * from './ids';

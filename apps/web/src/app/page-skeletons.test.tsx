@@ -1,6 +1,6 @@
 import { apiPaths, type Passkey } from '@homeward/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@/testing/render';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RecipientPicker } from '@/features/recipients/components/recipient-picker';

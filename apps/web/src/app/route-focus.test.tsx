@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, useNavigate } from 'react-router';
 import { RouterProvider } from 'react-router/dom';

@@ -1,6 +1,6 @@
 import type * as Contract from '@homeward/contract';
 import { refundTimeFrame, type TransferStatus } from '@homeward/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@/testing/render';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentResult } from '@/features/transfers/components/payment-result';

@@ -1,5 +1,5 @@
 import type { Country } from '@homeward/contract';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';

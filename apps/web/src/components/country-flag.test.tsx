@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from '@/testing/render';
 import { describe, expect, it } from 'vitest';
 import { CountryFlag, flagUrl } from './country-flag';
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ApiError, NetworkError } from './api-client';
 
 /**
@@ -8,10 +9,10 @@ import { ApiError, NetworkError } from './api-client';
  */
 export function describeFailure(
   error: unknown,
-  fallback = 'Something went wrong on our side. Please try again.',
+  fallback = t`Something went wrong on our side. Please try again.`,
 ): string {
   if (error instanceof NetworkError) {
-    return 'We could not reach the server. Please check your connection and try again.';
+    return t`We could not reach the server. Please check your connection and try again.`;
   }
   if (error instanceof ApiError && hasCustomerMessage(error)) return error.message;
   return fallback;

@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
 import { cleanup, configure } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { activateLocale } from '@/i18n/locale';
 import { resetApiClientCache } from '@/lib/api-client';
 import { disposeApps } from './render-app';
 import { server } from './server';
@@ -12,7 +14,9 @@ vi.mock('pusher-js', async () => ({ default: (await import('./fake-pusher')).Fak
 // findBy*/waitFor give up after 1 s by default, which a loaded 2-core CI machine can exceed.
 configure({ asyncUtilTimeout: 5_000 });
 
-beforeAll(() => {
+beforeAll(async () => {
+  // Tests read the English copy; a test of another language switches and this puts it back.
+  await activateLocale('en-AU');
   server.listen({ onUnhandledFrame: 'error' });
   // The bar's fade-out runs on timers; without this one could fire after jsdom is torn down.
   NProgress.configure({ speed: 0, trickle: false });
@@ -44,6 +48,8 @@ afterEach(async () => {
   });
   document.title = '';
   window.history.replaceState(null, '', '/');
+  localStorage.clear();
+  if (i18n.locale !== 'en-AU') await activateLocale('en-AU');
   const errors = consoleErrors;
   consoleErrors = [];
   if (errors.length > 0) {

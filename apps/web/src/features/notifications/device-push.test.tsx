@@ -1,5 +1,5 @@
 import { apiPaths } from '@homeward/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 import type { WebRuntimeConfig } from '@homeward/contract';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@/testing/render';
 import { http, HttpResponse } from 'msw';
 import type { ChannelAuthorizationCallback, ChannelAuthorizationHandler } from 'pusher-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

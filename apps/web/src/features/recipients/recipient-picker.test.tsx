@@ -1,6 +1,6 @@
 import type { Recipient } from '@homeward/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';

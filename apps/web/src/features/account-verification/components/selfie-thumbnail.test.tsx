@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@/testing/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SelfieThumbnail } from './selfie-thumbnail';
 

@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Logo } from '@homeward/ui/logo';
+import { LanguagePicker } from '@/components/language-picker';
 
 /**
  * Loaded after the card: it waits for the company's details anyway, and the sign-in route's
@@ -13,10 +15,14 @@ const CompanyFooter = lazy(async () => ({
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-linear-to-b from-brand-100 via-canvas to-canvas">
-      <header className="flex flex-col items-center px-4 pt-10 pb-6 text-center sm:pt-14">
+      {/* Outside the spec's card: chosen before signing in, so every screen after is read in it. */}
+      <div className="flex justify-end px-4 pt-3">
+        <LanguagePicker />
+      </div>
+      <header className="flex flex-col items-center px-4 pt-4 pb-6 text-center sm:pt-8">
         <Logo />
         <p className="mt-3 max-w-sm text-sm font-medium text-brand-900">
-          Send money home the easy, fun and safe way.
+          <Trans>Send money home the easy, fun and safe way.</Trans>
         </p>
       </header>
       <main className="mx-auto w-full max-w-md flex-1 px-4 pb-10">
@@ -25,7 +31,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       {/* Below the card, outside the spec's screen: who the customer deals with. */}
       <div className="mx-auto w-full max-w-md px-4 pb-6 text-center text-xs text-muted">
         <p className="mb-2">
-          Homeward is a licensed money-transfer service. Your money is protected at every step.
+          <Trans>
+            Homeward is a licensed money-transfer service. Your money is protected at every step.
+          </Trans>
         </p>
         <Suspense fallback={null}>
           <CompanyFooter />

@@ -1,4 +1,5 @@
 import type { PasswordPolicy } from '@homeward/contract';
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PasswordField } from '@/components/password-field';
@@ -19,17 +20,18 @@ interface NewPasswordFieldsProps {
 export function NewPasswordFields({
   policy,
   password,
-  passwordLabel = 'New Password',
+  passwordLabel,
   passwordField,
   confirmField,
   passwordError,
   confirmError,
 }: NewPasswordFieldsProps) {
+  const { t } = useLingui();
   return (
     <>
       <div>
         <PasswordField
-          label={passwordLabel}
+          label={passwordLabel ?? t`New Password`}
           autoComplete="new-password"
           required
           error={passwordError}
@@ -37,14 +39,14 @@ export function NewPasswordFields({
         />
         {policy.isPending ? (
           <p className="mt-3 flex items-center gap-2 text-sm text-muted">
-            <Spinner className="size-4" label="Loading the password rules" />
+            <Spinner className="size-4" label={t`Loading the password rules`} />
           </p>
         ) : policy.data ? (
           <PasswordChecklist policy={policy.data} password={password} />
         ) : null}
       </div>
       <PasswordField
-        label="Confirm Password"
+        label={t`Confirm Password`}
         autoComplete="new-password"
         required
         error={confirmError}

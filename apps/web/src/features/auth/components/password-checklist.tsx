@@ -1,14 +1,16 @@
 import { evaluatePassword, type PasswordPolicy } from '@homeward/contract';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { Circle, CircleCheck, CircleX } from 'lucide-react';
 
 type RuleState = 'idle' | 'met' | 'unmet';
 
-const looks: Record<RuleState, { className: string; icon: typeof Circle; spoken: string }> = {
-  idle: { className: 'text-subtle', icon: Circle, spoken: '' },
-  met: { className: 'text-success', icon: CircleCheck, spoken: 'Done: ' },
-  unmet: { className: 'text-danger', icon: CircleX, spoken: 'Not yet: ' },
-};
+const looks = {
+  idle: { className: 'text-subtle', icon: Circle, spoken: null },
+  met: { className: 'text-success', icon: CircleCheck, spoken: msg`Done:` },
+  unmet: { className: 'text-danger', icon: CircleX, spoken: msg`Not yet:` },
+} as const;
 
 interface PasswordChecklistProps {
   id?: string;
@@ -22,10 +24,11 @@ interface PasswordChecklistProps {
  * is never the only signal.
  */
 export function PasswordChecklist({ id, policy, password }: PasswordChecklistProps) {
+  const { t } = useLingui();
   const results = evaluatePassword(policy, password);
   if (results.length === 0) return null;
   return (
-    <ul id={id} aria-label="Password requirements" className="mt-3 space-y-1.5">
+    <ul id={id} aria-label={t`Password requirements`} className="mt-3 space-y-1.5">
       {results.map((result) => {
         const state: RuleState = password === '' ? 'idle' : result.passed ? 'met' : 'unmet';
         const { className, icon: Icon, spoken } = looks[state];
@@ -38,7 +41,7 @@ export function PasswordChecklist({ id, policy, password }: PasswordChecklistPro
           >
             <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              {spoken ? <span className="sr-only">{spoken}</span> : null}
+              {spoken ? <span className="sr-only">{`${t(spoken)} `}</span> : null}
               {result.message}
             </span>
           </li>

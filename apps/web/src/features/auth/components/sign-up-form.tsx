@@ -1,4 +1,5 @@
 import { signUpRequestSchema, type SignUpRequest } from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
@@ -17,6 +18,7 @@ const serverFields = ['email', 'password', 'confirm_password'] as const;
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
 export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useLingui();
   const [accepted, setAccepted] = useState(false);
   const signUp = useSignUp();
   const config = getRuntimeConfig();
@@ -59,7 +61,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -70,7 +72,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
       <NewPasswordFields
         policy={policy}
         password={password}
-        passwordLabel="Password"
+        passwordLabel={t`Password`}
         passwordField={register('password')}
         confirmField={register('confirm_password')}
         passwordError={errors.password?.message}
@@ -81,7 +83,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
         checked={accepted}
         onChange={(event) => setAccepted(event.target.checked)}
         label={
-          <>
+          <Trans>
             I agree to{' '}
             <ExternalLink href={config.privacyPolicyUrl} className={linkClass}>
               privacy policy
@@ -90,11 +92,11 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
             <ExternalLink href={config.termsOfServiceUrl} className={linkClass}>
               terms of service
             </ExternalLink>
-          </>
+          </Trans>
         }
       />
       <Button type="submit" className="w-full" disabled={!accepted} loading={busy}>
-        Continue
+        <Trans>Continue</Trans>
       </Button>
     </form>
   );

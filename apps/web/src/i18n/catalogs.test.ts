@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { extractMessagesFromFiles } from '@lingui/native-tools';
+import { compareVariables, parsePo } from 'pofile-ts';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@homeward/contract/languages';
+
+/**
+ * The catalogs against the code: every message the app can show is in every language, each
+ * translation keeps its message's placeholders and tags, and no catalog keeps a message the
+ * code no longer has. `npm run i18n:extract -w @homeward/web` brings the catalogs up to date;
+ * the translations are then written by hand (docs/i18n/README.md).
+ */
+const web = path.resolve(import.meta.dirname, '../..');
+const locales = path.join(web, 'src/locales');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+const extracted = await extractMessagesFromFiles(sourceFiles(path.join(web, 'src')));
+const inCode = new Set(extracted.messages.map(({ message, id }) => message ?? id));
+
+const tags = (message: string) => [...message.matchAll(/<\/?\d+\/?>/g)].map(([tag]) => tag).sort();
+
+describe.each(LANGUAGES.map(({ tag }) => tag))('the %s catalog', (tag) => {
+  const items = parsePo(readFileSync(path.join(locales, `${tag}.po`), 'utf8')).items;
+  const byMessage = new Map(items.map((item) => [item.msgid, item]));
+
+  it('has every message the app shows, translated', () => {
+    const missing = [...inCode].filter((message) => !byMessage.get(message)?.msgstr[0]);
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps no message the app no longer has', () => {
+    const stale = items.filter((item) => !item.obsolete && !inCode.has(item.msgid));
+    expect(stale.map((item) => item.msgid)).toEqual([]);
+  });
+
+  it("keeps each message's placeholders and tags", () => {
+    const broken = items
+      .filter((item) => item.msgstr[0])
+      .filter((item) => {
+        const translation = item.msgstr[0] ?? '';
+        return (
+          !compareVariables(item.msgid, translation).isMatch ||
+          tags(item.msgid).join() !== tags(translation).join()
+        );
+      })
+      .map((item) => `${item.msgid} → ${item.msgstr[0]}`);
+    expect(broken).toEqual([]);
+  });
+});
+
+it('finds the messages (the extractor reads the code)', () => {
+  expect(inCode.has('Love to see you again')).toBe(true);
+});
