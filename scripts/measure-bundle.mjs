@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Weighs the JavaScript and CSS each route loads before it can show anything (entry + the
-// route's lazy chunk + their static imports), gzip-compressed, from the production build's
-// Vite manifest; fails when a route is over its budget. `npm run build` first.
+// route's lazy chunk + their static imports + the English catalog, fetched beside them), gzip-
+// compressed, from the production build's Vite manifest; fails when a route is over its budget.
+// `npm run build` first.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,8 +42,11 @@ function collect(key, files = new Set()) {
 const gzipKb = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
 let failed = false;
 console.log('route        JS gzip KB   CSS gzip KB   budget JS / CSS KB');
+/** The app renders nothing until its language's catalog is in (src/i18n/locale.ts). */
+const ENGLISH_CATALOG = 'src/locales/en-AU.po';
 for (const route of routes) {
   const files = collect('index.html');
+  collect(ENGLISH_CATALOG, files);
   for (const module of route.modules) collect(module, files);
   const js = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);
   const css = [...files].filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzipKb(f), 0);
