@@ -63,6 +63,7 @@ import { uploadRoutes } from './modules/documents/upload-routes';
 import { uploadService, type UploadService } from './modules/documents/upload-service';
 import { localStorage, s3Storage } from './modules/storage/storage';
 import { profileRepository } from './modules/profile/repository';
+import { languageRoutes } from './modules/profile/language-routes';
 import { profileRoutes } from './modules/profile/routes';
 import { profileService, type ProfileService } from './modules/profile/service';
 import { httpSmsTransport, outboxSmsTransport, smsSender } from './modules/sms/sender';
@@ -1038,6 +1039,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pushRoutes);
   await app.register(countryRoutes);
   await app.register(profileRoutes);
+  await app.register(languageRoutes);
   await app.register(documentRoutes);
   await app.register(uploadRoutes);
   await app.register(corridorRoutes);

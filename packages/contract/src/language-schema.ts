@@ -5,3 +5,7 @@ import { LANGUAGE_TAGS } from './languages';
 export const languageTagSchema = z.enum(LANGUAGE_TAGS, {
   error: `Choose a language Homeward speaks: ${LANGUAGE_TAGS.join(', ')}.`,
 });
+
+/** The language Homeward writes to the customer in: emails, texts, push messages, receipts. */
+export const customerLanguageSchema = z.object({ language: languageTagSchema });
+export type CustomerLanguage = z.infer<typeof customerLanguageSchema>;

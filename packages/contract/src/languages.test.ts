@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languageTagSchema } from './language-schema';
-import { directionOf, matchLanguage } from './languages';
+import { directionOf, languageFromHeader, matchLanguage } from './languages';
 
 describe('matchLanguage', () => {
   it('takes the first preferred tag Homeward speaks, whole tags first', () => {
@@ -34,5 +34,19 @@ describe('languages', () => {
     expect(result.error?.issues[0]?.message).toBe(
       'Choose a language Homeward speaks: en-AU, fil, hi, ne, vi, id, bn, ur.',
     );
+  });
+});
+
+describe('languageFromHeader', () => {
+  it('reads an Accept-Language header by its weights', () => {
+    expect(languageFromHeader('fil-PH,en;q=0.8')).toBe('fil');
+    expect(languageFromHeader('en;q=0.5, ur-PK;q=0.9, *;q=0.1')).toBe('ur');
+    expect(languageFromHeader('de-DE, hi;q=0')).toBeUndefined();
+  });
+
+  it('answers nothing for no header or one it cannot use', () => {
+    expect(languageFromHeader(undefined)).toBeUndefined();
+    expect(languageFromHeader('')).toBeUndefined();
+    expect(languageFromHeader('*')).toBeUndefined();
   });
 });

@@ -47,6 +47,24 @@ export function matchLanguage(preferred: readonly string[]): LanguageTag | undef
   return undefined;
 }
 
+/**
+ * The language an Accept-Language header asks for, by its weights ("fil-PH,en;q=0.8" is
+ * Filipino), or undefined when it asks for none Homeward speaks.
+ */
+export function languageFromHeader(header: string | undefined): LanguageTag | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim(), weight: q === undefined ? 1 : Number(q), order };
+    })
+    .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order);
+  return matchLanguage(ranked.map(({ tag }) => tag));
+}
+
 /** Whether a language is written right to left: the layout mirrors for it. */
 export function directionOf(tag: string): 'ltr' | 'rtl' {
   return LANGUAGES.find((language) => language.tag === tag)?.direction ?? 'ltr';

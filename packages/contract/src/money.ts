@@ -1,3 +1,4 @@
+import { AMOUNT_MAX_LENGTH, AMOUNT_PATTERN } from './amount-rules';
 import { z } from './zod';
 
 /**
@@ -25,5 +26,5 @@ export const amountInputSchema = z
   .string({ error: 'Enter an amount.' })
   .trim()
   .min(1, 'Enter an amount.')
-  .max(20, 'That amount is too large.')
-  .regex(/^\d+(\.\d+)?$/, 'Enter the amount as a number, like 250 or 250.50.');
+  .max(AMOUNT_MAX_LENGTH, 'That amount is too large.')
+  .regex(AMOUNT_PATTERN, 'Enter the amount as a number, like 250 or 250.50.');

@@ -31,6 +31,8 @@ export const apiPaths = {
   device: (id: string) => `/client/v1/device/${encodeURIComponent(id)}`,
   securityEvents: '/client/v1/security-events',
   notificationPreferences: '/client/v1/notification-preferences',
+  /** The language the customer is written to in (GET, PUT). */
+  language: '/client/v1/language',
   /** Web push: the VAPID public key, and this device's subscription (PUT, GET, DELETE). */
   pushPublicKey: '/client/v1/push/public-key',
   pushSubscription: '/client/v1/push/subscription',

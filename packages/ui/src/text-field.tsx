@@ -64,20 +64,20 @@ export function TextField({
           aria-describedby={describedBy || undefined}
           className={clsx(
             inputClasses(Boolean(error)),
-            trailing ? 'pr-13' : undefined,
+            trailing ? 'pe-13' : undefined,
             inputClassName,
           )}
           {...props}
         />
         {trailing ? (
-          <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
+          <div className="absolute inset-y-0 end-0 flex items-center pe-1">{trailing}</div>
         ) : null}
       </div>
       {counter ? (
         <p
           id={counterId}
           className={clsx(
-            'mt-1.5 text-right text-sm tabular-nums',
+            'mt-1.5 text-end text-sm tabular-nums',
             counter.used >= counter.max ? 'font-medium text-ink' : 'text-muted',
           )}
         >

@@ -64,6 +64,8 @@ export const customers = pgTable('customers', {
   isBlockedForSending: boolean('is_blocked_for_sending').notNull().default(false),
   countryId: integer('country_id').references(() => countries.id),
   nationalityId: integer('nationality_id').references(() => countries.id),
+  /** The language Homeward writes to the customer in (a tag of @homeward/contract/languages). */
+  language: text('language').notNull().default('en-AU'),
   ...timestamps,
 });
 

@@ -39,10 +39,10 @@ function AppSkeleton() {
       <div className="flex h-16 items-center border-b border-line bg-surface px-4 lg:hidden">
         <Skeleton className="h-8 w-32" />
       </div>
-      <div className="hidden w-64 shrink-0 space-y-4 border-r border-line bg-surface p-4 lg:block">
-        <Skeleton className="mb-8 ml-3 h-8 w-32" />
+      <div className="hidden w-64 shrink-0 space-y-4 border-e border-line bg-surface p-4 lg:block">
+        <Skeleton className="mb-8 ms-3 h-8 w-32" />
         {['w-28', 'w-32', 'w-24', 'w-36', 'w-20'].map((width) => (
-          <Skeleton key={width} className={`ml-3 h-5 ${width}`} />
+          <Skeleton key={width} className={`ms-3 h-5 ${width}`} />
         ))}
       </div>
       <div className="mx-auto w-full max-w-5xl flex-1 space-y-6 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">

@@ -427,7 +427,7 @@ describe('settings: security activity', () => {
     const time = rows[0]?.querySelector('time');
     expect(time).toHaveAttribute('datetime', '2025-03-02T10:15:00.000Z');
     expect(time?.textContent).toBe(
-      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' }).format(
         new Date('2025-03-02T10:15:00.000Z'),
       ),
     );

@@ -31,7 +31,7 @@ export function CorridorSelect({ corridors, value, onChange, error }: CorridorSe
           onChange={(event) => onChange(Number(event.target.value))}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={clsx(inputClasses(Boolean(error)), 'appearance-none pr-11')}
+          className={clsx(inputClasses(Boolean(error)), 'appearance-none pe-11')}
         >
           {corridors.map((corridor) => (
             <option key={corridor.id} value={corridor.id}>
@@ -41,7 +41,7 @@ export function CorridorSelect({ corridors, value, onChange, error }: CorridorSe
         </select>
         <ChevronDown
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-muted"
+          className="pointer-events-none absolute top-1/2 end-3.5 size-5 -translate-y-1/2 text-muted"
         />
       </div>
       <FieldError id={`${id}-error`} message={error} />

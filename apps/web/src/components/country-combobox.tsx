@@ -186,7 +186,7 @@ export function CountryCombobox({
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
         {label}
         {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-danger">
+          <span aria-hidden="true" className="ms-0.5 text-danger">
             *
           </span>
         ) : null}
@@ -199,7 +199,7 @@ export function CountryCombobox({
       <div className="relative">
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 left-0 flex w-11 items-center justify-center"
+          className="pointer-events-none absolute inset-y-0 start-0 flex w-11 items-center justify-center"
         >
           {selected && query === null ? (
             <CountryFlag iso2={selected.iso2_alpha} />
@@ -236,11 +236,11 @@ export function CountryCombobox({
             setQuery(null);
             onBlur?.();
           }}
-          className={clsx(inputClasses(Boolean(error)), 'pr-11 pl-11')}
+          className={clsx(inputClasses(Boolean(error)), 'pe-11 ps-11')}
         />
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 right-0 flex w-11 items-center justify-center text-muted"
+          className="pointer-events-none absolute inset-y-0 end-0 flex w-11 items-center justify-center text-muted"
         >
           <ChevronDown className={clsx('size-5 transition-transform', open && 'rotate-180')} />
         </span>

@@ -76,11 +76,11 @@ export function DatePartsInput({
       <legend className="mb-1.5 block text-sm font-medium text-ink">
         {legend}
         {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-danger">
+          <span aria-hidden="true" className="ms-0.5 text-danger">
             *
           </span>
         ) : (
-          <span className="ml-1.5 font-normal text-muted">(optional)</span>
+          <span className="ms-1.5 font-normal text-muted">(optional)</span>
         )}
       </legend>
       <p id={hintId} className="-mt-0.5 mb-2 text-sm text-muted">

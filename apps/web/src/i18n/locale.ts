@@ -4,6 +4,8 @@ import { catalogs, PSEUDO_LOCALE, type Locale } from './catalogs';
 
 /** Where this browser keeps the language the customer last chose, signed in or not. */
 const STORAGE_KEY = 'homeward.language';
+/** Set when the choice was made signed out: the account takes it at the next sign-in. */
+const UNSAVED_KEY = 'homeward.language.unsaved';
 
 const isLocale = (tag: string | null | undefined): tag is Locale =>
   tag != null && Object.hasOwn(catalogs, tag);
@@ -49,12 +51,28 @@ export async function activateLocale(locale: Locale): Promise<void> {
   document.documentElement.dir = directionOf(locale);
 }
 
-/** Switches and remembers the customer's choice in this browser. */
-export async function chooseLanguage(locale: Locale): Promise<void> {
-  await activateLocale(locale);
+/**
+ * Switches and remembers the customer's choice in this browser. A choice made signed out is
+ * marked unsaved, for the account to take once they sign in; `saved` says the account has it.
+ */
+export async function chooseLanguage(locale: Locale, { saved = false } = {}): Promise<void> {
+  // Remembered first: switching renders the app again, and what renders reads this.
   try {
     localStorage.setItem(STORAGE_KEY, locale);
+    if (saved) localStorage.removeItem(UNSAVED_KEY);
+    else localStorage.setItem(UNSAVED_KEY, '1');
   } catch {
     // Not remembered; the choice still holds until the page is closed.
+  }
+  await activateLocale(locale);
+}
+
+/** The language chosen signed out that the account does not have yet, if any. */
+export function unsavedChoice(): Locale | null {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return localStorage.getItem(UNSAVED_KEY) && isLocale(stored) ? stored : null;
+  } catch {
+    return null;
   }
 }

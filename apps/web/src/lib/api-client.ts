@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { DEFAULT_LANGUAGE } from '@homeward/contract/languages';
 import type { MessageAnswer, ValidationError } from '@homeward/contract';
 import { readCookie } from './cookies';
 import { startProgress } from './progress';
@@ -124,10 +126,14 @@ async function parseBody(response: Response): Promise<unknown> {
   return parseText(await response.text());
 }
 
-/** The headers of every call: JSON answers, the XSRF echo of the session cookie. */
+/**
+ * The headers of every call: JSON answers in the app's language (the server writes its messages
+ * in it, and a new account gets it), the XSRF echo of the session cookie.
+ */
 function baseHeaders(): Headers {
   const headers = new Headers({
     Accept: 'application/json',
+    'Accept-Language': i18n.locale || DEFAULT_LANGUAGE,
     // The API may sit behind an ngrok tunnel in demos; without this it answers with a warning page.
     'ngrok-skip-browser-warning': 'yes',
   });

@@ -1,22 +1,31 @@
-/** Dates and times as the customer's browser would write them (Intl, the browser's locale). */
+/** Dates, times and money in the app's language (Intl, with Latin digits: decision 0037). */
+import { intlLocale } from '@/i18n/intl-locale';
 
 /**
- * One formatter, made on first use and kept. Making an Intl date formatter loads the locale's
- * calendar data: about 40 ms of a cheap phone's first load each, measured, for screens that may
- * never show a date. So none is made when this module loads.
+ * One formatter per language, made on first use and kept. Making an Intl date formatter loads
+ * the locale's calendar data: about 40 ms of a cheap phone's first load each, measured, for
+ * screens that may never show a date. So none is made when this module loads.
  */
-function once<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
+function perLocale<T>(make: (locale: string) => T): () => T {
+  const made = new Map<string, T>();
+  return () => {
+    const locale = intlLocale();
+    let formatter = made.get(locale);
+    if (!formatter) {
+      formatter = make(locale);
+      made.set(locale, formatter);
+    }
+    return formatter;
+  };
 }
 
-const dateTime = once(
-  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+const dateTime = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
 );
-const dateOnly = once(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }));
-const relative = once(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
-const calendarDate = once(
-  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }),
+const dateOnly = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }));
+const relative = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+const calendarDate = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
 );
 
 function parse(iso: string): Date | null {
@@ -84,10 +93,11 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
  */
 export function formatMoney(money: { amount: string; currency: string }): string {
   const decimals = money.amount.split('.')[1]?.length ?? 0;
-  const key = `${money.currency}:${decimals}`;
+  const locale = intlLocale();
+  const key = `${locale}:${money.currency}:${decimals}`;
   let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(undefined, {
+    format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: money.currency,
       currencyDisplay: 'code',

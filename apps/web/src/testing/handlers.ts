@@ -82,7 +82,14 @@ export const company = (body: CompanyDetails = companyDetails) =>
  * on by default in the mock server (see server.ts), so a test only adds these when it wants
  * other answers.
  */
+/** The account's language (decision 0037): English unless a test says otherwise. */
+export const accountLanguage = (language = 'en-AU') => [
+  http.get(url(apiPaths.language), () => HttpResponse.json({ language })),
+  http.put(url(apiPaths.language), async ({ request }) => HttpResponse.json(await request.json())),
+];
+
 export const referenceData = () => [
+  ...accountLanguage(),
   company(),
   countries(),
   attributeDefinitions(),

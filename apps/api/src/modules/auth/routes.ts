@@ -3,6 +3,8 @@ import {
   customerSchema,
   logInRequestSchema,
   signUpRequestSchema,
+  DEFAULT_LANGUAGE,
+  languageFromHeader,
 } from '@homeward/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,7 +50,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const started = await auth.signUp(request.body, requestMeta(request));
+      const language = languageFromHeader(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+      const started = await auth.signUp({ ...request.body, language }, requestMeta(request));
       return reply.code(201).send(await signedIn(request, reply, started, { firstDevice: true }));
     },
   );

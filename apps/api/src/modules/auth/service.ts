@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { messages } from '@homeward/contract';
+import { messages, type LanguageTag } from '@homeward/contract';
 import { sha256 } from '../../lib/crypto';
 import { TooManyAttempts, ValidationFailed } from '../../lib/domain-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -54,10 +54,14 @@ export function authService(deps: {
   // Keys hold a hash, not the email: throttle stores should not collect personal data.
   const accountKey = (email: string) => sha256(email);
 
-  async function createCustomer(email: string, passwordHash: string): Promise<string> {
+  async function createCustomer(
+    email: string,
+    passwordHash: string,
+    language: LanguageTag,
+  ): Promise<string> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await customers.create({ crn: newCrn(), email, passwordHash });
+        return await customers.create({ crn: newCrn(), email, passwordHash, language });
       } catch (error) {
         if (isUniqueViolation(error, 'accounts_email_unique')) throw emailTaken();
         // A CRN collision is rare (1 in 90 million per pair); try another number.
@@ -68,7 +72,11 @@ export function authService(deps: {
   }
 
   return {
-    async signUp(input: { email: string; password: string }, meta: ClientMeta) {
+    /** `language` is the one the app spoke at sign-up: what Homeward writes to them in. */
+    async signUp(
+      input: { email: string; password: string; language: LanguageTag },
+      meta: ClientMeta,
+    ) {
       const { allowed, retryAfter } = await signUps.attempt(meta.ipAddress);
       if (!allowed) {
         throw new TooManyAttempts(
@@ -77,7 +85,8 @@ export function authService(deps: {
         );
       }
       if (await customers.emailExists(input.email)) throw emailTaken();
-      const customerId = await createCustomer(input.email, await hashPassword(input.password));
+      const passwordHash = await hashPassword(input.password);
+      const customerId = await createCustomer(input.email, passwordHash, input.language);
       const started = await sessions.start({ customerId, ...meta });
       await security.recordEvent(customerId, 'signed_up', meta);
       // The first stage of onboarding waits for this code.

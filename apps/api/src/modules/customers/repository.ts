@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type LanguageTag } from '@homeward/contract';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -92,11 +93,16 @@ export function customerRepository(db: Database) {
 
   return {
     /** Creates the customer and its account in one transaction. */
-    async create(input: { crn: string; email: string; passwordHash: string }): Promise<string> {
+    async create(input: {
+      crn: string;
+      email: string;
+      passwordHash: string;
+      language: LanguageTag;
+    }): Promise<string> {
       return db.transaction(async (tx) => {
         const [customer] = await tx
           .insert(customers)
-          .values({ crn: input.crn })
+          .values({ crn: input.crn, language: input.language })
           .returning({ id: customers.id });
         if (!customer) throw new Error('customer insert returned no row');
         await tx.insert(accounts).values({
@@ -106,6 +112,22 @@ export function customerRepository(db: Database) {
         });
         return customer.id;
       });
+    },
+
+    /** The language Homeward writes to the customer in. */
+    async language(customerId: string): Promise<LanguageTag> {
+      const [row] = await db
+        .select({ language: customers.language })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return (row?.language ?? DEFAULT_LANGUAGE) as LanguageTag;
+    },
+
+    async setLanguage(customerId: string, language: LanguageTag): Promise<void> {
+      await db
+        .update(customers)
+        .set({ language, updatedAt: new Date() })
+        .where(eq(customers.id, customerId));
     },
 
     async setBlockedForSending(customerId: string, blocked: boolean) {

@@ -1,4 +1,4 @@
-import type { Customer } from '@homeward/contract';
+import type { Customer, LanguageTag } from '@homeward/contract';
 import { Unauthenticated } from '../../lib/domain-errors';
 import type { SessionRow } from '../sessions/repository';
 import { presentCustomer } from './presenter';
@@ -15,6 +15,13 @@ export function customerService(deps: { customers: ReturnType<typeof customerRep
       if (!record) throw new Unauthenticated();
       return presentCustomer(record, session);
     },
+
+    /** The language Homeward writes to the customer in (emails, texts, push, receipts). */
+    language: (customerId: string) => deps.customers.language(customerId),
+
+    /** The customer chose another language: what is sent to them from now on is in it. */
+    setLanguage: (customerId: string, language: LanguageTag) =>
+      deps.customers.setLanguage(customerId, language),
 
     /** Operations: stop (or allow again) a customer's quotes turning into transfers. */
     async setBlockedForSending(email: string, blocked: boolean) {

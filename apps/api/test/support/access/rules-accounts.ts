@@ -304,6 +304,20 @@ export const accountRules: RouteRule[] = [
   },
   {
     method: 'GET',
+    url: '/client/v1/language',
+    access: 'signed-in',
+    call: () => ({ url: '/client/v1/language' }),
+    other: 200,
+  },
+  {
+    method: 'PUT',
+    url: '/client/v1/language',
+    access: 'signed-in',
+    call: () => ({ url: '/client/v1/language', json: { language: 'hi' } }),
+    other: 200,
+  },
+  {
+    method: 'GET',
     url: '/client/v1/push/public-key',
     access: 'signed-in',
     call: () => ({ url: '/client/v1/push/public-key' }),

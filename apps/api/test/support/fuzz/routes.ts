@@ -31,6 +31,7 @@ import {
   passkeySignInRequestSchema,
   renamePasskeyRequestSchema,
   updateNotificationPreferencesSchema,
+  customerLanguageSchema,
   type PasswordPolicy,
 } from '@homeward/contract';
 import { z } from 'zod';
@@ -232,6 +233,13 @@ export const jsonRoutes: JsonRoute[] = [
     url: () => '/client/v1/notification-preferences',
     schema: () => updateNotificationPreferencesSchema,
     valid: () => ({ preferences: [{ kind: 'transfer_updates', channel: 'email', enabled: true }] }),
+  },
+  {
+    name: 'the customer’s language',
+    method: 'PUT',
+    url: () => '/client/v1/language',
+    schema: () => customerLanguageSchema,
+    valid: () => ({ language: 'ne' }),
   },
   {
     name: 'rename a passkey',

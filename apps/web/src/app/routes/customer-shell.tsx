@@ -4,6 +4,7 @@ import { useEndSession, useForgetCustomerOnLeave, useLogOut } from '@/features/a
 import { signedOutState } from '@/features/auth/lib/signed-out-notice';
 import { CustomerLayout } from '@/features/customer-layout/components/customer-layout';
 import { RealtimeProvider } from '@/features/realtime/components/realtime-provider';
+import { useAccountLanguage } from '@/i18n/account-language';
 import { paths } from '@/lib/paths';
 
 /** The passkeys feature's step-up, loaded only when a customer chooses it. */
@@ -20,6 +21,7 @@ export function CustomerShell() {
   const logOut = useLogOut();
   const endSession = useEndSession();
   useForgetCustomerOnLeave();
+  useAccountLanguage(customer !== null);
   return (
     <RealtimeProvider
       customerId={customer?.id}

@@ -1,6 +1,7 @@
 import { Bell } from 'lucide-react';
 import { Card } from '@homeward/ui/card';
 import { DevicePush } from '@/features/notifications/components/device-push';
+import { LanguageCard } from '@/features/notifications/components/language-card';
 import { NotificationPreferencesForm } from '@/features/notifications/components/notification-preferences';
 
 /**
@@ -10,6 +11,7 @@ import { NotificationPreferencesForm } from '@/features/notifications/components
 export function NotificationsSection() {
   return (
     <div className="space-y-6">
+      <LanguageCard />
       <Card
         title="Notifications"
         icon={<Bell aria-hidden="true" className="size-5" />}

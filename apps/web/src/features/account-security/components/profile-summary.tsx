@@ -18,7 +18,7 @@ export function ProfileSummary({ customer }: { customer: Customer }) {
     <dl className="-my-3 divide-y divide-line">
       {customer.whole_name ? <Row term="Name">{customer.whole_name}</Row> : null}
       <Row term="Email">
-        <span className="mr-2">{customer.account.email}</span>
+        <span className="me-2">{customer.account.email}</span>
         {customer.account.is_email_verified ? (
           <span className="inline-flex items-center gap-1 text-sm font-semibold text-success">
             <BadgeCheck aria-hidden="true" className="size-4" />

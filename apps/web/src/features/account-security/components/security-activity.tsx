@@ -82,10 +82,7 @@ function EventRow({ event }: { event: SecurityEvent }) {
           <p className="font-medium text-ink">{label}</p>
           {details ? <p className="text-sm break-words text-muted">{details}</p> : null}
         </div>
-        <time
-          dateTime={event.created_at}
-          className="block shrink-0 text-sm text-muted sm:text-right"
-        >
+        <time dateTime={event.created_at} className="block shrink-0 text-sm text-muted sm:text-end">
           {formatDateTime(event.created_at)}
         </time>
       </div>

@@ -232,7 +232,7 @@ export function TwoStepSettings({ customer, onMethodChanged }: TwoStepCardProps)
           <div className="min-w-0 [overflow-wrap:anywhere]">
             <p className="font-semibold text-ink">
               {totpOn ? 'Authenticator app' : 'Codes by email'}{' '}
-              <span className="ml-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+              <span className="ms-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
                 In use
               </span>
             </p>

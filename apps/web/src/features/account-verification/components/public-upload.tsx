@@ -49,7 +49,7 @@ export function PublicUpload({ token }: { token: string }) {
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink">
           {expired ? 'Link expired' : 'Upload documents'}
         </h1>
-        <Alert tone="error" className="mt-4 text-left">
+        <Alert tone="error" className="mt-4 text-start">
           {expired
             ? EXPIRED
             : 'We could not check this link. Check your connection and reload the page.'}

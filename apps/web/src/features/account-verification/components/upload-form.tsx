@@ -148,7 +148,7 @@ export function UploadForm({ category, type, token, onUploaded }: UploadFormProp
           {formErrors.length === 1 ? (
             <p>{formErrors[0]}</p>
           ) : (
-            <ul className="list-disc pl-4">
+            <ul className="list-disc ps-4">
               {formErrors.map((message) => (
                 <li key={message}>{message}</li>
               ))}

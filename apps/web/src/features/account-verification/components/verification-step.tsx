@@ -129,7 +129,7 @@ export function VerificationStepCard({ step, number, current, limits }: Verifica
       </div>
       {actionable ? (
         // Under the text on desktop; the card's whole width on a phone, so the words fit.
-        <div className="mt-4 sm:pl-13">
+        <div className="mt-4 sm:ps-13">
           <Link
             to={pathTo('categoryView', { category: step.category.code })}
             aria-label={

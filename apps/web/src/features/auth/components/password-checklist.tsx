@@ -1,4 +1,5 @@
-import { evaluatePassword, type PasswordPolicy } from '@homeward/contract';
+import type { PasswordPolicy } from '@homeward/contract';
+import { evaluatePassword } from '@homeward/contract/password-rules';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';

@@ -1,6 +1,6 @@
-import type { Customer, LogInRequest } from '@homeward/contract';
+import type { Customer } from '@homeward/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { describeFailure } from '@/lib/describe-failure';
 import { paths } from '@/lib/paths';
 import { useLogIn } from '../api/log-in';
+import { emailProblem, passwordProblem } from '../lib/field-checks';
 
 /**
  * What the "Login failed" box says: the server's own message whenever there is one (spec),
@@ -24,42 +25,63 @@ function failureMessage(error: unknown, otherwise: string): string {
 /** Too many attempts: the account (or this address) must wait before trying again. */
 const isLockOut = (error: unknown) => error instanceof ApiError && error.status === 429;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+interface Problems {
+  email?: string | undefined;
+  password?: string | undefined;
+}
 
+const problemsOf = (email: string, password: string): Problems => ({
+  email: emailProblem(email),
+  password: passwordProblem(password),
+});
+
+/*
+ * The first screen keeps its two fields in the browser's own form instead of a form library:
+ * its first load has a budget (scripts/measure-bundle.mjs) and two fields need none. As the
+ * other forms do, it checks on submit, moves focus to the first field with a problem, and from
+ * then on checks each field again as it changes. The server checks everything again.
+ */
 export function SignInForm({ onSuccess }: { onSuccess: (customer: Customer) => void }) {
   const { t } = useLingui();
-  /*
-   * The first screen checks its two fields with react-hook-form's own rules instead of the
-   * contract's zod schema: zod is ~25 KB gzip and sign-in must load fast (the initial-JS
-   * budget). The English is the contract's (Laravel's); the server still validates.
-   */
-  const emailRules = {
-    required: t`The email field is required.`,
-    pattern: { value: EMAIL, message: t`The email field must be a valid email address.` },
-  };
-  const passwordRules = { required: t`The password field is required.` };
   const logIn = useLogIn();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LogInRequest>({ defaultValues: { email: '', password: '', remember: false } });
+  const [problems, setProblems] = useState<Problems | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
-  // The spec leaves "Remember me" unused; the product uses it: a remembered sign-in lasts 30
-  // days, otherwise the session ends with the browser.
-  const onSubmit = handleSubmit(async ({ email, password, remember }) => {
+  const recheck = () => {
+    if (problems)
+      setProblems(problemsOf(emailRef.current?.value ?? '', passwordRef.current?.value ?? ''));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '');
+    const password = String(form.get('password') ?? '');
+    const found = problemsOf(email, password);
+    setProblems(found);
+    if (found.email || found.password) {
+      (found.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
     let customer: Customer;
     try {
-      customer = await logIn.mutateAsync({ email, password, remember: remember === true });
+      // The spec leaves "Remember me" unused; the product uses it: a remembered sign-in lasts
+      // 30 days, otherwise the session ends with the browser.
+      customer = await logIn.mutateAsync({
+        email,
+        password,
+        remember: form.get('remember') === 'on',
+      });
     } catch {
       // The mutation's error state drives the "Login failed" box.
       return;
     }
     onSuccess(customer);
-  });
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       {logIn.error ? (
         <Alert tone="error" title={t`Login failed`}>
           <p>{failureMessage(logIn.error, t`Something went wrong. Please try again.`)}</p>
@@ -77,23 +99,27 @@ export function SignInForm({ onSuccess }: { onSuccess: (customer: Customer) => v
         </Alert>
       ) : null}
       <TextField
+        ref={emailRef}
+        name="email"
         label={t`Email`}
         type="email"
         autoComplete="username"
         inputMode="email"
         required
-        error={errors.email?.message}
-        {...register('email', emailRules)}
+        error={problems?.email}
+        onChange={recheck}
       />
       <PasswordField
+        ref={passwordRef}
+        name="password"
         label={t`Password`}
         autoComplete="current-password"
         required
-        error={errors.password?.message}
-        {...register('password', passwordRules)}
+        error={problems?.password}
+        onChange={recheck}
       />
       <div className="flex flex-wrap items-center justify-between gap-x-4">
-        <Checkbox label={t`Remember me`} {...register('remember')} />
+        <Checkbox name="remember" label={t`Remember me`} />
         <Link
           to={paths.forgotPassword}
           className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
@@ -101,7 +127,7 @@ export function SignInForm({ onSuccess }: { onSuccess: (customer: Customer) => v
           <Trans>Forgot password?</Trans>
         </Link>
       </div>
-      <Button type="submit" className="w-full" loading={isSubmitting || logIn.isPending}>
+      <Button type="submit" className="w-full" loading={logIn.isPending}>
         <Trans>Sign in</Trans>
       </Button>
     </form>

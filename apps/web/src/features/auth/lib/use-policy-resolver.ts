@@ -1,10 +1,9 @@
 import type { PasswordPolicy } from '@homeward/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { passwordPolicyQueryOptions } from '../api/get-password-policy';
+import { usePasswordPolicy } from './use-password-policy';
 
 /**
  * The password policy and a form resolver that checks the contract's schema against it. Until
@@ -13,16 +12,12 @@ import { passwordPolicyQueryOptions } from '../api/get-password-policy';
 export function usePolicyResolver<Values extends FieldValues>(
   schemaFor: (policy: PasswordPolicy) => z.ZodType<unknown, Values>,
 ) {
-  const policy = useQuery(passwordPolicyQueryOptions());
+  const policy = usePasswordPolicy();
   const policyRef = useRef<PasswordPolicy>({});
   const schemaRef = useRef(schemaFor);
   useEffect(() => {
     policyRef.current = policy.data ?? {};
   }, [policy.data]);
-  useEffect(() => {
-    // Spec section 8: a policy failure is only logged; the form still works without the list.
-    if (policy.error) console.warn('Could not load the password policy', policy.error);
-  }, [policy.error]);
 
   const resolver = useCallback<Resolver<Values>>(
     (values, context, options) =>

@@ -45,7 +45,7 @@ export function CustomerLayout({ email, onSignOut, signingOut }: CustomerLayoutP
       <nav
         id="customer-nav"
         aria-label="Main"
-        className={`${menuOpen ? 'flex' : 'hidden'} fixed inset-x-0 top-16 bottom-0 z-10 flex-col border-r border-line bg-surface p-4 lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-64 lg:shrink-0`}
+        className={`${menuOpen ? 'flex' : 'hidden'} fixed inset-x-0 top-16 bottom-0 z-10 flex-col border-e border-line bg-surface p-4 lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-64 lg:shrink-0`}
       >
         <Link
           to={paths.dashboard}

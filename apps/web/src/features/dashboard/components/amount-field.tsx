@@ -50,13 +50,13 @@ export function AmountField({
           data-driving={driving || undefined}
           className={clsx(
             inputClasses(Boolean(error)),
-            'min-h-14 pr-20 text-xl font-semibold tabular-nums',
+            'min-h-14 pe-20 text-xl font-semibold tabular-nums',
             !driving && 'bg-canvas/60',
           )}
         />
         <span
           id={`${id}-currency`}
-          className="pointer-events-none absolute inset-y-0 right-0 flex items-center pr-4 text-base font-semibold text-muted"
+          className="pointer-events-none absolute inset-y-0 end-0 flex items-center pe-4 text-base font-semibold text-muted"
         >
           {currency}
         </span>

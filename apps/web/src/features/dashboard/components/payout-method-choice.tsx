@@ -1,6 +1,7 @@
-import { payoutMethodLabels, type PayoutMethod } from '@homeward/contract';
+import { type PayoutMethod } from '@homeward/contract';
 import { clsx } from 'clsx';
 import { useId } from 'react';
+import { payoutMethodName } from '@/lib/payout-methods';
 
 interface PayoutMethodChoiceProps {
   methods: PayoutMethod[];
@@ -39,7 +40,7 @@ export function PayoutMethodChoice({ methods, value, onChange, error }: PayoutMe
               onChange={() => onChange(method)}
               className="sr-only"
             />
-            {payoutMethodLabels[method]}
+            {payoutMethodName(method)}
           </label>
         ))}
       </div>

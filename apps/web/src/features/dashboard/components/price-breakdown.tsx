@@ -9,9 +9,7 @@ function Row({ term, children, strong }: { term: string; children: ReactNode; st
   return (
     <div className="flex items-baseline justify-between gap-4 py-2">
       <dt className="shrink-0 text-sm text-muted">{term}</dt>
-      <dd
-        className={clsx('text-right tabular-nums', strong ? 'font-semibold text-ink' : 'text-ink')}
-      >
+      <dd className={clsx('text-end tabular-nums', strong ? 'font-semibold text-ink' : 'text-ink')}>
         {children}
       </dd>
     </div>

@@ -2,9 +2,11 @@
  * Amounts as the customer types and reads them in the calculator's fields: with the browser's
  * grouping and decimal marks, like the price summary under them ("18,963.94", "18.963,94" in
  * German, "1,50,000" in Indian English), always in Latin digits (what the fields accept and the
- * API takes), and read back as the API takes them ("18963.94"). `locale` is the browser's unless
- * given (tests give one).
+ * API takes), and read back as the API takes them ("18963.94"). `locale` is the app's language
+ * unless given (tests give one).
  */
+
+import { intlLocale } from '@/i18n/intl-locale';
 
 interface Marks {
   group: string;
@@ -14,8 +16,9 @@ interface Marks {
 const formats = new Map<string, Intl.NumberFormat>();
 
 /** One formatter per locale and number of decimals, in Latin digits whatever the locale. */
-function formatter(locale: string | undefined, decimals: number): Intl.NumberFormat {
-  const key = `${locale ?? ''}:${decimals}`;
+function formatter(given: string | undefined, decimals: number): Intl.NumberFormat {
+  const locale = given ?? intlLocale();
+  const key = `${locale}:${decimals}`;
   let format = formats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(locale, {

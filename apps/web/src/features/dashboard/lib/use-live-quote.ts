@@ -1,8 +1,9 @@
-import { amountInputSchema, type PayoutMethod, type Quote } from '@homeward/contract';
+import type { PayoutMethod, Quote } from '@homeward/contract';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { createQuote } from '@/api/quotes';
 import { normaliseAmount } from './amount-text';
+import { amountProblem } from '@/lib/amount-problem';
 import { describeFailure } from '@/lib/describe-failure';
 
 export type AmountType = 'send' | 'receive';
@@ -80,16 +81,16 @@ export function useLiveQuote(request: PriceRequest | null, delay: number, refres
     const amountField = amountType === 'send' ? 'send_amount' : 'receive_amount';
 
     const timer = setTimeout(() => {
-      const parsed = amountInputSchema.safeParse(normaliseAmount(amount));
-      if (!parsed.success) {
-        const message = parsed.error.issues[0]?.message ?? 'Enter an amount.';
-        setState({ ...idle, status: 'invalid', fieldErrors: { [amountField]: message } });
+      const typed = normaliseAmount(amount).trim();
+      const problem = amountProblem(typed);
+      if (problem) {
+        setState({ ...idle, status: 'invalid', fieldErrors: { [amountField]: problem } });
         return;
       }
       createQuote({
         corridor_id: corridorId,
         payout_method: payoutMethod,
-        [amountField]: parsed.data,
+        [amountField]: typed,
       }).then(
         (quote) => {
           if (isNewest()) setState({ ...idle, status: 'priced', quote });

@@ -1,9 +1,4 @@
-import {
-  cancellationRight,
-  errorResolutionRights,
-  payoutMethodLabels,
-  refundTimeFrame,
-} from '@homeward/contract';
+import { cancellationRight, errorResolutionRights, refundTimeFrame } from '@homeward/contract';
 import { SkeletonRows } from '@homeward/ui/skeleton';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -14,6 +9,7 @@ import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { pricesLockFor } from '@/lib/price-lock';
 import { useCorridors, useLimits } from '../api/get-help-facts';
+import { payoutMethodName } from '@/lib/payout-methods';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
@@ -49,8 +45,8 @@ function PriceList({ show }: { show: 'fee' | 'delivery' }) {
           {corridor.payout_methods
             .map((method) =>
               show === 'fee'
-                ? `${payoutMethodLabels[method.method]} ${formatMoney(method.fixed_fee)} + ${method.percentage_fee}%`
-                : `${payoutMethodLabels[method.method]} ${deliveryWords(method.delivery_minutes)}`,
+                ? `${payoutMethodName(method.method)} ${formatMoney(method.fixed_fee)} + ${method.percentage_fee}%`
+                : `${payoutMethodName(method.method)} ${deliveryWords(method.delivery_minutes)}`,
             )
             .join('; ')}
         </li>

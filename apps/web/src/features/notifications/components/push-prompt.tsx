@@ -41,7 +41,7 @@ export function PushPrompt() {
   return (
     <section
       aria-labelledby="push-prompt-heading"
-      className="relative rounded-card border border-brand-200 bg-brand-50 p-5 pr-12"
+      className="relative rounded-card border border-brand-200 bg-brand-50 p-5 pe-12"
     >
       <h2 id="push-prompt-heading" className="flex items-center gap-2 font-semibold text-ink">
         <BellRing aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
@@ -73,7 +73,7 @@ export function PushPrompt() {
         type="button"
         onClick={dismiss}
         aria-label="Dismiss"
-        className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-field text-muted hover:bg-brand-100"
+        className="absolute top-3 end-3 inline-flex size-11 items-center justify-center rounded-field text-muted hover:bg-brand-100"
       >
         <X aria-hidden="true" className="size-5" />
       </button>

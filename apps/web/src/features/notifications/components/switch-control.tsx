@@ -40,8 +40,8 @@ export function SwitchControl({ checked, disabled, onChange, ...input }: SwitchC
       <span
         aria-hidden="true"
         className={clsx(
-          'pointer-events-none absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform',
-          checked && 'translate-x-5',
+          'pointer-events-none absolute top-1 start-1 size-5 rounded-full bg-white shadow transition-transform',
+          checked && 'translate-x-5 rtl:-translate-x-5',
         )}
       />
     </span>

@@ -49,11 +49,11 @@ function FieldFrame({ id, definition, error, children }: FieldFrameProps) {
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
         {definition.label}
         {definition.is_required ? (
-          <span aria-hidden="true" className="ml-0.5 text-danger">
+          <span aria-hidden="true" className="ms-0.5 text-danger">
             *
           </span>
         ) : (
-          <span className="ml-1.5 font-normal text-muted">(optional)</span>
+          <span className="ms-1.5 font-normal text-muted">(optional)</span>
         )}
       </label>
       {definition.info_text ? (
@@ -151,7 +151,7 @@ function SelectInput({
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             aria-required={definition.is_required || undefined}
-            className={clsx(inputClasses(Boolean(error)), 'appearance-none pr-11')}
+            className={clsx(inputClasses(Boolean(error)), 'appearance-none pe-11')}
             {...register(name, { validate: (value) => checkAttribute(definition, value ?? '') })}
           >
             <option value="">Choose…</option>
@@ -163,7 +163,7 @@ function SelectInput({
           </select>
           <ChevronDown
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-muted"
+            className="pointer-events-none absolute top-1/2 end-3.5 size-5 -translate-y-1/2 text-muted"
           />
         </div>
       )}

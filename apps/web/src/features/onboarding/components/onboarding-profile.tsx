@@ -138,7 +138,7 @@ export function OnboardingProfile({ customer }: { customer: Customer }) {
     <div className="divide-y divide-line">
       <Group title="Country of residence" stage="country" locked={verified}>
         <Row term="Country">
-          <CountryFlag iso2={customer.country.iso2_alpha} size="sm" className="mr-2 -mt-0.5" />
+          <CountryFlag iso2={customer.country.iso2_alpha} size="sm" className="me-2 -mt-0.5" />
           {customer.country.common_name}
         </Row>
       </Group>

@@ -73,7 +73,7 @@ export function RateAlertForm({ corridors, initial, onAdded }: RateAlertFormProp
           onChange={(event) => setTarget(event.target.value)}
           error={fieldErrors.target_rate?.[0]}
           trailing={
-            <span className="mr-4 text-sm font-semibold text-muted">
+            <span className="me-4 text-sm font-semibold text-muted">
               {corridor.destination_currency}
             </span>
           }

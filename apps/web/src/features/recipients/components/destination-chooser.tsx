@@ -1,4 +1,4 @@
-import { payoutMethodLabels, type Corridor, type PayoutMethod } from '@homeward/contract';
+import { type Corridor, type PayoutMethod } from '@homeward/contract';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
@@ -7,6 +7,7 @@ import { FieldError } from '@homeward/ui/field-message';
 import { inputClasses } from '@homeward/ui/text-field';
 import { destinationLabel } from '../lib/destination';
 import type { DetailValues } from '../lib/form-values';
+import { payoutMethodName } from '@/lib/payout-methods';
 
 /** Form names of the destination controls; requirement fields are all named `detail_…`. */
 export const DESTINATION = 'destination';
@@ -69,7 +70,7 @@ export function DestinationChooser({
       <div>
         <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
           Recipient’s country
-          <span aria-hidden="true" className="ml-0.5 text-danger">
+          <span aria-hidden="true" className="ms-0.5 text-danger">
             *
           </span>
         </label>
@@ -79,7 +80,7 @@ export function DestinationChooser({
             aria-required="true"
             aria-invalid={destinationError ? true : undefined}
             aria-describedby={destinationError ? `${id}-error` : undefined}
-            className={clsx(inputClasses(Boolean(destinationError)), 'appearance-none pr-11')}
+            className={clsx(inputClasses(Boolean(destinationError)), 'appearance-none pe-11')}
             {...register(DESTINATION, {
               validate: (value) => (value ? undefined : 'Choose the recipient’s country.'),
               onChange: (event: { target: { value: string } }) =>
@@ -95,7 +96,7 @@ export function DestinationChooser({
           </select>
           <ChevronDown
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-muted"
+            className="pointer-events-none absolute top-1/2 end-3.5 size-5 -translate-y-1/2 text-muted"
           />
         </div>
         <FieldError id={`${id}-error`} message={destinationError} />
@@ -126,7 +127,7 @@ export function DestinationChooser({
                       value ? undefined : 'Choose how the recipient receives the money.',
                   })}
                 />
-                <span className="font-medium text-ink">{payoutMethodLabels[option]}</span>
+                <span className="font-medium text-ink">{payoutMethodName(option)}</span>
               </label>
             ))}
           </div>

@@ -1,4 +1,5 @@
-import { payoutMethodLabels, type Recipient } from '@homeward/contract';
+import { type Recipient } from '@homeward/contract';
+import { payoutMethodName } from '@/lib/payout-methods';
 
 /**
  * Every detail of the recipient as the server labels and writes it for reading (in the
@@ -17,7 +18,7 @@ export function RecipientDetails({ recipient }: { recipient: Recipient }) {
       <div className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
         <dt className="text-sm text-muted">Receives the money by</dt>
         <dd className="font-medium text-ink sm:col-span-2">
-          {payoutMethodLabels[recipient.payout_method]}
+          {payoutMethodName(recipient.payout_method)}
         </dd>
       </div>
       {recipient.display.map((detail) => (

@@ -50,11 +50,11 @@ function Frame({ id, field, error, after, children }: FrameProps) {
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
         {field.label}
         {field.required ? (
-          <span aria-hidden="true" className="ml-0.5 text-danger">
+          <span aria-hidden="true" className="ms-0.5 text-danger">
             *
           </span>
         ) : (
-          <span className="ml-1.5 font-normal text-muted">(optional)</span>
+          <span className="ms-1.5 font-normal text-muted">(optional)</span>
         )}
       </label>
       {field.help ? (
@@ -98,7 +98,7 @@ export function RequirementInput(props: RequirementInputProps) {
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy}
               aria-required={field.required || undefined}
-              className={clsx(inputClasses(Boolean(error)), 'appearance-none pr-11')}
+              className={clsx(inputClasses(Boolean(error)), 'appearance-none pe-11')}
               {...registered}
             >
               <option value="">Choose…</option>
@@ -110,7 +110,7 @@ export function RequirementInput(props: RequirementInputProps) {
             </select>
             <ChevronDown
               aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-muted"
+              className="pointer-events-none absolute top-1/2 end-3.5 size-5 -translate-y-1/2 text-muted"
             />
           </div>
         )}

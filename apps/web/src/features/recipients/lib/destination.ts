@@ -1,5 +1,6 @@
-import { payoutMethodLabels, type Recipient } from '@homeward/contract';
+import { type Recipient } from '@homeward/contract';
 import type { Destination } from '../api/get-recipient-requirements';
+import { payoutMethodName } from '@/lib/payout-methods';
 
 let regionNames: Intl.DisplayNames | null = null;
 
@@ -18,7 +19,7 @@ export const destinationLabel = (country: string, currency: string) => `${countr
 
 /** "Philippines · PHP · Bank account" */
 export function describeDestination(destination: Destination, name?: string): string {
-  return `${destinationLabel(name ?? countryName(destination.country), destination.currency)} · ${payoutMethodLabels[destination.payoutMethod]}`;
+  return `${destinationLabel(name ?? countryName(destination.country), destination.currency)} · ${payoutMethodName(destination.payoutMethod)}`;
 }
 
 /** Where a saved recipient receives the money. */

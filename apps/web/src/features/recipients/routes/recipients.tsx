@@ -1,4 +1,4 @@
-import { payoutMethodLabels, type Recipient } from '@homeward/contract';
+import { type Recipient } from '@homeward/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronRight, Plus, Search, Send, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -14,11 +14,12 @@ import { RecipientForm } from '../components/recipient-form';
 import { RecipientListSkeleton } from '../components/recipient-skeletons';
 import { sendMoneyPath } from '../lib/send-money-path';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { payoutMethodName } from '@/lib/payout-methods';
 
 /** A recipient: their page, and "Send" straight to a price for them (as their page offers). */
 function RecipientRow({ recipient }: { recipient: Recipient }) {
   return (
-    <li className="flex items-center gap-2 pr-1 sm:pr-2">
+    <li className="flex items-center gap-2 pe-1 sm:pe-2">
       <Link
         to={pathTo('viewRecipient', { id: recipient.id })}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-field px-3 py-4 hover:bg-canvas focus-visible:ring-3 focus-visible:ring-brand-600 focus-visible:outline-none sm:px-4"
@@ -32,7 +33,7 @@ function RecipientRow({ recipient }: { recipient: Recipient }) {
         <span className="min-w-0 flex-1">
           <span className="block font-semibold break-words text-ink">{recipient.full_name}</span>
           <span className="block text-sm text-muted">
-            {recipient.country.common_name} · {payoutMethodLabels[recipient.payout_method]}
+            {recipient.country.common_name} · {payoutMethodName(recipient.payout_method)}
           </span>
           <span className="block text-sm break-words text-muted">{recipient.summary}</span>
         </span>
@@ -181,7 +182,7 @@ export function RecipientsRoute() {
               onChange={(event) => setSearch(event.target.value)}
               placeholder="Name"
               autoComplete="off"
-              trailing={<Search aria-hidden="true" className="mr-3 size-5 text-subtle" />}
+              trailing={<Search aria-hidden="true" className="me-3 size-5 text-subtle" />}
             />
           </div>
           <p aria-live="polite" className="sr-only">

@@ -21,7 +21,7 @@ export function DetailsList({ rows, className }: { rows: DetailRow[]; className?
           )}
         >
           <dt className={row.emphasis ? 'text-ink' : 'text-muted'}>{row.label}</dt>
-          <dd className="min-w-0 text-right font-medium break-words text-ink tabular-nums">
+          <dd className="min-w-0 text-end font-medium break-words text-ink tabular-nums">
             {row.value}
           </dd>
         </div>

@@ -154,7 +154,7 @@ export function TransferFilters({
       ) : null}
       <FieldError id="filter-status-error" message={errors.status} />
       {onClear ? (
-        <Button variant="ghost" className="-ml-2 px-3" onClick={onClear}>
+        <Button variant="ghost" className="-ms-2 px-3" onClick={onClear}>
           Clear filters
         </Button>
       ) : null}

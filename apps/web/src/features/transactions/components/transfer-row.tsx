@@ -30,7 +30,7 @@ export function TransferRow({ transfer }: { transfer: TransferSummary }) {
           </span>
         </span>
         <span className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 sm:contents">
-          <span className="sm:order-2 sm:min-w-40 sm:text-right">
+          <span className="sm:order-2 sm:min-w-40 sm:text-end">
             <span className="block font-semibold text-ink tabular-nums">
               <span className="sr-only">You send </span>
               {formatMoney(transfer.send_amount)}

@@ -64,7 +64,7 @@ export function TransferTimeline({ transfer }: { transfer: Transfer }) {
                 // The line to the next step: solid where the money has been, dashed ahead.
                 <span
                   className={clsx(
-                    'absolute top-6 -bottom-0 w-0 border-l-2',
+                    'absolute top-6 -bottom-0 w-0 border-s-2',
                     next.state === 'upcoming' ? 'border-dashed border-line' : 'border-brand-700',
                   )}
                 />

@@ -1,5 +1,4 @@
 import {
-  payoutMethodLabels,
   sourcesOfFunds,
   transferPurposes,
   transferStatusTitles,
@@ -29,6 +28,7 @@ import { TransferTimeline } from '../components/transfer-timeline';
 import { TransferPageSkeleton } from '../components/transfer-skeletons';
 import { noticeFor, TransferNotice } from '../components/transfer-notice';
 import { cancelDeadline, hasReceipt } from '../lib/transfer-status';
+import { payoutMethodName } from '@/lib/payout-methods';
 
 /** Statuses that mean the customer's money arrived with us. */
 const paidStatuses: readonly TransferStatus[] = [
@@ -270,7 +270,7 @@ function TransferDetails({
             className="-mt-2"
             rows={[
               { label: 'Country', value: recipient.country.common_name },
-              { label: 'Receives by', value: payoutMethodLabels[recipient.payout_method] },
+              { label: 'Receives by', value: payoutMethodName(recipient.payout_method) },
               // The details as the transfer recorded them, labelled by the API.
               ...recipient.display,
             ]}

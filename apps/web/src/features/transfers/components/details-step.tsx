@@ -36,7 +36,7 @@ function SelectField({ label, options, error, registration }: SelectFieldProps) 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           aria-required="true"
-          className={clsx(inputClasses(Boolean(error)), 'appearance-none pr-11')}
+          className={clsx(inputClasses(Boolean(error)), 'appearance-none pe-11')}
           {...registration}
         >
           <option value="">Choose…</option>
@@ -48,7 +48,7 @@ function SelectField({ label, options, error, registration }: SelectFieldProps) 
         </select>
         <ChevronDown
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-muted"
+          className="pointer-events-none absolute top-1/2 end-3.5 size-5 -translate-y-1/2 text-muted"
         />
       </div>
       <FieldError id={`${id}-error`} message={error} />

@@ -1,6 +1,5 @@
 import {
   cancellationRight,
-  payoutMethodLabels,
   sourcesOfFunds,
   transferPurposes,
   type Money,
@@ -12,6 +11,7 @@ import type { ReactNode } from 'react';
 import { RateWithMidMarket, TotalCost, type PricedCost } from '@/components/price-cost';
 import { deliveryEstimate } from '@/lib/delivery';
 import { formatMoney } from '@/lib/format';
+import { payoutMethodName } from '@/lib/payout-methods';
 
 /** The amounts of a quote or a transfer: both carry these fields, as the API computed them. */
 export interface DisclosedPrice extends PricedCost {
@@ -42,7 +42,7 @@ function Row({ term, children, strong }: { term: string; children: ReactNode; st
       <dt className="text-sm text-muted">{term}</dt>
       <dd
         className={clsx(
-          'tabular-nums sm:text-right',
+          'tabular-nums sm:text-end',
           strong ? 'text-lg font-semibold text-ink' : 'text-ink',
         )}
       >
@@ -89,7 +89,7 @@ export function Disclosure({
           <Row term="Recipient">
             <span className="block font-semibold">{recipient.full_name}</span>
             <span className="block text-sm text-muted">
-              {recipient.summary} · {payoutMethodLabels[recipient.payout_method]} ·{' '}
+              {recipient.summary} · {payoutMethodName(recipient.payout_method)} ·{' '}
               {recipient.country.common_name}
             </span>
           </Row>

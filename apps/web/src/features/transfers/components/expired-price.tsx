@@ -46,7 +46,7 @@ function PriceColumn({ title, quote, old }: { title: string; quote: Quote; old?:
         ).map(([term, value]) => (
           <div key={term} className="flex justify-between gap-3">
             <dt>{term}</dt>
-            <dd className={clsx('text-right tabular-nums', !old && 'font-semibold text-ink')}>
+            <dd className={clsx('text-end tabular-nums', !old && 'font-semibold text-ink')}>
               {value}
             </dd>
           </div>

@@ -98,7 +98,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
       <dt className="text-sm text-muted">{term}</dt>
-      <dd className="font-semibold tabular-nums sm:text-right">{children}</dd>
+      <dd className="font-semibold tabular-nums sm:text-end">{children}</dd>
     </div>
   );
 }
@@ -150,7 +150,7 @@ function Received({ transfer, focusOnShow }: { transfer: Transfer; focusOnShow: 
         {delivered ? (
           <p className="mt-1 text-muted">The money has reached {name}.</p>
         ) : (
-          <ul className="mt-1 list-disc space-y-1 pl-5 text-muted">
+          <ul className="mt-1 list-disc space-y-1 ps-5 text-muted">
             <li>We’re sending the money to {name}.</li>
             <li>We’ll email you when it arrives.</li>
             <li>You can follow every step on your transfer’s page.</li>

@@ -63,7 +63,7 @@ export function TransferStepper({ current, onOpen }: TransferStepperProps) {
                 <button
                   type="button"
                   onClick={() => onOpen(step)}
-                  className="-my-1 block w-full rounded-sm py-1 text-left hover:opacity-80"
+                  className="-my-1 block w-full rounded-sm py-1 text-start hover:opacity-80"
                 >
                   {content}
                 </button>

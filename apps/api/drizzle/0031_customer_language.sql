@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "language" text DEFAULT 'en-AU' NOT NULL;
