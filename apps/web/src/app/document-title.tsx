@@ -1,24 +1,31 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 
-export const DEFAULT_TITLE = 'Default Title';
+/** The spec's fallback title, in English; in another language, its translation. */
+export const DEFAULT_TITLE = msg`Default Title`;
 
 /** What a route may declare in its `handle`. */
 export interface RouteHandle {
-  title?: string;
+  title?: MessageDescriptor;
 }
 
 /**
  * Sets document.title from the deepest matched route with a `handle.title`, exactly that title
- * (spec section 2); pages without one, such as "not found", get the spec's fallback.
+ * (spec section 2) in the app's language; pages without one, such as "not found", get the
+ * spec's fallback.
  */
 export function DocumentTitle() {
+  const { t } = useLingui();
   const matches = useMatches();
-  const title =
+  const descriptor =
     [...matches]
       .reverse()
       .map((match) => (match.handle as RouteHandle | undefined)?.title)
       .find(Boolean) ?? DEFAULT_TITLE;
+  const title = t(descriptor);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
@@ -21,7 +23,7 @@ function page(
   name: RouteName,
   lazy: LazyModule,
   loader: Loader,
-  title?: string,
+  title?: MessageDescriptor,
   children?: RouteObject[],
 ): RouteObject {
   const handle: RouteHandle = title ? { title } : {};
@@ -175,25 +177,25 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       HydrateFallback: InitialLoad,
       children: [
         // Signed-out screens, each in the auth card layout.
-        page('signIn', () => import('@/features/auth/routes/sign-in'), guest, 'Sign in'),
-        page('signUp', () => import('@/features/auth/routes/sign-up'), guest, 'Sign up'),
+        page('signIn', () => import('@/features/auth/routes/sign-in'), guest, msg`Sign in`),
+        page('signUp', () => import('@/features/auth/routes/sign-up'), guest, msg`Sign up`),
         page(
           'forgotPassword',
           () => import('@/features/auth/routes/forgot-password'),
           open,
-          'Forgot Password',
+          msg`Forgot Password`,
         ),
         page(
           'resetPassword',
           () => import('@/features/auth/routes/reset-password'),
           open,
-          'Reset Password',
+          msg`Reset Password`,
         ),
         page(
           'deviceSignOut',
           () => import('@/features/auth/routes/device-sign-out'),
           open,
-          'Sign out a device',
+          msg`Sign out a device`,
         ),
         // Signed in, but not yet free to roam: a focused layout without navigation.
         {
@@ -204,13 +206,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               'multiFactorAuth',
               () => import('@/features/auth/routes/multi-factor-auth'),
               mfa,
-              'More authentication required',
+              msg`More authentication required`,
             ),
             page(
               'onboardingWorkflow',
               () => import('./routes/onboarding-workflow'),
               customer,
-              'Complete Signup',
+              msg`Complete Signup`,
             ),
           ],
         },
@@ -219,56 +221,56 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           id: 'customer',
           lazy: () => import('./routes/customer-shell'),
           children: [
-            page('dashboard', dashboard, customer, 'Dashboard'),
-            page('transferWizard', transferWizard, customer, 'Send Money', wizardStepRoutes),
+            page('dashboard', dashboard, customer, msg`Dashboard`),
+            page('transferWizard', transferWizard, customer, msg`Send Money`, wizardStepRoutes),
             page(
               'makePayment',
               () => import('@/features/transfers/routes/make-payment'),
               customer,
-              'Make Payment',
+              msg`Make Payment`,
             ),
-            page('paymentCallback', paymentCallback, customer, 'Processing Payment'),
+            page('paymentCallback', paymentCallback, customer, msg`Processing Payment`),
             page(
               'transactions',
               () => import('@/features/transactions/routes/transactions'),
               customer,
-              'Transactions',
+              msg`Transactions`,
             ),
-            page('viewTransaction', viewTransaction, customer, 'Transaction'),
+            page('viewTransaction', viewTransaction, customer, msg`Transaction`),
             page(
               'schedules',
               () => import('@/features/schedules/routes/schedules'),
               customer,
-              'Scheduled transfers',
+              msg`Scheduled transfers`,
             ),
-            page('scheduleReview', scheduleReview, customer, 'Scheduled transfer'),
+            page('scheduleReview', scheduleReview, customer, msg`Scheduled transfer`),
             page(
               'recipients',
               () => import('@/features/recipients/routes/recipients'),
               customer,
-              'Recipients',
+              msg`Recipients`,
             ),
-            page('viewRecipient', viewRecipient, customer, 'Recipient'),
+            page('viewRecipient', viewRecipient, customer, msg`Recipient`),
             page(
               'accountVerification',
               () => import('./routes/account-verification'),
               customer,
-              'Account verification',
+              msg`Account verification`,
             ),
             page(
               'settings',
               () => import('./routes/settings/settings-route'),
               customer,
-              'Settings',
+              msg`Settings`,
               settingsSectionRoutes,
             ),
-            page('devices', () => import('./routes/devices'), customer, 'Devices'),
-            page('help', () => import('@/features/help/routes/help'), customer, 'Help'),
+            page('devices', () => import('./routes/devices'), customer, msg`Devices`),
+            page('help', () => import('@/features/help/routes/help'), customer, msg`Help`),
             page(
               'rateAlerts',
               () => import('@/features/rate-alerts/routes/rate-alerts'),
               customer,
-              'Rate alerts',
+              msg`Rate alerts`,
             ),
           ],
         },
@@ -282,7 +284,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               'categoryView',
               () => import('./routes/category-view'),
               customerOrToken,
-              'Upload documents',
+              msg`Upload documents`,
             ),
           ],
         },

@@ -42,7 +42,7 @@ export function CodeEntryForm({
           label={label}
           placeholder="000000"
           error={errors.otp?.message}
-          {...register('otp', otpRules)}
+          {...register('otp', otpRules())}
         />
         <Button type="submit" className="w-full" loading={isSubmitting || verifying}>
           Verify

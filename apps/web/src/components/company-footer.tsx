@@ -1,4 +1,5 @@
-import { formatAbn } from '@homeward/contract';
+import { formatAbn, type CompanyDetails } from '@homeward/contract';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useCompany } from '@/lib/company';
 import { paths } from '@/lib/paths';
@@ -22,40 +23,64 @@ export function CompanyFooter({
   const { data: company } = useCompany();
   return (
     <footer className={`text-xs leading-relaxed text-muted ${className}`}>
-      {company ? (
-        <>
-          <p>
-            <span className="font-semibold text-ink">{company.name}</span> (ABN{' '}
-            {formatAbn(company.abn)}), {company.address}.
-          </p>
-          <p>
-            {company.licence}. Regulated by {company.regulator}.
-          </p>
-          <p>
-            Help:{' '}
-            <a className={linkClass} href={`mailto:${company.support_email}`}>
-              {company.support_email}
-            </a>{' '}
-            or{' '}
-            <a className={linkClass} href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>
-              {company.phone}
-            </a>{' '}
-            ({company.support_hours}). Complaints:{' '}
-            <a className={linkClass} href={`mailto:${company.complaints_email}`}>
-              {company.complaints_email}
-            </a>
-            .
-            {withHelpLink ? (
-              <>
-                {' '}
-                <Link className={linkClass} to={paths.help}>
-                  Questions and answers
-                </Link>
-              </>
-            ) : null}
-          </p>
-        </>
-      ) : null}
+      {company ? <CompanyLines company={company} withHelpLink={withHelpLink} /> : null}
     </footer>
+  );
+}
+
+/**
+ * The footer's sentences, in the customer's language; the company's own facts (name, licence,
+ * regulator, hours) are the server's settings and stay as they are written there.
+ */
+function CompanyLines({
+  company,
+  withHelpLink,
+}: {
+  company: CompanyDetails;
+  withHelpLink: boolean;
+}) {
+  const { name, address, licence, regulator, phone } = company;
+  const abn = formatAbn(company.abn);
+  const support = company.support_email;
+  const complaints = company.complaints_email;
+  const hours = company.support_hours;
+  return (
+    <>
+      <p>
+        <Trans>
+          <span className="font-semibold text-ink">{name}</span> (ABN {abn}), {address}.
+        </Trans>
+      </p>
+      <p>
+        <Trans>
+          {licence}. Regulated by {regulator}.
+        </Trans>
+      </p>
+      <p>
+        <Trans>
+          Help:{' '}
+          <a className={linkClass} href={`mailto:${support}`}>
+            {support}
+          </a>{' '}
+          or{' '}
+          <a className={linkClass} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+            {phone}
+          </a>{' '}
+          ({hours}). Complaints:{' '}
+          <a className={linkClass} href={`mailto:${complaints}`}>
+            {complaints}
+          </a>
+          .
+        </Trans>
+        {withHelpLink ? (
+          <>
+            {' '}
+            <Link className={linkClass} to={paths.help}>
+              <Trans>Questions and answers</Trans>
+            </Link>
+          </>
+        ) : null}
+      </p>
+    </>
   );
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { TextFieldProps } from '@homeward/ui/text-field';
 import { TextField } from '@homeward/ui/text-field';
 
@@ -20,11 +22,14 @@ export function OtpField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'aut
   );
 }
 
-/** The browser-side rule for a six-digit code; the server decides whether it is right. */
-export const otpRules = {
-  required: 'Enter the 6-digit code.',
-  pattern: { value: /^\s*\d{6}\s*$/, message: 'The code is 6 digits.' },
-};
+/**
+ * The browser-side rule for a six-digit code, in the customer's language (read when the form
+ * renders); the server decides whether it is right.
+ */
+export const otpRules = () => ({
+  required: t`Enter the 6-digit code.`,
+  pattern: { value: /^\s*\d{6}\s*$/, message: t`The code is 6 digits.` },
+});
 
 /**
  * One of the authenticator app's recovery codes (ABCD-EFGH), typed in place of the app's code:
@@ -33,9 +38,10 @@ export const otpRules = {
 export function RecoveryCodeField(
   props: Omit<TextFieldProps, 'label' | 'autoComplete' | 'autoCapitalize' | 'spellCheck'>,
 ) {
+  const { t } = useLingui();
   return (
     <TextField
-      label="Recovery code"
+      label={t`Recovery code`}
       autoComplete="off"
       autoCapitalize="characters"
       spellCheck={false}
@@ -47,10 +53,10 @@ export function RecoveryCodeField(
 }
 
 /** The browser-side rule for a recovery code; the server decides whether it is one. */
-export const recoveryCodeRules = {
-  required: 'Enter one of your recovery codes.',
+export const recoveryCodeRules = () => ({
+  required: t`Enter one of your recovery codes.`,
   pattern: {
     value: /^\s*[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}\s*$/,
-    message: 'A recovery code looks like ABCD-EFGH.',
+    message: t`A recovery code looks like ABCD-EFGH.`,
   },
-};
+});

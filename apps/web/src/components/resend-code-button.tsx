@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { RotateCw } from 'lucide-react';
 import type { ResendNote } from '@/lib/use-code-entry';
@@ -14,6 +15,7 @@ interface ResendCodeButtonProps {
 /** "Send a new code", disabled with a visible count-down while the cool-down runs. */
 export function ResendCodeButton({ seconds, loading, onResend }: ResendCodeButtonProps) {
   const waiting = seconds > 0;
+  const wait = formatSeconds(seconds);
   return (
     <Button
       variant="ghost"
@@ -25,10 +27,12 @@ export function ResendCodeButton({ seconds, loading, onResend }: ResendCodeButto
       {loading ? null : <RotateCw aria-hidden="true" className="size-4" />}
       {waiting ? (
         <span>
-          Send a new code in <span className="tabular-nums">{formatSeconds(seconds)}</span>
+          <Trans>
+            Send a new code in <span className="tabular-nums">{wait}</span>
+          </Trans>
         </span>
       ) : (
-        'Send a new code'
+        <Trans>Send a new code</Trans>
       )}
     </Button>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from './api-client';
@@ -88,7 +89,7 @@ export function useCodeEntry<Result>({
       return;
     }
     countdown.start(cooldown);
-    setNote({ tone: 'info', text: `We sent a new code to ${email}.` });
+    setNote({ tone: 'info', text: t`We sent a new code to ${email}.` });
     setFocus('otp');
   };
 

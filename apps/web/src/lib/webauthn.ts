@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { PasskeyAuthenticationOptions, PasskeyRegistrationOptions } from '@homeward/contract';
 import { describeFirstProblem } from '@/lib/describe-failure';
 
@@ -45,16 +46,16 @@ export const passkeyPromptCancelled = (error: unknown) =>
 /** What to tell the customer when a passkey step did not work. */
 export function describePasskeyError(error: unknown): string {
   if (error instanceof PasskeysUnsupported) {
-    return 'This browser cannot use passkeys. Please use another way, or another browser.';
+    return t`This browser cannot use passkeys. Please use another way, or another browser.`;
   }
   if (passkeyPromptCancelled(error)) {
-    return 'The passkey request was cancelled or timed out. Nothing was changed; try again when you are ready.';
+    return t`The passkey request was cancelled or timed out. Nothing was changed; try again when you are ready.`;
   }
   if (
     errorCode(error) === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' ||
     errorName(error) === 'InvalidStateError'
   ) {
-    return 'This device already has a passkey for your account.';
+    return t`This device already has a passkey for your account.`;
   }
-  return describeFirstProblem(error, 'The passkey did not work. Please try again.');
+  return describeFirstProblem(error, t`The passkey did not work. Please try again.`);
 }

@@ -134,7 +134,7 @@ export function StepUpDialog({ method, email, withPasskey, onDone }: StepUpDialo
           <RecoveryCodeField
             key="recovery"
             error={errors.otp?.message}
-            {...register('otp', recoveryCodeRules)}
+            {...register('otp', recoveryCodeRules())}
           />
         ) : (
           <OtpField
@@ -142,7 +142,7 @@ export function StepUpDialog({ method, email, withPasskey, onDone }: StepUpDialo
             label={method === 'email' ? 'Code from the email' : 'Code from the app'}
             placeholder="000000"
             error={errors.otp?.message}
-            {...register('otp', otpRules)}
+            {...register('otp', otpRules())}
           />
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -92,7 +92,7 @@ function EnrolStep({
               placeholder="000000"
               className="max-w-xs"
               error={errors.otp?.message}
-              {...register('otp', otpRules)}
+              {...register('otp', otpRules())}
             />
             <div className="flex flex-wrap gap-3">
               <Button type="submit" loading={isSubmitting || confirm.isPending}>

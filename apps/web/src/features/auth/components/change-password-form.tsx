@@ -1,4 +1,5 @@
-import { changePasswordRequestSchema, type ChangePasswordRequest } from '@homeward/contract';
+import type { ChangePasswordRequest } from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@homeward/ui/alert';
@@ -9,21 +10,31 @@ import { describeFailure } from '@/lib/describe-failure';
 import { paths } from '@/lib/paths';
 import { useChangePassword } from '../api/change-password';
 import { useEndSession } from '../api/log-out';
-import { usePolicyResolver } from '../lib/use-policy-resolver';
+import {
+  confirmationProblem,
+  currentPasswordProblem,
+  newPasswordProblem,
+} from '../lib/field-checks';
+import { usePolicyResolver, type FormCheck } from '../lib/use-policy-resolver';
 import { NewPasswordFields } from './new-password-fields';
 
 const serverFields = ['current_password', 'password', 'confirm_password'] as const;
+
+const checkChange: FormCheck<ChangePasswordRequest> = (values, policy) => ({
+  current_password: currentPasswordProblem(values.current_password),
+  password: newPasswordProblem(policy, values.password),
+  confirm_password: confirmationProblem(values.password, values.confirm_password),
+});
 
 /**
  * Settings' password change. Success signs every browser out (the server revokes the sessions),
  * so this one forgets the customer and goes to sign-in with the "changed" note.
  */
 export function ChangePasswordForm() {
+  const { t } = useLingui();
   const change = useChangePassword();
   const endSession = useEndSession();
-  const { policy, resolver } = usePolicyResolver<ChangePasswordRequest>(
-    changePasswordRequestSchema,
-  );
+  const { policy, resolver } = usePolicyResolver(checkChange);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -60,7 +71,7 @@ export function ChangePasswordForm() {
     <form noValidate onSubmit={onSubmit} className="max-w-md space-y-5">
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <PasswordField
-        label="Current Password"
+        label={t`Current Password`}
         autoComplete="current-password"
         required
         error={errors.current_password?.message}
@@ -75,10 +86,10 @@ export function ChangePasswordForm() {
         confirmError={errors.confirm_password?.message}
       />
       <p className="text-sm text-muted">
-        Changing your password signs you out everywhere, this browser included.
+        <Trans>Changing your password signs you out everywhere, this browser included.</Trans>
       </p>
       <Button type="submit" loading={isSubmitting || change.isPending}>
-        Change password
+        <Trans>Change password</Trans>
       </Button>
     </form>
   );

@@ -1,15 +1,24 @@
-import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@homeward/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import type { ForgotPasswordRequest } from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useForm, type ResolverResult } from 'react-hook-form';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@homeward/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { describeFailure } from '@/lib/describe-failure';
 import { useForgotPassword } from '../api/forgot-password';
+import { emailProblem } from '../lib/field-checks';
+
+/** The email checked in the browser, in the customer's language; the server checks it again. */
+function resolver(values: ForgotPasswordRequest): ResolverResult<ForgotPasswordRequest> {
+  const problem = emailProblem(values.email);
+  if (problem) return { values: {}, errors: { email: { type: 'validate', message: problem } } };
+  return { values: { email: values.email.trim().toLowerCase() }, errors: {} };
+}
 
 /** Asks for a reset link; `onSent` gets the server's confirmation, the same for any email. */
 export function ForgotPasswordForm({ onSent }: { onSent: (message: string) => void }) {
+  const { t } = useLingui();
   const request = useForgotPassword();
   const {
     register,
@@ -17,7 +26,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (message: string) => vo
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordRequest>({
-    resolver: zodResolver(forgotPasswordRequestSchema),
+    resolver,
     defaultValues: { email: '' },
   });
 
@@ -38,7 +47,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (message: string) => vo
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {showFailure ? <Alert tone="error">{describeFailure(request.error)}</Alert> : null}
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -47,7 +56,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (message: string) => vo
         {...register('email')}
       />
       <Button type="submit" className="w-full" loading={isSubmitting || request.isPending}>
-        Send reset link
+        <Trans>Send reset link</Trans>
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { Customer, MfaMethod } from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound, Mail, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@homeward/ui/alert';
@@ -22,7 +23,9 @@ interface MfaFormProps {
 }
 
 export function MfaForm({ customer, onVerified, onLockedOut }: MfaFormProps) {
+  const { t } = useLingui();
   const method: MfaMethod = customer.session?.mfa_method ?? 'email';
+  const { email } = customer.account;
   const [recovery, setRecovery] = useState(false);
   const verify = useVerifyMfa();
   const resend = useResendMfaOtp();
@@ -73,19 +76,19 @@ export function MfaForm({ customer, onVerified, onLockedOut }: MfaFormProps) {
         <span className="mb-4 inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <Icon aria-hidden="true" className="size-7" />
         </span>
-        <h1 className="text-2xl font-bold tracking-tight text-ink">More authentication required</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-ink">
+          <Trans>More authentication required</Trans>
+        </h1>
         <p className="mt-2 text-muted">
           {method === 'email' ? (
-            <>
+            <Trans>
               Enter the code we emailed to{' '}
-              <span className="block font-semibold [overflow-wrap:anywhere] text-ink">
-                {customer.account.email}
-              </span>
-            </>
+              <span className="block font-semibold [overflow-wrap:anywhere] text-ink">{email}</span>
+            </Trans>
           ) : recovery ? (
-            'Enter one of the recovery codes you saved when you set up your authenticator app.'
+            t`Enter one of the recovery codes you saved when you set up your authenticator app.`
           ) : (
-            'Enter the 6-digit code from your authenticator app'
+            t`Enter the 6-digit code from your authenticator app`
           )}
         </p>
       </div>
@@ -96,21 +99,21 @@ export function MfaForm({ customer, onVerified, onLockedOut }: MfaFormProps) {
           <RecoveryCodeField
             key="recovery"
             error={errors.otp?.message}
-            {...register('otp', recoveryCodeRules)}
+            {...register('otp', recoveryCodeRules())}
           />
         ) : (
           <OtpField
             key="otp"
-            label={method === 'email' ? 'Code from the email' : 'Code from the app'}
+            label={method === 'email' ? t`Code from the email` : t`Code from the app`}
             placeholder="000000"
             // The customer came here to type this code.
             autoFocus
             error={errors.otp?.message}
-            {...register('otp', otpRules)}
+            {...register('otp', otpRules())}
           />
         )}
         <Button type="submit" className="w-full" loading={busy}>
-          Verify
+          <Trans>Verify</Trans>
         </Button>
       </form>
 
@@ -126,7 +129,7 @@ export function MfaForm({ customer, onVerified, onLockedOut }: MfaFormProps) {
           </>
         ) : (
           <Button variant="ghost" onClick={toggleRecovery} aria-pressed={recovery}>
-            {recovery ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
+            {recovery ? t`Use the authenticator app instead` : t`Use a recovery code instead`}
           </Button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import type { Customer } from '@homeward/contract';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PasskeyButton } from '@/components/passkey-button';
@@ -14,6 +15,7 @@ interface MfaPasskeyProps {
 
 /** "Use a passkey instead" on the second step, for a customer who has passkeys. */
 export function MfaPasskey({ onVerified, onLockedOut }: MfaPasskeyProps) {
+  const { t } = useLingui();
   const supported = passkeysSupported();
   const availability = useQuery({ ...mfaPasskeyQueryOptions(), enabled: supported });
   const verify = useVerifyMfaWithPasskey();
@@ -36,7 +38,7 @@ export function MfaPasskey({ onVerified, onLockedOut }: MfaPasskeyProps) {
   return (
     <div className="mt-6 border-t border-line pt-5">
       <PasskeyButton
-        label="Use a passkey instead"
+        label={t`Use a passkey instead`}
         busy={verify.isPending}
         failure={failure}
         onClick={() => void start()}

@@ -1,4 +1,5 @@
 import type { Customer } from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PasskeyButton } from '@/components/passkey-button';
 import { describePasskeyError, passkeysSupported } from '@/lib/webauthn';
@@ -9,6 +10,7 @@ import { useSignInWithPasskey } from '../api/sign-in-with-passkey';
  * for this site. Shown only where the browser can use passkeys.
  */
 export function PasskeySignIn({ onSuccess }: { onSuccess: (customer: Customer) => void }) {
+  const { t } = useLingui();
   const signIn = useSignInWithPasskey();
   const [failure, setFailure] = useState<string | null>(null);
   if (!passkeysSupported()) return null;
@@ -26,14 +28,14 @@ export function PasskeySignIn({ onSuccess }: { onSuccess: (customer: Customer) =
     <div className="mt-5">
       <div className="mb-5 flex items-center gap-3 text-sm text-muted" aria-hidden="true">
         <span className="h-px flex-1 bg-line" />
-        or
+        <Trans>or</Trans>
         <span className="h-px flex-1 bg-line" />
       </div>
       <PasskeyButton
-        label="Sign in with a passkey"
+        label={t`Sign in with a passkey`}
         busy={signIn.isPending}
         failure={failure}
-        failureTitle="Passkey sign-in failed"
+        failureTitle={t`Passkey sign-in failed`}
         onClick={() => void start()}
       />
     </div>

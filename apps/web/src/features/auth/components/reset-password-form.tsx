@@ -1,4 +1,6 @@
-import { resetPasswordRequestSchema, type ResetPasswordRequest } from '@homeward/contract';
+import type { ResetPasswordRequest } from '@homeward/contract';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -8,32 +10,41 @@ import { ApiError } from '@/lib/api-client';
 import { describeFailure } from '@/lib/describe-failure';
 import { paths } from '@/lib/paths';
 import { useResetPassword } from '../api/reset-password';
-import { usePolicyResolver } from '../lib/use-policy-resolver';
+import { confirmationProblem, newPasswordProblem } from '../lib/field-checks';
+import { usePolicyResolver, type FormCheck } from '../lib/use-policy-resolver';
 import { NewPasswordFields } from './new-password-fields';
 
 const passwordFields = ['password', 'confirm_password'] as const;
 
+const checkReset: FormCheck<ResetPasswordRequest> = (values, policy) => ({
+  password: newPasswordProblem(policy, values.password),
+  confirm_password: confirmationProblem(values.password, values.confirm_password),
+});
+
 /** The expired or unknown link: say so, and offer a new one. */
 export function InvalidResetLink({ message }: { message: string }) {
+  const { t } = useLingui();
   return (
-    <Alert tone="error" title="This link cannot be used">
+    <Alert tone="error" title={t`This link cannot be used`}>
       <p>{message}</p>
       <Link
         to={paths.forgotPassword}
         className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
       >
-        Ask for a new link
+        <Trans>Ask for a new link</Trans>
       </Link>
     </Alert>
   );
 }
 
-export const INVALID_LINK = 'This password reset link is invalid or has expired.';
+/** Said when the link cannot even be read; the server says its own words for one it refuses. */
+export const INVALID_LINK = msg`This password reset link is invalid or has expired.`;
 
 /** `token` is the decoded secret of the emailed link. */
 export function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => void }) {
+  const { t } = useLingui();
   const reset = useResetPassword();
-  const { policy, resolver } = usePolicyResolver<ResetPasswordRequest>(resetPasswordRequestSchema);
+  const { policy, resolver } = usePolicyResolver(checkReset);
   const [tokenError, setTokenError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -75,14 +86,14 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
       <NewPasswordFields
         policy={policy}
         password={password}
-        passwordLabel="Password"
+        passwordLabel={t`Password`}
         passwordField={register('password')}
         confirmField={register('confirm_password')}
         passwordError={errors.password?.message}
         confirmError={errors.confirm_password?.message}
       />
       <Button type="submit" className="w-full" loading={isSubmitting || reset.isPending}>
-        Reset password
+        <Trans>Reset password</Trans>
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
-import type { PasswordPolicy, SignUpRequest } from '@homeward/contract';
+import type { SignUpRequest } from '@homeward/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
 import { ExternalLink } from '@/components/external-link';
@@ -10,28 +10,23 @@ import { ApiError } from '@/lib/api-client';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { useSignUp } from '../api/sign-up';
 import { confirmationProblem, emailProblem, newPasswordProblem } from '../lib/field-checks';
-import { usePasswordPolicy } from '../lib/use-password-policy';
+import { usePolicyResolver, type FormCheck } from '../lib/use-policy-resolver';
 import { NewPasswordFields } from './new-password-fields';
 
 /** The fields whose 422 messages the form shows (spec section 5). */
 const serverFields = ['email', 'password', 'confirm_password'] as const;
 
-/**
- * The sign-up fields checked in the browser with the policy it has (none until it loads: then
- * only the basic rules apply and the server decides), every problem at once.
- */
-function checkSignUp(values: SignUpRequest, policy: PasswordPolicy): FieldErrors<SignUpRequest> {
-  const problems = {
-    email: emailProblem(values.email),
-    password: newPasswordProblem(policy, values.password),
-    confirm_password: confirmationProblem(values.password, values.confirm_password),
-  };
-  const errors: FieldErrors<SignUpRequest> = {};
-  for (const [field, message] of Object.entries(problems) as [keyof SignUpRequest, string?][]) {
-    if (message) errors[field] = { type: 'validate', message };
-  }
-  return errors;
-}
+/** The sign-up fields checked in the browser, every problem at once. */
+const checkSignUp: FormCheck<SignUpRequest> = (values, policy) => ({
+  email: emailProblem(values.email),
+  password: newPasswordProblem(policy, values.password),
+  confirm_password: confirmationProblem(values.password, values.confirm_password),
+});
+
+const tidySignUp = (values: SignUpRequest) => ({
+  ...values,
+  email: values.email.trim().toLowerCase(),
+});
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
@@ -42,18 +37,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
   const config = getRuntimeConfig();
 
   // The browser checks the same rules as the server, with whatever policy it has.
-  const policy = usePasswordPolicy();
-  const policyRef = useRef<PasswordPolicy>({});
-  useEffect(() => {
-    policyRef.current = policy.data ?? {};
-  }, [policy.data]);
-  const resolver = useCallback<Resolver<SignUpRequest>>((values) => {
-    const errors = checkSignUp(values, policyRef.current);
-    const email = values.email.trim().toLowerCase();
-    return Object.keys(errors).length > 0
-      ? { values: {}, errors }
-      : { values: { ...values, email }, errors: {} };
-  }, []);
+  const { policy, resolver } = usePolicyResolver(checkSignUp, tidySignUp);
 
   const {
     register,

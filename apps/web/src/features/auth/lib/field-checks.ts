@@ -31,6 +31,11 @@ export function passwordProblem(password: string): string | undefined {
   return undefined;
 }
 
+/** The password the customer has now, asked before it changes. */
+export function currentPasswordProblem(password: string): string | undefined {
+  return password === '' ? t`The current password field is required.` : undefined;
+}
+
 /** A new password: the basic rules, then every policy rule it still misses, in one message. */
 export function newPasswordProblem(policy: PasswordPolicy, password: string): string | undefined {
   const basic = passwordProblem(password);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,18 +13,19 @@ const backLink =
 
 /** Sent: the server's words, which are the same whether or not the account exists. */
 function Sent({ message, onAgain }: { message: string; onAgain: () => void }) {
+  const { t } = useLingui();
   return (
-    <AuthOutcome icon={MailCheck} title="Check your email" message={message}>
+    <AuthOutcome icon={MailCheck} title={t`Check your email`} message={message}>
       <p className="mt-4 text-sm text-muted">
-        The link works for 60 minutes. Nothing there? Check your spam folder.
+        <Trans>The link works for 60 minutes. Nothing there? Check your spam folder.</Trans>
       </p>
       <div className="mt-6 flex flex-col items-center gap-2">
         <Button variant="secondary" onClick={onAgain} className="w-full">
-          Try another email
+          <Trans>Try another email</Trans>
         </Button>
         <Link to={paths.signIn} className={backLink}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Link>
       </div>
     </AuthOutcome>
@@ -31,6 +33,7 @@ function Sent({ message, onAgain }: { message: string; onAgain: () => void }) {
 }
 
 export function ForgotPasswordRoute() {
+  const { t } = useLingui();
   const [sent, setSent] = useState<string | null>(null);
   return (
     <AuthLayout>
@@ -39,14 +42,14 @@ export function ForgotPasswordRoute() {
       ) : (
         <>
           <AuthHeading
-            title="Forgot Password"
-            subtitle="Enter the email you signed up with and we will send you a link to choose a new password."
+            title={t`Forgot Password`}
+            subtitle={t`Enter the email you signed up with and we will send you a link to choose a new password.`}
           />
           <ForgotPasswordForm onSent={setSent} />
           <p className="mt-6 text-center text-sm">
             <Link to={paths.signIn} className={backLink}>
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Back to sign in
+              <Trans>Back to sign in</Trans>
             </Link>
           </p>
         </>

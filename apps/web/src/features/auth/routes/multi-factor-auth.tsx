@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useCustomer } from '../api/get-profile';
@@ -22,14 +23,14 @@ export function MultiFactorAuthRoute() {
       <MfaForm customer={customer} onVerified={verified} onLockedOut={lockedOut} />
       <MfaPasskey onVerified={verified} onLockedOut={lockedOut} />
       <p className="mt-6 border-t border-line pt-4 text-center text-sm text-muted">
-        Not you, or signing in later?{' '}
+        <Trans>Not you, or signing in later?</Trans>{' '}
         <button
           type="button"
           onClick={() => logOut.mutate()}
           disabled={logOut.isPending}
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:text-brand-900 hover:underline"
         >
-          Sign out
+          <Trans>Sign out</Trans>
         </button>
       </p>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -14,8 +15,9 @@ import { decodeResetToken } from '../lib/reset-token';
 
 /** The form's shape while the link is checked: two fields and the button. */
 function FormSkeleton() {
+  const { t } = useLingui();
   return (
-    <LoadingRegion label="Checking your link">
+    <LoadingRegion label={t`Checking your link`}>
       <div className="space-y-5">
         <SkeletonField />
         <SkeletonField />
@@ -30,24 +32,29 @@ function FormSkeleton() {
  * if the check itself fails (offline), the form shows and the reset will say what is wrong.
  */
 function CheckedResetForm({ secret, onReset }: { secret: string; onReset: () => void }) {
+  const { t } = useLingui();
   const check = useResetLinkCheck(secret);
   if (check.isPending) return <FormSkeleton />;
   if (check.error instanceof ApiError && check.error.status === 422) {
-    return <InvalidResetLink message={check.error.fieldErrors.token?.[0] ?? INVALID_LINK} />;
+    return <InvalidResetLink message={check.error.fieldErrors.token?.[0] ?? t(INVALID_LINK)} />;
   }
   return <ResetPasswordForm token={secret} onReset={onReset} />;
 }
 
 export function ResetPasswordRoute() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   // The router hands over the segment URL-decoded; the page base64-decodes it (spec section 7).
   const { token = '' } = useParams();
   const secret = decodeResetToken(token);
   return (
     <AuthLayout>
-      <AuthHeading title="Reset Password" subtitle="Choose a new password for your account." />
+      <AuthHeading
+        title={t`Reset Password`}
+        subtitle={t`Choose a new password for your account.`}
+      />
       {secret === null ? (
-        <InvalidResetLink message={INVALID_LINK} />
+        <InvalidResetLink message={t(INVALID_LINK)} />
       ) : (
         <CheckedResetForm
           secret={secret}
@@ -60,7 +67,7 @@ export function ResetPasswordRoute() {
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Link>
       </p>
     </AuthLayout>
