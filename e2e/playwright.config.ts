@@ -114,6 +114,7 @@ const PHONE_JOURNEYS = [
   'navigation',
   'sign-in',
   'sign-up',
+  'languages',
   'onboarding',
   'documents',
   'verification',

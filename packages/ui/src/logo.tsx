@@ -17,7 +17,9 @@ export function Logo({ className, inverted = false }: { className?: string; inve
         />
         <circle cx="24.5" cy="8.5" r="2.5" fill="var(--color-accent-400)" />
       </svg>
+      {/* The brand is the same word in every language (translate="no": not for translation). */}
       <span
+        translate="no"
         className={clsx(
           'text-xl font-bold tracking-tight',
           inverted ? 'text-white' : 'text-brand-900',

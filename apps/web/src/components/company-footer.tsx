@@ -30,7 +30,8 @@ export function CompanyFooter({
 
 /**
  * The footer's sentences, in the customer's language; the company's own facts (name, licence,
- * regulator, hours) are the server's settings and stay as they are written there.
+ * regulator, hours) are the server's settings and stay as they are written there, marked
+ * translate="no" (e2e/tests/languages.spec.ts tells them from text that missed a catalog).
  */
 function CompanyLines({
   company,
@@ -48,26 +49,30 @@ function CompanyLines({
     <>
       <p>
         <Trans>
-          <span className="font-semibold text-ink">{name}</span> (ABN {abn}), {address}.
+          <span translate="no" className="font-semibold text-ink">
+            {name}
+          </span>{' '}
+          (ABN <span translate="no">{abn}</span>), <span translate="no">{address}</span>.
         </Trans>
       </p>
       <p>
         <Trans>
-          {licence}. Regulated by {regulator}.
+          <span translate="no">{licence}</span>. Regulated by{' '}
+          <span translate="no">{regulator}</span>.
         </Trans>
       </p>
       <p>
         <Trans>
           Help:{' '}
-          <a className={linkClass} href={`mailto:${support}`}>
+          <a translate="no" className={linkClass} href={`mailto:${support}`}>
             {support}
           </a>{' '}
           or{' '}
-          <a className={linkClass} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+          <a translate="no" className={linkClass} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
             {phone}
           </a>{' '}
-          ({hours}). Complaints:{' '}
-          <a className={linkClass} href={`mailto:${complaints}`}>
+          (<span translate="no">{hours}</span>). Complaints:{' '}
+          <a translate="no" className={linkClass} href={`mailto:${complaints}`}>
             {complaints}
           </a>
           .

@@ -37,8 +37,9 @@ export function LanguagePicker({
         onChange={(event) => onChoose(event.target.value as LanguageTag)}
         className="min-h-11 cursor-pointer rounded-field border border-line bg-surface ps-3 pe-8 text-sm font-medium text-ink disabled:cursor-wait"
       >
+        {/* Each language named in itself, in every language: not for translation. */}
         {LANGUAGES.map(({ tag, name }) => (
-          <option key={tag} value={tag} lang={tag}>
+          <option key={tag} value={tag} lang={tag} translate="no">
             {name}
           </option>
         ))}

@@ -83,7 +83,12 @@ export function MfaForm({ customer, onVerified, onLockedOut }: MfaFormProps) {
           {method === 'email' ? (
             <Trans>
               Enter the code we emailed to{' '}
-              <span className="block font-semibold [overflow-wrap:anywhere] text-ink">{email}</span>
+              <span
+                translate="no"
+                className="block font-semibold [overflow-wrap:anywhere] text-ink"
+              >
+                {email}
+              </span>
             </Trans>
           ) : recovery ? (
             t`Enter one of the recovery codes you saved when you set up your authenticator app.`
