@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
@@ -17,20 +18,21 @@ interface CustomerLayoutProps extends SignOutProps {
  * navigation as a panel; from the lg breakpoint the navigation is a fixed side column.
  */
 export function CustomerLayout({ email, onSignOut, signingOut }: CustomerLayoutProps) {
+  const { t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
 
   return (
     <div className="min-h-dvh lg:flex">
       <header className="sticky top-0 z-20 flex h-16 items-center justify-between border-b border-line bg-surface/95 px-4 backdrop-blur lg:hidden">
-        <Link to={paths.dashboard} aria-label="Homeward dashboard">
+        <Link to={paths.dashboard} aria-label={t`Homeward dashboard`}>
           <Logo />
         </Link>
         <button
           type="button"
           aria-expanded={menuOpen}
           aria-controls="customer-nav"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t`Close menu` : t`Open menu`}
           onClick={() => setMenuOpen((open) => !open)}
           className="inline-flex size-11 items-center justify-center rounded-field text-ink hover:bg-canvas"
         >
@@ -44,12 +46,12 @@ export function CustomerLayout({ email, onSignOut, signingOut }: CustomerLayoutP
 
       <nav
         id="customer-nav"
-        aria-label="Main"
+        aria-label={t`Main`}
         className={`${menuOpen ? 'flex' : 'hidden'} fixed inset-x-0 top-16 bottom-0 z-10 flex-col border-e border-line bg-surface p-4 lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-64 lg:shrink-0`}
       >
         <Link
           to={paths.dashboard}
-          aria-label="Homeward dashboard"
+          aria-label={t`Homeward dashboard`}
           className="mb-8 hidden px-3 pt-2 lg:block"
         >
           <Logo />
@@ -57,8 +59,13 @@ export function CustomerLayout({ email, onSignOut, signingOut }: CustomerLayoutP
         <NavList onNavigate={close} />
         <div className="mt-auto border-t border-line pt-4">
           {email ? (
-            <p className="truncate px-3 pb-2 text-xs text-muted" title={email}>
-              Signed in as <span className="font-medium text-ink">{email}</span>
+            <p className="truncate px-3 pb-2 text-xs text-muted">
+              <Trans>
+                Signed in as{' '}
+                <span translate="no" title={email} className="font-medium text-ink">
+                  {email}
+                </span>
+              </Trans>
             </p>
           ) : null}
           <SignOutButton onSignOut={onSignOut} signingOut={signingOut} className="w-full" />

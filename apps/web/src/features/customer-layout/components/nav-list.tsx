@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { NavLink } from 'react-router';
 import { navItems } from './nav-items';
 
 /** The signed-in navigation; NavLink marks the current page with aria-current="page". */
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useLingui();
   return (
     <ul className="space-y-1">
       {navItems.map(({ to, label, icon: Icon }) => (
@@ -21,7 +23,7 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
             }
           >
             <Icon aria-hidden="true" className="size-5" />
-            {label}
+            {t(label)}
           </NavLink>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { LogOut } from 'lucide-react';
 import { Spinner } from '@homeward/ui/spinner';
@@ -28,7 +29,7 @@ export function SignOutButton({
       ) : (
         <LogOut aria-hidden="true" className="size-5" />
       )}
-      Sign out
+      <Trans>Sign out</Trans>
     </button>
   );
 }
