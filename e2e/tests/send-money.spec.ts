@@ -26,10 +26,12 @@ function grouped(amount: string): string {
  * may have moved on a minute or two between the two screens.
  */
 function arrivalMinutes(text: string): number {
-  const match = /^Arrives by (\d{1,2}):(\d\d)\s([AP]M) (today|tomorrow)$/.exec(text);
+  // The app's language decides the clock's style: "5:27 AM" or (English, Australia) "5:27 am".
+  const match = /^Arrives by (\d{1,2}):(\d\d)\s([ap]m) (today|tomorrow)$/i.exec(text);
   if (!match) throw new Error(`not a delivery estimate: ${text}`);
   const [, hours = '', minutes = '', half, day] = match;
-  const clock = (Number(hours) % 12) * 60 + Number(minutes) + (half === 'PM' ? 720 : 0);
+  const clock =
+    (Number(hours) % 12) * 60 + Number(minutes) + (half?.toUpperCase() === 'PM' ? 720 : 0);
   return clock + (day === 'tomorrow' ? 1440 : 0);
 }
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Corridor } from '@homeward/contract';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
@@ -22,7 +23,7 @@ export function CorridorSelect({ corridors, value, onChange, error }: CorridorSe
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        Send to
+        <Trans>Send to</Trans>
       </label>
       <div className="relative">
         <select

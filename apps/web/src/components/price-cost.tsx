@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Money } from '@homeward/contract';
 import { formatMoney, formatRate } from '@/lib/format';
 
@@ -19,11 +20,12 @@ export interface PricedCost {
 export function RateWithMidMarket({ price }: { price: PricedCost }) {
   const { currency: source } = price.send_amount;
   const { currency: destination } = price.receive_amount;
+  const midMarket = formatRate(price.mid_market_rate, source, destination);
   return (
     <>
       <span className="block">{formatRate(price.customer_rate, source, destination)}</span>
       <span className="block text-sm text-muted">
-        Mid-market rate {formatRate(price.mid_market_rate, source, destination)}
+        <Trans>Mid-market rate {midMarket}</Trans>
       </span>
     </>
   );
@@ -31,11 +33,15 @@ export function RateWithMidMarket({ price }: { price: PricedCost }) {
 
 /** The whole cost and its two parts, so no part of the price hides in the rate. */
 export function TotalCost({ price }: { price: PricedCost }) {
+  const fee = formatMoney(price.fee);
+  const inRate = formatMoney(price.rate_cost);
   return (
     <>
       <span className="block">{formatMoney(price.total_cost)}</span>
       <span className="block text-sm text-muted">
-        Fee {formatMoney(price.fee)} + {formatMoney(price.rate_cost)} in our rate
+        <Trans>
+          Fee {fee} + {inRate} in our rate
+        </Trans>
       </span>
     </>
   );

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { Timer } from 'lucide-react';
 import { formatSeconds, useSecondsLeft } from '@/lib/use-countdown';
 
@@ -9,14 +10,15 @@ import { formatSeconds, useSecondsLeft } from '@/lib/use-countdown';
 export function RateLock({ expiresAt }: { expiresAt: string }) {
   const seconds = useSecondsLeft(expiresAt);
   const minutes = Math.ceil(seconds / 60);
+  const clock = formatSeconds(seconds);
   return (
     <p className="flex items-center gap-2 text-sm text-muted">
       <Timer aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
       <span aria-hidden="true" className="tabular-nums">
-        Rate locked for {formatSeconds(seconds)}
+        <Trans>Rate locked for {clock}</Trans>
       </span>
       <span className="sr-only" aria-live="polite" data-testid="rate-lock-announcement">
-        Rate locked for {minutes} {minutes === 1 ? 'minute' : 'minutes'}
+        <Plural value={minutes} one="Rate locked for # minute" other="Rate locked for # minutes" />
       </span>
     </p>
   );

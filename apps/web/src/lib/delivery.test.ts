@@ -6,19 +6,19 @@ const now = Date.parse('2030-03-11T10:00:00Z');
 
 describe('deliveryEstimate', () => {
   it('says the time, and "today" or "tomorrow" when it is that close', () => {
-    expect(deliveryEstimate('2030-03-11T10:05:00Z', now)).toBe('Arrives by 10:05 AM today');
-    expect(deliveryEstimate('2030-03-12T04:05:00Z', now)).toBe('Arrives by 4:05 AM tomorrow');
+    expect(deliveryEstimate('2030-03-11T10:05:00Z', now)).toBe('Arrives by 10:05 am today');
+    expect(deliveryEstimate('2030-03-12T04:05:00Z', now)).toBe('Arrives by 4:05 am tomorrow');
   });
 
   it('names the day further off, with the year only when it is not this one', () => {
-    expect(deliveryEstimate('2030-03-14T13:43:00Z', now)).toBe('Arrives by Thu, Mar 14, 1:43 PM');
+    expect(deliveryEstimate('2030-03-14T13:43:00Z', now)).toBe('Arrives by Thu, 14 Mar, 1:43 pm');
     expect(deliveryEstimate('2031-01-02T09:00:00Z', now)).toBe(
-      'Arrives by Thu, Jan 2, 2031, 9:00 AM',
+      'Arrives by Thu, 2 Jan 2031, 9:00 am',
     );
   });
 
   it('names the day of an estimate already past rather than calling it today', () => {
-    expect(deliveryEstimate('2030-03-11T09:00:00Z', now)).toBe('Arrives by Mon, Mar 11, 9:00 AM');
+    expect(deliveryEstimate('2030-03-11T09:00:00Z', now)).toBe('Arrives by Mon, 11 Mar, 9:00 am');
   });
 });
 

@@ -1,3 +1,5 @@
+import { intlLocale } from '@/i18n/intl-locale';
+import { plural, t } from '@lingui/core/macro';
 /**
  * The delivery estimate, said one way on every screen (issue 18, defect 7): the calculator, the
  * review before paying, the payment's result and the transfer's page all show the server's
@@ -10,10 +12,11 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** Made on first use, as in format.ts: each Intl formatter costs a cheap phone time to make. */
 function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let made = formats.get(key);
+  const locale = intlLocale();
+  let made = formats.get(`${locale}:${key}`);
   if (!made) {
-    made = new Intl.DateTimeFormat(undefined, options);
-    formats.set(key, made);
+    made = new Intl.DateTimeFormat(locale, options);
+    formats.set(`${locale}:${key}`, made);
   }
   return made;
 }
@@ -34,8 +37,8 @@ export function byWhen(iso: string, now: number = Date.now()): string {
   const clock = formatter('time', { timeStyle: 'short' }).format(date);
   const today = dayOf(new Date(now));
   const days = Math.round((dayOf(date) - today) / 86_400_000);
-  if (date.getTime() >= now && days === 0) return `${clock} today`;
-  if (date.getTime() >= now && days === 1) return `${clock} tomorrow`;
+  if (date.getTime() >= now && days === 0) return t`${clock} today`;
+  if (date.getTime() >= now && days === 1) return t`${clock} tomorrow`;
   const sameYear = date.getFullYear() === new Date(now).getFullYear();
   const day = formatter(sameYear ? 'day' : 'day-year', {
     weekday: 'short',
@@ -48,7 +51,8 @@ export function byWhen(iso: string, now: number = Date.now()): string {
 
 /** "Arrives by 1:43 PM today": the server's `available_by`, as every screen says it. */
 export function deliveryEstimate(availableBy: string, now: number = Date.now()): string {
-  return `Arrives by ${byWhen(availableBy, now)}`;
+  const when = byWhen(availableBy, now);
+  return t`Arrives by ${when}`;
 }
 
 /**
@@ -56,8 +60,9 @@ export function deliveryEstimate(availableBy: string, now: number = Date.now()):
  * list (the Help page), where there is no transfer yet to give a time of arrival.
  */
 export function deliveryWords(minutes: number): string {
-  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-  if (minutes < 60) return `within ${plural(minutes, 'minute')}`;
-  if (minutes < 48 * 60) return `within ${plural(Math.ceil(minutes / 60), 'hour')}`;
-  return `within ${plural(Math.ceil(minutes / (24 * 60)), 'day')}`;
+  if (minutes < 60) return plural(minutes, { one: 'within # minute', other: 'within # minutes' });
+  const hours = Math.ceil(minutes / 60);
+  if (minutes < 48 * 60) return plural(hours, { one: 'within # hour', other: 'within # hours' });
+  const days = Math.ceil(minutes / (24 * 60));
+  return plural(days, { one: 'within # day', other: 'within # days' });
 }

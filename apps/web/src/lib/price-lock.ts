@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 /**
  * How long a price stays locked, in the server's minutes (its `QUOTE_TTL_MINUTES`), never a
  * number of the web app's own (issue 18, defect 7). Before a price exists the corridors answer
@@ -12,14 +13,19 @@ export function lockMinutesOf(price: { created_at: string; expires_at: string })
   return Number.isFinite(minutes) && minutes > 0 ? minutes : null;
 }
 
-const minutesInWords = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-
 /** "Prices lock for 30 minutes." before a price; empty when the minutes are not known yet. */
 export function pricesLockFor(minutes: number | null | undefined): string {
-  return minutes ? `Prices lock for ${minutesInWords(minutes)}.` : '';
+  return minutes
+    ? plural(minutes, { one: 'Prices lock for # minute.', other: 'Prices lock for # minutes.' })
+    : '';
 }
 
 /** "Prices are locked for 30 minutes." once one ran out; empty when its times do not say. */
 export function pricesAreLockedFor(minutes: number | null | undefined): string {
-  return minutes ? `Prices are locked for ${minutesInWords(minutes)}.` : '';
+  return minutes
+    ? plural(minutes, {
+        one: 'Prices are locked for # minute.',
+        other: 'Prices are locked for # minutes.',
+      })
+    : '';
 }

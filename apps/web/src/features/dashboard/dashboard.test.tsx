@@ -109,7 +109,7 @@ describe('dashboard calculator', () => {
     await user.click(within(card).getByRole('radio', { name: 'Mobile wallet' }));
     // Not "within minutes" here and a clock time on the review: the same words on both.
     expect(
-      await within(card).findByText(/^Arrives by \d{1,2}:\d\d [AP]M (today|tomorrow)$/),
+      await within(card).findByText(/^Arrives by \d{1,2}:\d\d [ap]m (today|tomorrow)$/),
     ).toBeInTheDocument();
     expect(within(card).queryByText(/within minutes/)).not.toBeInTheDocument();
     expect(calls.at(-1)).toEqual({

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Corridor, PayoutMethod, Recipient } from '@homeward/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, BellPlus, Calculator as CalculatorIcon, UserRound } from 'lucide-react';
@@ -39,6 +40,7 @@ function CalculatorForm({
   recipientMissing,
   initialAmount,
 }: CalculatorFormProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [initial] = useState(() => initialSelection(corridors, recipient));
   const [corridorId, setCorridorId] = useState(initial.corridorId);
@@ -114,8 +116,11 @@ function CalculatorForm({
     navigate(sendsTo ? `${target}?${new URLSearchParams({ recipient: sendsTo.id })}` : target);
   };
 
+  const name = sendsTo?.full_name ?? '';
+  const gets = priced ? formatMoney(quote.receive_amount) : '';
+  const toPay = priced ? formatMoney(quote.total_to_pay) : '';
   const announcement = priced
-    ? `Recipient gets ${formatMoney(quote.receive_amount)}. Total to pay ${formatMoney(quote.total_to_pay)}.`
+    ? t`Recipient gets ${gets}. Total to pay ${toPay}.`
     : status === 'invalid'
       ? Object.values(fieldErrors).join(' ')
       : '';
@@ -133,13 +138,23 @@ function CalculatorForm({
         <p className="flex items-center gap-2 rounded-field bg-brand-50 px-3 py-2 text-sm text-ink">
           <UserRound aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
           <span>
-            Sending to <span className="font-semibold">{sendsTo.full_name}</span>
-            <span className="text-muted"> · {sendsTo.summary}</span>
+            <Trans>
+              Sending to{' '}
+              <span translate="no" className="font-semibold">
+                {name}
+              </span>
+            </Trans>
+            <span translate="no" className="text-muted">
+              {' '}
+              · {sendsTo.summary}
+            </span>
           </span>
         </p>
       ) : recipientMissing ? (
         <Alert tone="info">
-          We could not find that recipient. You can choose one after you see the price.
+          <Trans>
+            We could not find that recipient. You can choose one after you see the price.
+          </Trans>
         </Alert>
       ) : null}
 
@@ -161,7 +176,7 @@ function CalculatorForm({
       <div className="grid gap-4 @lg:grid-cols-2">
         <AmountField
           name="send_amount"
-          label="You send"
+          label={t`You send`}
           currency={corridor.source_currency}
           value={sendValue}
           onChange={(text) => type('send', text)}
@@ -171,7 +186,7 @@ function CalculatorForm({
         />
         <AmountField
           name="receive_amount"
-          label="Recipient gets"
+          label={t`Recipient gets`}
           currency={corridor.destination_currency}
           value={receiveValue}
           onChange={(text) => type('receive', text)}
@@ -189,7 +204,7 @@ function CalculatorForm({
         <Alert tone="error">
           <p>{live.failure}</p>
           <Button variant="secondary" className="mt-3" onClick={reprice}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Alert>
       ) : null}
@@ -204,20 +219,20 @@ function CalculatorForm({
 
       {priced && !expired ? <RateLock expiresAt={quote.expires_at} /> : null}
       {expired ? (
-        <Alert tone="info" title="This price expired">
+        <Alert tone="info" title={t`This price expired`}>
           <p>
-            {[pricesAreLockedFor(lockMinutesOf(quote)), 'Get a new price to continue.']
+            {[pricesAreLockedFor(lockMinutesOf(quote)), t`Get a new price to continue.`]
               .filter(Boolean)
               .join(' ')}
           </p>
           <Button variant="secondary" className="mt-3" onClick={reprice}>
-            Get a new price
+            <Trans>Get a new price</Trans>
           </Button>
         </Alert>
       ) : null}
 
       {priced && quote.limit_stop ? (
-        <Alert tone="info" title="You can't send this yet">
+        <Alert tone="info" title={t`You can't send this yet`}>
           <p>{quote.limit_stop.message}</p>
           {quote.limit_stop.next_step ? (
             <Link
@@ -232,7 +247,7 @@ function CalculatorForm({
       ) : null}
 
       <Button type="submit" className="w-full" disabled={!canSend}>
-        Send
+        <Trans>Send</Trans>
       </Button>
 
       {priced ? (
@@ -242,7 +257,7 @@ function CalculatorForm({
           className="flex items-center justify-center gap-1.5 text-sm font-semibold text-brand-800 underline underline-offset-2"
         >
           <BellPlus aria-hidden="true" className="size-4" />
-          Set a rate alert
+          <Trans>Set a rate alert</Trans>
         </Link>
       ) : null}
     </form>
@@ -255,6 +270,7 @@ function CalculatorForm({
  * carries them on to the transfer; `?amount=` fills in the amount to send.
  */
 export function Calculator() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const recipientId = params.get('recipient');
   const amount = params.get('amount');
@@ -269,23 +285,27 @@ export function Calculator() {
 
   return (
     <Card
-      title="Send money"
+      title={t`Send money`}
       id="calculator"
       icon={<CalculatorIcon aria-hidden="true" className="size-5" />}
-      description={['See exactly what it costs and what arrives.', lock].filter(Boolean).join(' ')}
+      description={[t`See exactly what it costs and what arrives.`, lock].filter(Boolean).join(' ')}
     >
       {corridors.isPending || waitingForRecipient ? (
         // About the form's height: what follows the calculator starts where it will stay.
         <CalculatorSkeleton />
       ) : corridors.isError ? (
         <Alert tone="error">
-          <p>We could not load where you can send money.</p>
+          <p>
+            <Trans>We could not load where you can send money.</Trans>
+          </p>
           <Button variant="secondary" className="mt-3" onClick={() => void corridors.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Alert>
       ) : corridors.data.length === 0 ? (
-        <p className="text-muted">Sending money is not available right now.</p>
+        <p className="text-muted">
+          <Trans>Sending money is not available right now.</Trans>
+        </p>
       ) : (
         <CalculatorForm
           // Opened again for another recipient or amount: start from those.

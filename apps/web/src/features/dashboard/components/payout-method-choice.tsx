@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type PayoutMethod } from '@homeward/contract';
 import { clsx } from 'clsx';
 import { useId } from 'react';
@@ -18,7 +19,9 @@ export function PayoutMethodChoice({ methods, value, onChange, error }: PayoutMe
   const name = useId();
   return (
     <fieldset aria-describedby={error ? `${name}-error` : undefined}>
-      <legend className="mb-1.5 block text-sm font-medium text-ink">How they receive it</legend>
+      <legend className="mb-1.5 block text-sm font-medium text-ink">
+        <Trans>How they receive it</Trans>
+      </legend>
       <div className="grid auto-cols-fr grid-flow-col gap-1 rounded-field border border-line bg-canvas p-1">
         {methods.map((method) => (
           <label

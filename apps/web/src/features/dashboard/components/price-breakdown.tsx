@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Quote } from '@homeward/contract';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
@@ -21,28 +22,29 @@ function Row({ term, children, strong }: { term: string; children: ReactNode; st
  * and the whole cost (fee and rate), before what is paid and what arrives.
  */
 export function PriceBreakdown({ quote, updating }: { quote: Quote; updating: boolean }) {
+  const { t } = useLingui();
   return (
     <dl
       aria-busy={updating || undefined}
-      aria-label="Price"
+      aria-label={t`Price`}
       className={clsx(
         'divide-y divide-line transition-opacity',
         updating && 'opacity-60 motion-reduce:transition-none',
       )}
     >
-      <Row term="Exchange rate">
+      <Row term={t`Exchange rate`}>
         <RateWithMidMarket price={quote} />
       </Row>
-      <Row term="Total cost">
+      <Row term={t`Total cost`}>
         <TotalCost price={quote} />
       </Row>
-      <Row term="Total to pay" strong>
+      <Row term={t`Total to pay`} strong>
         {formatMoney(quote.total_to_pay)}
       </Row>
-      <Row term="Recipient gets" strong>
+      <Row term={t`Recipient gets`} strong>
         {formatMoney(quote.receive_amount)}
       </Row>
-      <Row term="Delivery">{deliveryEstimate(quote.delivery_estimate.available_by)}</Row>
+      <Row term={t`Delivery`}>{deliveryEstimate(quote.delivery_estimate.available_by)}</Row>
     </dl>
   );
 }

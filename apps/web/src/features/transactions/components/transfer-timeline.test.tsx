@@ -37,7 +37,7 @@ describe('the transfer’s progress', () => {
       expect(step).not.toHaveAttribute('aria-current');
     expect(sending).toHaveTextContent('Starting shortly');
     expect(sending).toHaveTextContent('To Juan dela Cruz’s bank');
-    const expected = within(delivered).getByText('Expected by 5:00 AM tomorrow');
+    const expected = within(delivered).getByText('Expected by 5:00 am tomorrow');
     expect(expected.tagName).toBe('TIME');
     expect(expected).toHaveAttribute('dateTime', '2025-03-13T05:00:00.000Z');
   });
@@ -47,7 +47,7 @@ describe('the transfer’s progress', () => {
     const [, pay] = steps() as [HTMLElement, HTMLElement];
     expect(pay).toHaveAttribute('aria-current', 'step');
     expect(pay.querySelector('p')).toHaveTextContent('Pay for your transfer (in progress');
-    expect(pay).toHaveTextContent('Pay by 3:00 AM tomorrow');
+    expect(pay).toHaveTextContent('Pay by 3:00 am tomorrow');
   });
 
   it('delivered: every step done, the delivery current, nothing expected', () => {

@@ -34,7 +34,7 @@ describe('the path of a transfer', () => {
         title: 'Pay for your transfer',
         state: 'in_progress (current)',
         at: null,
-        expected: 'Pay by 3:00 AM tomorrow',
+        expected: 'Pay by 3:00 am tomorrow',
       },
       {
         title: 'Sending to the recipient',
@@ -78,7 +78,7 @@ describe('the path of a transfer', () => {
         title: 'Delivered',
         state: 'upcoming',
         at: null,
-        expected: 'Expected by 5:00 AM tomorrow',
+        expected: 'Expected by 5:00 am tomorrow',
       },
     ]);
   });
@@ -95,7 +95,7 @@ describe('the path of a transfer', () => {
     expect(steps[3]).toMatchObject({
       title: 'Delivered',
       notes: ['In Juan dela Cruz’s bank account'],
-      expected: { text: 'Expected by 5:00 AM tomorrow' },
+      expected: { text: 'Expected by 5:00 am tomorrow' },
     });
   });
 
@@ -136,7 +136,7 @@ describe('the path of a transfer', () => {
       late,
     );
     expect(steps.at(-1)?.expected?.text).toBe(
-      'Expected by Thu, Mar 13, 5:00 AM: taking longer than usual',
+      'Expected by Thu, 13 Mar, 5:00 am: taking longer than usual',
     );
   });
 
