@@ -15,6 +15,9 @@ import {
   summarise,
 } from '../lib/domain-errors';
 import { HttpError } from '../lib/http-errors';
+import { requestLanguage } from '../lib/request-language';
+import { MORE_ERRORS } from '../i18n/messages';
+import { translateFixed, translatorFor } from '../i18n/translate';
 
 /** Fastify's own client errors, answered in words a person can act on. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -83,6 +86,28 @@ function domainHeaders(error: DomainError): Record<string, string> {
 }
 
 /**
+ * A 422's field messages and summary in the request's language: the fixed sentences the API
+ * translates (i18n/messages.ts) are, the rest stay as they were written.
+ */
+function inLanguage(
+  language: ReturnType<typeof requestLanguage>,
+  errors: Record<string, string[]>,
+  message: string,
+): { errors: Record<string, string[]>; message: string } {
+  const translated: Record<string, string[]> = Object.create(null);
+  for (const [field, list] of Object.entries(errors)) {
+    translated[field] = list.map((sentence) => translateFixed(language, sentence));
+  }
+  if (message !== summarise(errors))
+    return { errors: translated, message: translateFixed(language, message) };
+  const all = Object.values(translated).flat();
+  const first = all[0] ?? translateFixed(language, 'The given data was invalid.');
+  const more = all.length - 1;
+  const summary = more > 0 ? translatorFor(language)(MORE_ERRORS, { first, more }) : first;
+  return { errors: translated, message: summary };
+}
+
+/**
  * One error handler for the whole API, answering in Laravel's shapes (the spec's client reads
  * them): 422 `{message, errors}` for validation, `{message}` for everything else, and never the
  * internals of a 5xx.
@@ -102,6 +127,7 @@ export const errorsPlugin = fp(async (app) => {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
       // Keys come from the request ("toString", "__proto__" as query parameters): no prototype.
       const errors: Record<string, string[]> = Object.create(null);
@@ -113,22 +139,24 @@ export const errorsPlugin = fp(async (app) => {
             : (issue.message ?? 'Invalid value.');
         (errors[key] ??= []).push(message);
       }
-      return reply.code(422).send({ message: summarise(errors), errors });
+      return reply.code(422).send(inLanguage(language, errors, summarise(errors)));
     }
     if (error instanceof ValidationFailed) {
-      return reply.code(422).send({ ...error.extra, message: error.message, errors: error.errors });
+      return reply
+        .code(422)
+        .send({ ...error.extra, ...inLanguage(language, error.errors, error.message) });
     }
     if (error instanceof DomainError) {
       return reply
         .code(domainStatus(error))
         .headers(domainHeaders(error))
-        .send({ ...error.extra, message: error.message });
+        .send({ ...error.extra, message: translateFixed(language, error.message) });
     }
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ ...error.extra, message: error.message });
+        .send({ ...error.extra, message: translateFixed(language, error.message) });
     }
     const known = FASTIFY_CLIENT_ERRORS[error.code];
     if (known) return reply.code(known.status).send({ message: known.message });
@@ -136,6 +164,6 @@ export const errorsPlugin = fp(async (app) => {
       return reply.code(error.statusCode).send({ message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: messages.serverError });
+    return reply.code(500).send({ message: translateFixed(language, messages.serverError) });
   });
 });

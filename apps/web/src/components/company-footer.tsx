@@ -31,7 +31,8 @@ export function CompanyFooter({
 /**
  * The footer's sentences, in the customer's language; the company's own facts (name, licence,
  * regulator, hours) are the server's settings and stay as they are written there, marked
- * translate="no" (e2e/tests/languages.spec.ts tells them from text that missed a catalog).
+ * translate="no" (e2e/tests/languages.spec.ts tells them from text that missed a catalog), and
+ * each in a <bdi>, so an English address keeps its order inside an Urdu sentence.
  */
 function CompanyLines({
   company,
@@ -49,16 +50,15 @@ function CompanyLines({
     <>
       <p>
         <Trans>
-          <span translate="no" className="font-semibold text-ink">
+          <bdi translate="no" className="font-semibold text-ink">
             {name}
-          </span>{' '}
-          (ABN <span translate="no">{abn}</span>), <span translate="no">{address}</span>.
+          </bdi>{' '}
+          (<bdi translate="no">ABN {abn}</bdi>), <bdi translate="no">{address}</bdi>.
         </Trans>
       </p>
       <p>
         <Trans>
-          <span translate="no">{licence}</span>. Regulated by{' '}
-          <span translate="no">{regulator}</span>.
+          <bdi translate="no">{licence}</bdi>. Regulated by <bdi translate="no">{regulator}</bdi>.
         </Trans>
       </p>
       <p>
@@ -71,7 +71,7 @@ function CompanyLines({
           <a translate="no" className={linkClass} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
             {phone}
           </a>{' '}
-          (<span translate="no">{hours}</span>). Complaints:{' '}
+          (<bdi translate="no">{hours}</bdi>). Complaints:{' '}
           <a translate="no" className={linkClass} href={`mailto:${complaints}`}>
             {complaints}
           </a>

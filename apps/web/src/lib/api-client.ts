@@ -264,11 +264,13 @@ function get<T>(path: string, options: Omit<RequestOptions, 'body'> = {}): Promi
  * forgotten, so the next call tries again.
  */
 function getOnce<T>(path: string): Promise<T> {
-  const cached = once.get(path);
+  // Once per language too: the server answers in the one the app speaks (Accept-Language).
+  const key = `${i18n.locale} ${path}`;
+  const cached = once.get(key);
   if (cached) return cached as Promise<T>;
   const promise = get<T>(path);
-  once.set(path, promise);
-  promise.catch(() => once.delete(path));
+  once.set(key, promise);
+  promise.catch(() => once.delete(key));
   return promise;
 }
 

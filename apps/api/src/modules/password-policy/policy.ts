@@ -1,24 +1,42 @@
 import type { PasswordPolicy } from '@homeward/contract';
+import { passwordRuleMessages as rules } from '../../i18n/messages';
+import { translatorFor, type Translate } from '../../i18n/translate';
+
+const english = translatorFor('en-AU');
 
 /**
- * The published password policy. The minimum length is configuration (PASSWORD_MIN_LENGTH); the
+ * The published password policy, its messages in `translate`'s language (English for the
+ * server's own checks). The minimum length is configuration (PASSWORD_MIN_LENGTH); the
  * character rules follow NIST's advice loosely: length matters most, the classes are a nudge.
  */
-export function buildPasswordPolicy(minLength: number): PasswordPolicy {
+export function buildPasswordPolicy(
+  minLength: number,
+  translate: Translate = english,
+): PasswordPolicy {
   return {
     length: {
       enabled: true,
       value: minLength,
-      message: `At least ${minLength} characters`,
+      message: translate(rules.length, { min: minLength }),
       regex: null,
     },
-    uppercase: { enabled: true, value: null, message: 'One uppercase letter', regex: '/[A-Z]/' },
-    lowercase: { enabled: true, value: null, message: 'One lowercase letter', regex: '/[a-z]/' },
-    digits: { enabled: true, value: null, message: 'One number', regex: '/[0-9]/' },
+    uppercase: {
+      enabled: true,
+      value: null,
+      message: translate(rules.uppercase),
+      regex: '/[A-Z]/',
+    },
+    lowercase: {
+      enabled: true,
+      value: null,
+      message: translate(rules.lowercase),
+      regex: '/[a-z]/',
+    },
+    digits: { enabled: true, value: null, message: translate(rules.digits), regex: '/[0-9]/' },
     wildcard: {
       enabled: true,
       value: null,
-      message: 'One special character such as ! ? # or @',
+      message: translate(rules.wildcard),
       regex: '/[^A-Za-z0-9]/',
     },
   };

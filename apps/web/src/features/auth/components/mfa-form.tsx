@@ -83,12 +83,9 @@ export function MfaForm({ customer, onVerified, onLockedOut }: MfaFormProps) {
           {method === 'email' ? (
             <Trans>
               Enter the code we emailed to{' '}
-              <span
-                translate="no"
-                className="block font-semibold [overflow-wrap:anywhere] text-ink"
-              >
+              <bdi translate="no" className="block font-semibold [overflow-wrap:anywhere] text-ink">
                 {email}
-              </span>
+              </bdi>
             </Trans>
           ) : recovery ? (
             t`Enter one of the recovery codes you saved when you set up your authenticator app.`

@@ -62,9 +62,9 @@ export function CustomerLayout({ email, onSignOut, signingOut }: CustomerLayoutP
             <p className="truncate px-3 pb-2 text-xs text-muted">
               <Trans>
                 Signed in as{' '}
-                <span translate="no" title={email} className="font-medium text-ink">
+                <bdi translate="no" title={email} className="font-medium text-ink">
                   {email}
-                </span>
+                </bdi>
               </Trans>
             </p>
           ) : null}

@@ -140,14 +140,14 @@ function CalculatorForm({
           <span>
             <Trans>
               Sending to{' '}
-              <span translate="no" className="font-semibold">
+              <bdi translate="no" className="font-semibold">
                 {name}
-              </span>
+              </bdi>
             </Trans>
-            <span translate="no" className="text-muted">
+            <bdi translate="no" className="text-muted">
               {' '}
               · {sendsTo.summary}
-            </span>
+            </bdi>
           </span>
         </p>
       ) : recipientMissing ? (

@@ -1,0 +1,49 @@
+import { messages } from '@homeward/contract';
+
+/*
+ * The sentences the API says to customers in their language (decision 0037), in English, the
+ * source: each is a msgid in locales/<tag>.po. A sentence is added here and translated there;
+ * test/server-catalogs.test.ts fails until every catalog has it with the same placeholders.
+ */
+
+/** The password policy's rules, as the sign-up checklist shows them. */
+export const passwordRuleMessages = {
+  length: 'At least {min} characters',
+  uppercase: 'One uppercase letter',
+  lowercase: 'One lowercase letter',
+  digits: 'One number',
+  wildcard: 'One special character such as ! ? # or @',
+} as const;
+
+/** Laravel's summary of a 422 with more than one problem. */
+export const MORE_ERRORS = '{first} (and {more, plural, one {# more error} other {# more errors}})';
+
+/**
+ * Fixed sentences the API answers with, in errors and under fields: translated on the way out
+ * (plugins/errors.ts) wherever they appear. Sentences with values in them are not here; they
+ * become messages with placeholders as they are translated.
+ */
+export const fixedSentences = [
+  messages.unauthenticated,
+  messages.csrfMismatch,
+  messages.notFound,
+  messages.serverError,
+  messages.invalidCredentials,
+  'The given data was invalid.',
+  'The email has already been taken.',
+  'The email field is required.',
+  'The email field must be a valid email address.',
+  'The email field must not be greater than 254 characters.',
+  'The password field is required.',
+  'The password field must not be greater than 128 characters.',
+  'The confirm password field is required.',
+  'The confirm password field must match password.',
+  'The current password field is required.',
+] as const;
+
+/** Every source sentence, for the catalogs' test. */
+export const allServerMessages: readonly string[] = [
+  ...Object.values(passwordRuleMessages),
+  MORE_ERRORS,
+  ...fixedSentences,
+];

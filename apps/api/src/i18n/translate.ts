@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { setupI18n, type I18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { DEFAULT_LANGUAGE, type LanguageTag } from '@homeward/contract';
+import { parsePo } from 'pofile-ts';
+import pseudolocalize from 'pseudolocale';
+import { apiLocalesFolder } from '../paths';
+import { fixedSentences } from './messages';
+
+/** Says a source sentence (messages.ts) in one language, with its values. */
+export type Translate = (message: string, values?: Record<string, unknown>) => string;
+
+/**
+ * The app's pseudo-locale (apps/web/lingui.config.ts): the server's text comes back accented
+ * and in ⟦ ⟧ too, so the pseudo-locale journey tells it from text that missed every catalog.
+ */
+export const PSEUDO_LANGUAGE = 'en-XA';
+export type ServerLanguage = LanguageTag | typeof PSEUDO_LANGUAGE;
+
+const fixed = new Set<string>(fixedSentences);
+const made = new Map<LanguageTag, I18n>();
+
+/**
+ * One Lingui instance per language, from its catalog (locales/<tag>.po), read on first use. The
+ * msgid is the English sentence itself, so a sentence missing from a catalog (or English, which
+ * has none) falls back to the English, compiled on the spot.
+ */
+function instanceFor(language: LanguageTag): I18n {
+  let i18n = made.get(language);
+  if (!i18n) {
+    const messages: Record<string, ReturnType<typeof compileMessage>> = {};
+    if (language !== DEFAULT_LANGUAGE) {
+      const file = path.join(apiLocalesFolder, `${language}.po`);
+      for (const item of parsePo(readFileSync(file, 'utf8')).items) {
+        const translation = item.msgstr[0];
+        if (item.msgid && translation && !item.obsolete) {
+          messages[item.msgid] = compileMessage(translation);
+        }
+      }
+    }
+    i18n = setupI18n({ locale: language, messages: { [language]: messages } });
+    i18n.setMessagesCompiler(compileMessage);
+    made.set(language, i18n);
+  }
+  return i18n;
+}
+
+export function translatorFor(language: ServerLanguage): Translate {
+  if (language === PSEUDO_LANGUAGE) {
+    const english = instanceFor(DEFAULT_LANGUAGE);
+    return (message, values) =>
+      pseudolocalize(english._(message, values), { prepend: '⟦', append: '⟧' });
+  }
+  const i18n = instanceFor(language);
+  return (message, values) => i18n._(message, values);
+}
+
+/** A sentence the API may have put in an error, in `language` if it is one it translates. */
+export function translateFixed(language: ServerLanguage, sentence: string): string {
+  return fixed.has(sentence) ? translatorFor(language)(sentence) : sentence;
+}
