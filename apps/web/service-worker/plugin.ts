@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -22,9 +22,13 @@ function* filesUnder(dir: string, prefix = ''): Generator<string> {
 }
 
 /**
- * Emits /sw.js on `vite build`: service-worker/sw.js with the build's shell files and a version
+ * Writes /sw.js on `vite build`: service-worker/sw.js with the build's shell files and a version
  * made from their (hashed) names. Written here rather than with vite-plugin-pwa/Workbox: a
  * precache list and five event listeners are all Homeward needs (docs/decisions/0028).
+ *
+ * The list is read from the files written, not from the bundle Rollup hands plugins: a CSS-only
+ * chunk (a language's script fonts) has a JavaScript stub there that Vite drops before writing,
+ * and one missing file fails the worker's whole install.
  */
 export function serviceWorker(): Plugin {
   let publicDir = '';
@@ -34,10 +38,11 @@ export function serviceWorker(): Plugin {
     configResolved(config) {
       publicDir = config.publicDir;
     },
-    generateBundle(_options, bundle) {
-      const built = Object.keys(bundle).filter((name) => BUILT_SHELL.test(name));
+    writeBundle(options) {
+      const outDir = options.dir ?? 'dist';
+      const built = [...filesUnder(outDir)].filter((name) => BUILT_SHELL.test(name));
       const shipped = [...filesUnder(publicDir)].filter((name) => PUBLIC_SHELL.test(name));
-      const precache = [...built, ...shipped].map((name) => `/${name}`).sort();
+      const precache = [...new Set([...built, ...shipped])].map((name) => `/${name}`).sort();
       // Built files change name when they change; public ones do not, so their bytes count too.
       const hash = createHash('sha256').update(precache.join('\n'));
       for (const name of shipped) hash.update(readFileSync(path.join(publicDir, name)));
@@ -45,7 +50,7 @@ export function serviceWorker(): Plugin {
       const source = readFileSync(new URL('./sw.js', import.meta.url), 'utf8')
         .replace('self.__HOMEWARD_PRECACHE__', JSON.stringify(precache))
         .replace('self.__HOMEWARD_VERSION__', JSON.stringify(version));
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+      writeFileSync(path.join(outDir, 'sw.js'), source);
     },
   };
 }

@@ -93,18 +93,18 @@ function inLanguage(
   language: ReturnType<typeof requestLanguage>,
   errors: Record<string, string[]>,
   message: string,
-): { errors: Record<string, string[]>; message: string } {
+): { message: string; errors: Record<string, string[]> } {
   const translated: Record<string, string[]> = Object.create(null);
   for (const [field, list] of Object.entries(errors)) {
     translated[field] = list.map((sentence) => translateFixed(language, sentence));
   }
   if (message !== summarise(errors))
-    return { errors: translated, message: translateFixed(language, message) };
+    return { message: translateFixed(language, message), errors: translated };
   const all = Object.values(translated).flat();
   const first = all[0] ?? translateFixed(language, 'The given data was invalid.');
   const more = all.length - 1;
   const summary = more > 0 ? translatorFor(language)(MORE_ERRORS, { first, more }) : first;
-  return { errors: translated, message: summary };
+  return { message: summary, errors: translated };
 }
 
 /**
