@@ -26,10 +26,11 @@ export const DEFAULT_LANGUAGE: LanguageTag = 'en-AU';
 export const LANGUAGE_TAGS = LANGUAGES.map(({ tag }) => tag) as [LanguageTag, ...LanguageTag[]];
 
 /**
- * Older or broader tags a browser (or an Accept-Language header) may send for one of ours:
- * Tagalog is the base of Filipino, `in` is Indonesian's pre-1989 code.
+ * Older tags a browser (or an Accept-Language header) may send for one of ours: Tagalog is the
+ * base of Filipino, `in` is Indonesian's pre-1989 code. (Any English already matches en-AU by
+ * its language.)
  */
-const ALIASES: Record<string, LanguageTag> = { tl: 'fil', in: 'id', en: 'en-AU' };
+const ALIASES: Record<string, LanguageTag> = { tl: 'fil', in: 'id' };
 
 /**
  * The first of the preferred tags Homeward speaks, matched by whole tag and then by language

@@ -15,7 +15,9 @@ export const passwordRuleMessages = {
   wildcard: 'One special character such as ! ? # or @',
 } as const;
 
-/** Laravel's summary of a 422 with more than one problem. */
+/** Laravel's summary of a 422 with no field named, and of one with more than one problem. */
+export const NO_DETAILS = 'The given data was invalid.';
+
 export const MORE_ERRORS = '{first} (and {more, plural, one {# more error} other {# more errors}})';
 
 /**
@@ -29,7 +31,7 @@ export const fixedSentences = [
   messages.notFound,
   messages.serverError,
   messages.invalidCredentials,
-  'The given data was invalid.',
+  NO_DETAILS,
   'The email has already been taken.',
   'The email field is required.',
   'The email field must be a valid email address.',

@@ -1,4 +1,6 @@
 import { messages } from '@homeward/contract';
+import { MORE_ERRORS, NO_DETAILS } from '../i18n/messages';
+import { translatorFor, type Translate } from '../i18n/translate';
 
 /**
  * Errors by meaning. Services throw these and know nothing of HTTP; `plugins/errors.ts` alone
@@ -67,13 +69,20 @@ export class ValidationFailed extends DomainError {
   }
 }
 
-/** Laravel's summary: the first message, and how many more there are. */
-export function summarise(errors: Record<string, string[]>): string {
+const english = translatorFor('en-AU');
+
+/**
+ * Laravel's summary: the first message, and how many more there are, in `translate`'s language
+ * (English unless the error handler answers in another; plugins/errors.ts).
+ */
+export function summarise(
+  errors: Record<string, string[]>,
+  translate: Translate = english,
+): string {
   const all = Object.values(errors).flat();
-  const first = all[0] ?? 'The given data was invalid.';
+  const first = all[0] ?? translate(NO_DETAILS);
   const more = all.length - 1;
-  if (more <= 0) return first;
-  return `${first} (and ${more} more error${more === 1 ? '' : 's'})`;
+  return more > 0 ? translate(MORE_ERRORS, { first, more }) : first;
 }
 
 /** Whole seconds, at least one: what a client waits before it tries again. */

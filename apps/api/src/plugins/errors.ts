@@ -16,8 +16,7 @@ import {
 } from '../lib/domain-errors';
 import { HttpError } from '../lib/http-errors';
 import { requestLanguage } from '../lib/request-language';
-import { MORE_ERRORS } from '../i18n/messages';
-import { translateFixed, translatorFor } from '../i18n/translate';
+import { translateFixed, translatorFor, type ServerLanguage } from '../i18n/translate';
 
 /** Fastify's own client errors, answered in words a person can act on. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -90,7 +89,7 @@ function domainHeaders(error: DomainError): Record<string, string> {
  * translates (i18n/messages.ts) are, the rest stay as they were written.
  */
 function inLanguage(
-  language: ReturnType<typeof requestLanguage>,
+  language: ServerLanguage,
   errors: Record<string, string[]>,
   message: string,
 ): { message: string; errors: Record<string, string[]> } {
@@ -98,12 +97,11 @@ function inLanguage(
   for (const [field, list] of Object.entries(errors)) {
     translated[field] = list.map((sentence) => translateFixed(language, sentence));
   }
-  if (message !== summarise(errors))
-    return { message: translateFixed(language, message), errors: translated };
-  const all = Object.values(translated).flat();
-  const first = all[0] ?? translateFixed(language, 'The given data was invalid.');
-  const more = all.length - 1;
-  const summary = more > 0 ? translatorFor(language)(MORE_ERRORS, { first, more }) : first;
+  // A summary is made again from the translated fields; a message of its own is translated.
+  const summary =
+    message === summarise(errors)
+      ? summarise(translated, translatorFor(language))
+      : translateFixed(language, message);
   return { message: summary, errors: translated };
 }
 
