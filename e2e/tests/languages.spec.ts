@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, newEmail, PASSWORD, watchConsole } from '../support/journeys';
+import {
+  expectAccessible,
+  newEmail,
+  PASSWORD,
+  waitForMail,
+  watchConsole,
+} from '../support/journeys';
 import { SCREENSHOTS_DIR } from '../support/screenshots';
 
 /**
@@ -97,6 +103,9 @@ test.describe('languages', () => {
 
     const language = await page.request.get('/client/v1/language');
     expect(await language.json()).toEqual({ language: 'fil' });
+    // What Homeward sends speaks it too: the code to confirm the email is in Filipino.
+    const mail = await waitForMail(page.request, email, /ang verification code mo sa Homeward$/);
+    expect(mail.text).toMatch(/^Ang code mo: \d{6}$/m);
     // The next visit starts in Filipino, before anyone signs in.
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');

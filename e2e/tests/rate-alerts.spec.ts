@@ -112,7 +112,7 @@ test('a rate alert set from the dashboard emails a ready price when the rate rea
   );
   expect(mail.text).toContain(`your alert asked for ${target} PHP or better`);
   expect(mail.text).toContain('send AUD 500.00');
-  const link = /Your price: (\S+)/.exec(mail.text)?.[1] ?? '';
+  const link = /See your price: (\S+)/.exec(mail.text)?.[1] ?? '';
   expect(link).toMatch(/\/transfer\/[0-9a-f-]{36}$/);
 
   // The link opens the ready price in the wizard.

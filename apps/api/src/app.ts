@@ -75,6 +75,7 @@ import { pushRoutes } from './modules/push/routes';
 import { pushSender, webPushTransport, type PushTransport } from './modules/push/sender';
 import type { PushPort } from './modules/notifications/notice';
 import { authService, type AuthService } from './modules/auth/service';
+import { speakerOf } from './modules/customers/speaker';
 import { customerRepository } from './modules/customers/repository';
 import { customerService, type CustomerService } from './modules/customers/service';
 import { healthRoutes } from './modules/health/routes';
@@ -451,7 +452,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? httpSmsTransport(config.sms.url)
       : outboxSmsTransport(outboxRepository(db), () => app.log),
   );
-  const mail = mailer(jobs, transport, companyFooter(config.company));
+  // Each customer is written to in their language, with times in their zone.
+  const speakers = speakerOf(customers);
+  const mail = mailer(jobs, transport, companyFooter(config.company), speakers);
   const push = pushSender({
     queue: jobs,
     subscriptions: pushSubscriptions,
@@ -467,6 +470,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mobileNumber: async (customerId, executor = db) =>
       (await customerRepository(executor as Database).findAccount(customerId))?.mobileNumber ??
       null,
+    speakerOf: speakers,
     log: () => app.log,
   });
   // Screens learn of changes through the customer's channel; `broadcaster` is chosen below and

@@ -1,3 +1,4 @@
+import { speakerFor } from '../src/i18n/speaker';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -273,7 +274,9 @@ describe('idempotency keys', () => {
     const queue = queueOn(t.database.db);
     const mailed: string[] = [];
     const texted: string[] = [];
-    const mail = mailer(queue, { deliver: async (to) => void mailed.push(to) }, []);
+    const mail = mailer(queue, { deliver: async (to) => void mailed.push(to) }, [], async () =>
+      speakerFor('en-AU'),
+    );
     const sms = smsSender(queue, { deliver: async (to) => void texted.push(to) });
     const key = randomUUID();
     const message = { template: 'password-changed' } as const;

@@ -229,10 +229,10 @@ describe('texts of transfer status', () => {
     await t.database.db.transaction((tx) =>
       t.app.deps.notifications.notify(
         customer.customerId,
-        {
+        () => ({
           mail: { to: customer.email, message: { template: 'password-changed' } },
           sms: 'again',
-        },
+        }),
         tx,
         `${transferId}:paid`,
       ),
@@ -249,7 +249,7 @@ describe('texts of transfer status', () => {
     const sent = await t.database.db.transaction((tx) =>
       t.app.deps.notifications.notify(
         customerId,
-        {
+        () => ({
           mail: {
             to: email,
             message: {
@@ -264,7 +264,7 @@ describe('texts of transfer status', () => {
             },
           },
           sms: 'Homeward: Maria has the money.',
-        },
+        }),
         tx,
       ),
     );

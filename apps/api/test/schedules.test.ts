@@ -416,10 +416,17 @@ describe('the day’s run', () => {
     const { notifications } = t.app.deps;
     const notify = notifications.notify;
     const pushes: unknown[] = [];
-    notifications.notify = (customerId, notice, executor, key) => {
-      pushes.push(notice.push);
-      return notify(customerId, notice, executor, key);
-    };
+    notifications.notify = (customerId, notice, executor, key) =>
+      notify(
+        customerId,
+        (speaker) => {
+          const written = notice(speaker);
+          pushes.push(written.push);
+          return written;
+        },
+        executor,
+        key,
+      );
     try {
       expect(await runDay(`${Y}-07-05`, made.id)).toBe('prepared');
     } finally {

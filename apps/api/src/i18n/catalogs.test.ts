@@ -4,7 +4,8 @@ import { LANGUAGES } from '@homeward/contract';
 import { compareVariables, parsePo } from 'pofile-ts';
 import { describe, expect, it } from 'vitest';
 import { apiLocalesFolder } from '../paths';
-import { allServerMessages, passwordRuleMessages } from './messages';
+import { passwordRuleMessages } from './messages';
+import { allServerMessages } from './registry';
 import { translatorFor } from './translate';
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { DEFAULT_LANGUAGE, type LanguageTag } from '@homeward/contract';
+import { DEFAULT_LANGUAGE, directionOf, type LanguageTag } from '@homeward/contract';
 import { parsePo } from 'pofile-ts';
 import pseudolocalize from 'pseudolocale';
 import { apiLocalesFolder } from '../paths';
@@ -53,8 +53,25 @@ export function translatorFor(language: ServerLanguage): Translate {
       pseudolocalize(english._(message, values), { prepend: '⟦', append: '⟧' });
   }
   const i18n = instanceFor(language);
+  if (directionOf(language) === 'rtl') {
+    // In a right-to-left sentence, each value (a name, an amount, a tracking number) is a
+    // first-strong isolate: "AUD 9.50" or "Maria Cruz" reads left to right inside it and does
+    // not reorder the Urdu around it, in a mail client as on a receipt.
+    return (message, values) => i18n._(message, values && isolated(values));
+  }
   return (message, values) => i18n._(message, values);
 }
+
+const isolated = (values: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? isolate(value) : value,
+    ]),
+  );
+
+/** `text` in a first-strong isolate (FSI … PDI): its direction is its own first letter's. */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /** A sentence the API may have put in an error, in `language` if it is one it translates. */
 export function translateFixed(language: ServerLanguage, sentence: string): string {

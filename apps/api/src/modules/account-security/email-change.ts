@@ -5,6 +5,7 @@ import { isUniqueViolation, type customerRepository } from '../customers/reposit
 import type { Mailer } from '../mail/mailer';
 import type { Notifications } from '../notifications/service';
 import type { SessionRow } from '../sessions/repository';
+import { accountSentences as says } from '../mail/sentences';
 import type { RequestMeta } from './service';
 
 const taken = () => new ValidationFailed({ email: ['The email has already been taken.'] });
@@ -49,6 +50,7 @@ export function emailChangeService(deps: {
       await mailer.send({
         to: email,
         message: { template: 'email-change-code', code, minutes: deps.codeTtlMinutes },
+        customerId: session.customerId,
       });
       return { message: `We sent a code to ${email}.`, email };
     },
@@ -73,14 +75,14 @@ export function emailChangeService(deps: {
         throw error;
       }
       await deps.record(session.customerId, 'email_changed', meta);
-      await deps.notifications.notify(session.customerId, {
+      await deps.notifications.notify(session.customerId, ({ t }) => ({
         mail: { to: found.email, message: { template: 'email-changed', newEmail: next } },
         push: {
-          title: 'Your Homeward email was changed',
-          body: 'Not you? Contact us straight away.',
+          title: t(says.emailChangedPush),
+          body: t(says.emailChangedPushBody),
           url: '/settings/security',
         },
-      });
+      }));
     },
   };
 }

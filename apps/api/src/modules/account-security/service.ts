@@ -13,9 +13,10 @@ import type { SecurityEventRepository } from '../security-events/repository';
 import type { SessionRow } from '../sessions/repository';
 import { describeClient } from '../sessions/client-info';
 import type { SessionService } from '../sessions/service';
-import type { Notice } from '../notifications/notice';
+import type { NoticeFor } from '../notifications/notice';
 import type { Throttles } from '../throttle/store';
 import type { passwordResetRepository, recoveryCodeRepository } from './repository';
+import { accountSentences } from '../mail/sentences';
 import {
   newRecoveryCode,
   newTotpSecret,
@@ -112,6 +113,7 @@ export function accountSecurityService(deps: {
       await mailer.send({
         to: found.email,
         message: { template: 'email-verification', code, minutes: settings.codeTtlMinutes },
+        customerId,
       });
     },
 
@@ -155,6 +157,7 @@ export function accountSecurityService(deps: {
       await mailer.send({
         to: found.email,
         message: { template: 'sign-in-code', code, minutes: settings.codeTtlMinutes },
+        customerId: session.customerId,
       });
     },
 
@@ -213,6 +216,7 @@ export function accountSecurityService(deps: {
           link: `${settings.appUrl}/reset-password/${token}`,
           minutes: settings.passwordResetTtlMinutes,
         },
+        customerId: found.customerId,
       });
     },
 
@@ -336,11 +340,13 @@ export function accountSecurityService(deps: {
 export type AccountSecurityService = ReturnType<typeof accountSecurityService>;
 
 /** The notice after a password change (a reset or a change in settings). */
-const passwordChanged = (email: string): Notice => ({
-  mail: { to: email, message: { template: 'password-changed' } },
-  push: {
-    title: 'Your Homeward password was changed',
-    body: 'Not you? Reset it now and contact us.',
-    url: '/settings/security',
-  },
-});
+const passwordChanged =
+  (email: string): NoticeFor =>
+  ({ t }) => ({
+    mail: { to: email, message: { template: 'password-changed' } },
+    push: {
+      title: t(accountSentences.passwordChangedSubject),
+      body: t(accountSentences.passwordChangedPushBody),
+      url: '/settings/security',
+    },
+  });

@@ -80,6 +80,7 @@ export function stepUpService(deps: {
       await deps.mailer.send({
         to: found.email,
         message: { template: 'step-up-code', code, minutes: settings.codeTtlMinutes },
+        customerId: session.customerId,
       });
     },
 

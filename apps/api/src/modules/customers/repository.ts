@@ -123,6 +123,26 @@ export function customerRepository(db: Database) {
       return (row?.language ?? DEFAULT_LANGUAGE) as LanguageTag;
     },
 
+    /**
+     * What Homeward writes to the customer in: their language, and their country of residence
+     * (its code), whose time zone their messages' times are given in. Read in `executor` when
+     * given: a notice queued inside a transaction reads beside nothing (PGlite has one connection).
+     */
+    async reader(
+      customerId: string,
+      executor: Pick<Database, 'select'> = db,
+    ): Promise<{ language: LanguageTag; country: string | undefined }> {
+      const [row] = await executor
+        .select({ language: customers.language, country: countries.iso2Alpha })
+        .from(customers)
+        .leftJoin(countries, eq(countries.id, customers.countryId))
+        .where(eq(customers.id, customerId));
+      return {
+        language: (row?.language ?? DEFAULT_LANGUAGE) as LanguageTag,
+        country: row?.country ?? undefined,
+      };
+    },
+
     async setLanguage(customerId: string, language: LanguageTag): Promise<void> {
       await db
         .update(customers)

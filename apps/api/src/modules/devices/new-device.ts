@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Keyring } from '../../lib/keyring';
 import type { Notifications } from '../notifications/service';
 import type { SessionRow } from '../sessions/repository';
+import { accountSentences as says } from '../mail/sentences';
+import { deviceName } from '../mail/templates';
 
 /** The browser's long-lived memory of who has signed in on it. */
 export const KNOWN_DEVICE_COOKIE = 'homeward_device';
@@ -63,26 +65,23 @@ export function newDeviceNotices(deps: {
         const link = new URL('/device-sign-out', deps.appUrl);
         link.searchParams.set('session', session.id);
         link.searchParams.set('token', token);
-        const device =
-          [session.clientVersion, session.osVersion].filter(Boolean).join(' on ') ||
-          'an unknown browser';
-        await deps.notifications.notify(session.customerId, {
-          mail: {
-            to: email,
-            message: {
-              template: 'new-device',
-              device,
-              ipAddress: meta.ipAddress,
-              at: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-              removeLink: link.toString(),
-            },
-          },
+        const message = {
+          template: 'new-device' as const,
+          device: { browser: session.clientVersion, system: session.osVersion },
+          ipAddress: meta.ipAddress,
+          at: new Date().toISOString(),
+          removeLink: link.toString(),
+        };
+        await deps.notifications.notify(session.customerId, (speaker) => ({
+          mail: { to: email, message },
           push: {
-            title: 'New sign-in to Homeward',
-            body: `From ${device}. Not you? Sign it out in settings.`,
+            title: speaker.t(says.newDevicePush),
+            body: speaker.t(says.newDevicePushBody, {
+              device: deviceName(speaker, message.device),
+            }),
             url: '/settings/security',
           },
-        });
+        }));
       }
       // Most recent last: the oldest account drops off a full list.
       // The customer's tag from before a rotation is replaced by the current key's.

@@ -3,6 +3,7 @@ import { Conflict, NotFound, RefusedTransition, ValidationFailed } from '../../l
 import { PROOF_OF_ADDRESS_CATEGORY } from '@homeward/contract';
 import { PROOF_OF_IDENTITY } from '../../db/document-catalogue';
 import type { customerRepository } from '../customers/repository';
+import { frame } from '../mail/sentences';
 import { subjectOf } from '../mail/templates';
 import type { Notifications } from '../notifications/service';
 import type { DocumentRepository, DocumentReview } from './repository';
@@ -121,14 +122,14 @@ export function documentService(deps: {
         category: found.category,
         reason: values.rejectionReason ?? null,
       };
-      await deps.notifications.notify(updated.customerId, {
+      await deps.notifications.notify(updated.customerId, (speaker) => ({
         mail: { to: account.email, message },
         push: {
-          title: subjectOf(message),
-          body: 'Open Homeward to see it.',
+          title: subjectOf(message, speaker),
+          body: speaker.t(frame.openToSee),
           url: '/account-verification',
         },
-      });
+      }));
     }
     return { document: updated, category: found.category };
   }

@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { DEFAULT_LANGUAGE } from '@homeward/contract';
+import { speakerFor } from '../../i18n/speaker';
+import type { SpeakerOf } from '../customers/speaker';
 import { inClientSpan } from '../../lib/outgoing';
 import type { JobQueue } from '../jobs/queue';
 import type { OutboxRepository } from './outbox-repository';
@@ -8,6 +11,11 @@ import { renderMail, type MailTemplate } from './templates';
 export interface OutgoingMail {
   to: string;
   message: MailTemplate;
+  /**
+   * The customer it is written to: in their language, with times in their zone, as they are
+   * when it goes out. Without one (a job queued before mail was translated), it is in English.
+   */
+  customerId?: string;
 }
 
 /** Where rendered mail goes: an SMTP server, or the development outbox. */
@@ -50,10 +58,16 @@ export const MAIL_JOB = 'mail.send';
  * Mail goes out through the job queue, so an SMTP outage delays it but never loses it. Each
  * mail ends with `company`: the company's footer lines (modules/company).
  */
-export function mailer(queue: JobQueue, transport: MailTransport, company: readonly string[]) {
+export function mailer(
+  queue: JobQueue,
+  transport: MailTransport,
+  company: readonly string[],
+  speakerOf: SpeakerOf,
+) {
   queue.register(MAIL_JOB, async (payload) => {
-    const { to, message } = payload as OutgoingMail;
-    await transport.deliver(to, renderMail(message, company));
+    const { to, message, customerId } = payload as OutgoingMail;
+    const speaker = customerId ? await speakerOf(customerId) : speakerFor(DEFAULT_LANGUAGE);
+    await transport.deliver(to, renderMail(message, company, speaker));
   });
   return {
     /**

@@ -1,14 +1,31 @@
 import { refundTimeFrame } from '@homeward/contract';
+import { speakerFor, type MinorMoney, type Speaker } from '../../i18n/speaker';
+import {
+  accountSentences as account,
+  codeSentences as codes,
+  documentSentences as documents,
+  frame,
+  rateAlertSentences as rateAlert,
+  scheduleSentences as schedule,
+  transferSentences as transfer,
+} from './sentences';
 
 /**
- * The product's mail, in plain text and HTML. Wording is language-neutral and short: many
- * customers read it on a small phone in their second language.
+ * The product's mail, in plain text and HTML, in the customer's language (decision 0038). Wording
+ * is plain and short: many customers read it on a small phone, some in their second language.
  */
 export interface Mail {
   subject: string;
   text: string;
   html: string;
 }
+
+/**
+ * Data a mail writes out in its reader's language (an amount, a day, a rate). A string is words
+ * already written: what a job queued before mail spoke the customer's language carries. It is
+ * shown as it is, so such a job still goes out.
+ */
+export type Written<T> = T | string;
 
 export type MailTemplate =
   | { template: 'email-verification'; code: string; minutes: number }
@@ -19,10 +36,10 @@ export type MailTemplate =
   | { template: 'password-reset'; link: string; minutes: number }
   | {
       template: 'new-device';
-      /** "Chrome 131 on Windows 10", as the device list names it. */
-      device: string;
+      /** The browser and system ("Chrome 131", "Windows 10"), as the device list names them. */
+      device: Written<{ browser: string | null; system: string | null }>;
       ipAddress: string;
-      /** When, in words and UTC: mail clients do not know the reader's time zone. */
+      /** When (an ISO instant), written in the customer's time zone, named. */
       at: string;
       /** The page that signs that device out, with no sign-in needed. */
       removeLink: string;
@@ -30,7 +47,7 @@ export type MailTemplate =
   | { template: 'password-changed' }
   | {
       template: 'support-reply';
-      /** What the customer asked about, in words: "Cancelling and refunds". */
+      /** What the customer asked about, in English (a catalog's msgid): "Cancelling and refunds". */
       topic: string;
       reply: string;
       /** The Help page, where the customer's requests and their answers are. */
@@ -40,15 +57,15 @@ export type MailTemplate =
   | { template: 'document-status'; status: string; category: string; reason: string | null }
   | {
       template: 'rate-alert';
-      /** "AUD to the Philippines (PHP)". */
-      corridor: string;
+      /** "AUD to Philippines (PHP)"; the country by its ISO code. */
+      corridor: Written<{ source: string; destination: string; country: string }>;
       /** "1 AUD = 38.512300 PHP": today's customer rate, fee aside. */
-      rate: string;
+      rate: Written<{ rate: string; source: string; destination: string }>;
       /** "38.5 PHP": what the customer asked to hear about. */
-      target: string;
-      /** "AUD 500.00" and "PHP 19,256.15": the ready quote's amounts. */
-      send: string;
-      receives: string;
+      target: Written<{ rate: string; currency: string }>;
+      /** The ready quote's amounts. */
+      send: Written<MinorMoney>;
+      receives: Written<MinorMoney>;
       /** The transfer wizard on the ready quote. */
       link: string;
     }
@@ -57,9 +74,9 @@ export type MailTemplate =
       /** prepared: a new price waits; failed: this one could not be priced; stopped: no more. */
       event: 'prepared' | 'failed' | 'stopped';
       recipientName: string;
-      /** "AUD 200.00" or "PHP 10,000.00": the amount the schedule fixes. */
-      amount: string;
-      /** The day, in words: "Monday 1 February 2027". */
+      /** The amount the schedule fixes, in either currency. */
+      amount: Written<MinorMoney>;
+      /** The day ("2027-02-01"), written out: "Monday, 1 February 2027". */
       day: string;
       reason: string | null;
       link: string;
@@ -69,317 +86,349 @@ export type MailTemplate =
       status: 'funds_received' | 'completed' | 'failed' | 'refund_pending' | 'refunded' | 'on_hold';
       trackingNumber: string;
       recipientName: string;
-      /** "AUD 506.49": what the customer paid (or is being refunded), fee included. */
-      charged: string;
-      /** What arrives: "PHP 19,340.00". */
-      receives: string;
+      /** What the customer paid (or is being refunded), fee included. */
+      charged: Written<MinorMoney>;
+      /** What arrives. */
+      receives: Written<MinorMoney>;
       reason: string | null;
       link: string;
     };
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(title: string, paragraphs: string[], action?: { label: string; href: string }) {
-  // A paragraph written by a person (a support reply) keeps its own line breaks.
-  const body = paragraphs
-    .map((p) => `<p style="margin:0 0 16px">${escape(p).replace(/\r?\n/g, '<br>')}</p>`)
-    .join('');
-  const button = action
-    ? `<p style="margin:24px 0"><a href="${escape(action.href)}" style="background:#0f6b5c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(action.label)}</a></p>`
-    : '';
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#10231f;max-width:520px;margin:0 auto;padding:24px"><h1 style="font-size:20px;margin:0 0 16px">${escape(title)}</h1>${body}${button}<p style="color:#5b6b67;font-size:13px;margin-top:32px">Homeward · sending money home, simply and safely.</p></body></html>`;
+/** A mail's content before the company's footer: its subject, paragraphs and one button. */
+interface Content {
+  subject: string;
+  /** The heading inside the mail; the subject when not given. */
+  title?: string;
+  lines: string[];
+  /** The button; in the plain-text part its link follows `inText` (the label when not given). */
+  action?: { label: string; href: string; inText?: string };
 }
 
-function codeMail(subject: string, intro: string, code: string, minutes: number): Mail {
-  const lines = [
-    intro,
-    `Your code: ${code}`,
-    `It works for ${minutes} minutes. If you did not ask for it, you can ignore this email.`,
-  ];
+function compose(speaker: Speaker, content: Content): Mail {
+  const { t, language, direction } = speaker;
+  const title = content.title ?? content.subject;
+  // A paragraph written by a person (a support reply) keeps its own line breaks.
+  const paragraphs = content.lines
+    .map((p) => `<p style="margin:0 0 16px">${escape(p).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('');
+  const button = content.action
+    ? `<p style="margin:24px 0"><a href="${escape(content.action.href)}" style="background:#0f6b5c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(content.action.label)}</a></p>`
+    : '';
+  const link = content.action
+    ? `\n\n${t(frame.linkLine, {
+        label: content.action.inText ?? content.action.label,
+        link: content.action.href,
+      })}`
+    : '';
   return {
-    subject,
-    text: `${lines.join('\n\n')}\n\nHomeward`,
-    html: layout(subject, lines),
+    subject: content.subject,
+    text: `${content.lines.join('\n\n')}${link}\n\nHomeward`,
+    html: `<!doctype html><html lang="${language}" dir="${direction}"><body style="font-family:system-ui,sans-serif;color:#10231f;max-width:520px;margin:0 auto;padding:24px;text-align:start"><h1 style="font-size:20px;margin:0 0 16px">${escape(title)}</h1>${paragraphs}${button}<p style="color:#5b6b67;font-size:13px;margin-top:32px">${escape(t(frame.tagline))}</p></body></html>`,
   };
 }
 
-const CATEGORY_NAMES: Record<string, string> = {
-  proof_of_identity: 'proof of identity',
-  proof_of_address: 'proof of address',
-  selfie: 'selfie',
-  source_of_funds: 'source of funds',
-};
+/** Writes out data in the reader's language; words already written stay as they are. */
+const written = <T>(value: Written<T>, write: (data: T) => string) =>
+  typeof value === 'string' ? value : write(value);
 
-function documentStatusMail(status: string, category: string, reason: string | null): Mail {
-  const what = CATEGORY_NAMES[category] ?? 'document';
-  const lines =
-    status === 'approved'
-      ? [`Good news: your ${what} is approved.`, 'Thank you for helping us keep your money safe.']
-      : status === 'rejected'
-        ? [
-            `We could not accept your ${what}.`,
-            `The reason: ${reason ?? 'it could not be read.'}`,
-            'Please upload it again from Account verification in the app.',
-          ]
-        : status === 'expired'
-          ? [`Your ${what} has expired.`, 'Please upload a current one from Account verification.']
-          : [`We are reviewing your ${what}. We will let you know as soon as we are done.`];
-  const subject =
-    status === 'approved'
-      ? `Your ${what} is approved`
-      : status === 'rejected'
-        ? `Please upload your ${what} again`
-        : status === 'expired'
-          ? `Your ${what} has expired`
-          : `We are reviewing your ${what}`;
-  return { subject, text: `${lines.join('\n\n')}\n\nHomeward`, html: layout(subject, lines) };
+/** A reason given with a status: a sentence the catalogs have is said in the reader's language. */
+const reasonLine = (speaker: Speaker, reason: string | null, otherwise: string) =>
+  reason ? speaker.t(frame.reasonLine, { reason: speaker.t(reason) }) : speaker.t(otherwise);
+
+function codeMail(
+  speaker: Speaker,
+  subject: string,
+  intro: string,
+  message: { code: string; minutes: number },
+): Mail {
+  const { t } = speaker;
+  return compose(speaker, {
+    subject: t(subject, { code: message.code }),
+    lines: [
+      t(intro),
+      t(codes.yourCode, { code: message.code }),
+      t(codes.validity, { minutes: message.minutes }),
+    ],
+  });
+}
+
+function documentStatusMail(
+  speaker: Speaker,
+  message: Extract<MailTemplate, { template: 'document-status' }>,
+): Content {
+  const { t } = speaker;
+  const named =
+    documents[message.category as 'proof_of_identity' | 'proof_of_address' | 'selfie'] ??
+    documents.document;
+  const values = { document: t(named) };
+  switch (message.status) {
+    case 'approved':
+      return {
+        subject: t(documents.approvedSubject, values),
+        lines: [t(documents.approvedLine, values), t(documents.approvedThanks)],
+      };
+    case 'rejected':
+      return {
+        subject: t(documents.rejectedSubject, values),
+        lines: [
+          t(documents.rejectedLine, values),
+          reasonLine(speaker, message.reason, documents.rejectedUnreadable),
+          t(documents.uploadAgain),
+        ],
+      };
+    case 'expired':
+      return {
+        subject: t(documents.expiredSubject, values),
+        lines: [t(documents.expiredLine, values), t(documents.uploadCurrent)],
+      };
+    default:
+      return {
+        subject: t(documents.reviewingSubject, values),
+        lines: [t(documents.reviewingLine, values)],
+      };
+  }
 }
 
 /** The rate alert's mail: the rate, what the customer asked for, and the ready price. */
-function rateAlertMail(message: Extract<MailTemplate, { template: 'rate-alert' }>): Mail {
-  const subject = `Your rate is here: ${message.rate}`;
-  const lines = [
-    `Sending ${message.corridor} now gets ${message.rate}: your alert asked for ${message.target} or better.`,
-    `We have a price ready: send ${message.send} and your recipient gets ${message.receives}. Prices move, so check it before you pay.`,
-    'You can change or remove your rate alerts in Homeward.',
-  ];
+function rateAlertMail(
+  speaker: Speaker,
+  message: Extract<MailTemplate, { template: 'rate-alert' }>,
+): Content {
+  const { t } = speaker;
+  const rate = rateAlertRate(speaker, message.rate);
+  const corridor = written(message.corridor, (c) =>
+    t(rateAlert.corridor, { ...c, country: speaker.country(c.country) }),
+  );
+  const target = written(
+    message.target,
+    ({ rate, currency }) => `${speaker.decimal(rate)} ${currency}`,
+  );
   return {
-    subject,
-    text: `${lines.join('\n\n')}\n\nYour price: ${message.link}\n\nHomeward`,
-    html: layout('Your rate is here', lines, { label: 'See your price', href: message.link }),
+    subject: t(rateAlert.subject, { rate }),
+    title: t(rateAlert.title),
+    lines: [
+      t(rateAlert.line, { corridor, rate, target }),
+      t(rateAlert.price, {
+        send: written(message.send, speaker.money),
+        receives: written(message.receives, speaker.money),
+      }),
+      t(rateAlert.manage),
+    ],
+    action: { label: t(rateAlert.action), href: message.link },
   };
 }
 
-function transferStatusMail(message: Extract<MailTemplate, { template: 'transfer-status' }>): Mail {
-  const who = message.recipientName;
-  const content = {
+/** "1 AUD = 38.512300 PHP", in the reader's digits. */
+export const rateAlertRate = (
+  speaker: Speaker,
+  rate: Extract<MailTemplate, { template: 'rate-alert' }>['rate'],
+) => written(rate, (r) => speaker.rate(r.rate, r.source, r.destination));
+
+type TransferStatusMail = Extract<MailTemplate, { template: 'transfer-status' }>;
+
+function transferStatusMail(speaker: Speaker, message: TransferStatusMail): Content {
+  const { t } = speaker;
+  const values = {
+    name: message.recipientName,
+    charged: written(message.charged, speaker.money),
+    receives: written(message.receives, speaker.money),
+  };
+  const said = (...sentences: string[]) => sentences.map((sentence) => t(sentence, values));
+  const content: Record<TransferStatusMail['status'], { subject: string; lines: string[] }> = {
     funds_received: {
-      subject: `We have your payment for ${who}`,
-      lines: [
-        `We received your payment of ${message.charged}.`,
-        `${who} will get ${message.receives}. We will tell you when it arrives.`,
-      ],
+      subject: t(transfer.fundsReceivedSubject, values),
+      lines: said(transfer.fundsReceivedLine, transfer.fundsReceivedNext),
     },
     on_hold: {
-      subject: `We are checking your transfer to ${who}`,
-      lines: [
-        `Before we send ${message.receives} to ${who}, we need to check a few details.`,
-        message.reason ?? 'We will email you if we need anything.',
-      ],
+      subject: t(transfer.onHoldSubject, values),
+      lines: [...said(transfer.onHoldLine), t(message.reason ?? transfer.onHoldDefault)],
     },
     completed: {
-      subject: `${who} has the money`,
-      lines: [
-        `${message.receives} has been paid out to ${who}.`,
-        'Thank you for sending with Homeward.',
-      ],
+      subject: t(transfer.completedSubject, values),
+      lines: said(transfer.completedLine, transfer.completedThanks),
     },
     failed: {
-      subject: `Your transfer to ${who} could not be delivered`,
+      subject: t(transfer.failedSubject, values),
       lines: [
-        `We could not pay out ${message.receives} to ${who}.`,
-        `The reason: ${message.reason ?? 'the payout partner refused it.'}`,
-        'We are refunding your payment in full, fee included.',
-        refundTimeFrame,
+        ...said(transfer.failedLine),
+        reasonLine(speaker, message.reason, transfer.failedDefault),
+        ...said(transfer.failedRefunding, refundTimeFrame),
       ],
     },
     refund_pending: {
-      subject: `We are refunding ${message.charged}`,
+      subject: t(transfer.refundPendingSubject, values),
       lines: [
-        message.reason ?? `Your transfer to ${who} will not go ahead.`,
-        `We are refunding ${message.charged} to the card you paid with. We will email you when it is done.`,
-        refundTimeFrame,
+        message.reason ? t(message.reason) : t(transfer.refundPendingDefault, values),
+        ...said(transfer.refundPendingLine, refundTimeFrame),
       ],
     },
     refunded: {
-      subject: `Your refund for the transfer to ${who}`,
-      lines: [
-        `We refunded ${message.charged} for the transfer to ${who}, fee included.`,
-        refundTimeFrame,
-      ],
+      subject: t(transfer.refundedSubject, values),
+      lines: said(transfer.refundedLine, refundTimeFrame),
     },
-  }[message.status];
-  const lines = [...content.lines, `Transfer ${message.trackingNumber}.`];
+  };
+  const { subject, lines } = content[message.status];
   return {
-    subject: content.subject,
-    text: `${lines.join('\n\n')}\n\nSee your transfer: ${message.link}\n\nHomeward`,
-    html: layout(content.subject, lines, { label: 'See your transfer', href: message.link }),
+    subject,
+    lines: [...lines, t(transfer.reference, { tracking: message.trackingNumber })],
+    action: { label: t(transfer.action), href: message.link },
   };
 }
 
 function scheduledTransferMail(
+  speaker: Speaker,
   message: Extract<MailTemplate, { template: 'scheduled-transfer' }>,
-): Mail {
-  const who = message.recipientName;
-  const content = {
-    prepared: {
-      subject: `Your transfer to ${who} is ready to confirm`,
-      lines: [
-        `Your scheduled transfer of ${message.amount} to ${who} for ${message.day} has a new price.`,
-        'Check it and confirm to pay. The price holds for a short time; opening the link later gets a fresh one.',
-      ],
-      action: 'Review and pay',
-    },
-    failed: {
-      subject: `We could not prepare your transfer to ${who}`,
-      lines: [
-        `We could not prepare your scheduled transfer of ${message.amount} to ${who} for ${message.day}.`,
-        `The reason: ${message.reason ?? 'the price could not be made.'}`,
-        'Your schedule continues with the next one.',
-      ],
-      action: 'See your schedules',
-    },
-    stopped: {
-      subject: `Your scheduled transfer to ${who} has stopped`,
-      lines: [
-        `Your scheduled transfer of ${message.amount} to ${who} has stopped.`,
-        `The reason: ${message.reason ?? 'it can no longer be sent.'}`,
-        'No more transfers will be prepared for it.',
-      ],
-      action: 'See your schedules',
-    },
-  }[message.event];
-  return {
-    subject: content.subject,
-    text: `${content.lines.join('\n\n')}\n\n${content.action}: ${message.link}\n\nHomeward`,
-    html: layout(content.subject, content.lines, { label: content.action, href: message.link }),
+): Content {
+  const { t } = speaker;
+  const values = {
+    name: message.recipientName,
+    amount: written(message.amount, speaker.money),
+    // A day as "2027-02-01"; older jobs carry it in words.
+    day: /^\d{4}-\d{2}-\d{2}$/.test(message.day) ? speaker.day(message.day) : message.day,
   };
+  const seeSchedules = { label: t(schedule.seeSchedules), href: message.link };
+  switch (message.event) {
+    case 'prepared':
+      return {
+        subject: t(schedule.preparedSubject, values),
+        lines: [t(schedule.preparedLine, values), t(schedule.preparedCheck)],
+        action: { label: t(schedule.preparedAction), href: message.link },
+      };
+    case 'failed':
+      return {
+        subject: t(schedule.failedSubject, values),
+        lines: [
+          t(schedule.failedLine, values),
+          reasonLine(speaker, message.reason, schedule.failedUnpriced),
+          t(schedule.failedContinues),
+        ],
+        action: seeSchedules,
+      };
+    case 'stopped':
+      return {
+        subject: t(schedule.stoppedSubject, values),
+        lines: [
+          t(schedule.stoppedLine, values),
+          reasonLine(speaker, message.reason, schedule.stoppedUnsendable),
+          t(schedule.stoppedNoMore),
+        ],
+        action: seeSchedules,
+      };
+  }
 }
+
+/** "Chrome 131 on Windows 10", in the reader's words. */
+export function deviceName(
+  speaker: Speaker,
+  device: Extract<MailTemplate, { template: 'new-device' }>['device'],
+): string {
+  return written(device, ({ browser, system }) => {
+    if (browser && system) return speaker.t(account.deviceOn, { browser, system });
+    return browser || system || speaker.t(account.unknownBrowser);
+  });
+}
+
+/** An instant in the reader's zone; older jobs carry it in words. */
+const momentOf = (speaker: Speaker, at: string) =>
+  Number.isNaN(Date.parse(at)) ? at : speaker.moment(at);
 
 /**
  * A mail with the company's details at its foot (who sent it, its licence and regulator, and
- * how to reach it: see modules/company). Every mail goes through here, so none can lack them.
+ * how to reach it: see modules/company), written by `speaker`. Every mail goes through here, so
+ * none can lack them.
  */
-export function renderMail(message: MailTemplate, company: readonly string[]): Mail {
-  const mail = renderContent(message);
+export function renderMail(
+  message: MailTemplate,
+  company: readonly string[],
+  speaker: Speaker = speakerFor('en-AU'),
+): Mail {
+  const rendered = renderContent(message, speaker);
   const footer = company
     .map((line) => `<p style="color:#5b6b67;font-size:12px;margin:8px 0 0">${escape(line)}</p>`)
     .join('');
   return {
-    subject: mail.subject,
-    text: `${mail.text}\n\n--\n${company.join('\n')}`,
-    html: mail.html.replace('</body></html>', `${footer}</body></html>`),
+    subject: rendered.subject,
+    text: `${rendered.text}\n\n--\n${company.join('\n')}`,
+    html: rendered.html.replace('</body></html>', `${footer}</body></html>`),
   };
 }
 
-function renderContent(message: MailTemplate): Mail {
+function renderContent(message: MailTemplate, speaker: Speaker): Mail {
+  const { t } = speaker;
   switch (message.template) {
     case 'email-verification':
-      return codeMail(
-        `${message.code} is your Homeward verification code`,
-        'Welcome to Homeward. Enter this code to confirm your email address.',
-        message.code,
-        message.minutes,
-      );
+      return codeMail(speaker, codes.verificationSubject, codes.verificationIntro, message);
     case 'sign-in-code':
-      return codeMail(
-        `${message.code} is your Homeward sign-in code`,
-        'Someone (we hope you) is signing in to Homeward. Enter this code to finish.',
-        message.code,
-        message.minutes,
-      );
+      return codeMail(speaker, codes.signInSubject, codes.signInIntro, message);
     case 'step-up-code':
-      return codeMail(
-        `${message.code} is your Homeward confirmation code`,
-        'You are changing something important in your Homeward account. Enter this code to confirm it is you.',
-        message.code,
-        message.minutes,
-      );
+      return codeMail(speaker, codes.stepUpSubject, codes.stepUpIntro, message);
     case 'email-change-code':
-      return codeMail(
-        `${message.code} is your Homeward email code`,
-        'Enter this code in Homeward to make this your new email address.',
-        message.code,
-        message.minutes,
-      );
-    case 'email-changed': {
-      const lines = [
-        `The email address of your Homeward account was just changed to ${message.newEmail}. We will write to that address from now on.`,
-        'If this was not you, reset your password now and contact us.',
-      ];
-      return {
-        subject: 'Your Homeward email address was changed',
-        text: `${lines.join('\n\n')}\n\nHomeward`,
-        html: layout('Your email address was changed', lines),
-      };
-    }
-    case 'new-device': {
-      const lines = [
-        `Your Homeward account was just signed in to from a device we have not seen before: ${message.device}, at ${message.at}, from the network address ${message.ipAddress}.`,
-        'If this was you, there is nothing to do.',
-        'If it was not you, sign that device out now and change your password.',
-      ];
-      return {
-        subject: 'New sign-in to your Homeward account',
-        text: `${lines.join('\n\n')}\n\nSign that device out: ${message.removeLink}\n\nHomeward`,
-        html: layout('New sign-in to your account', lines, {
-          label: 'This was not me: sign it out',
+      return codeMail(speaker, codes.emailSubject, codes.emailIntro, message);
+    case 'email-changed':
+      return compose(speaker, {
+        subject: t(account.emailChangedSubject),
+        title: t(account.emailChangedTitle),
+        lines: [t(account.emailChangedLine, { email: message.newEmail }), t(frame.notYouReset)],
+      });
+    case 'new-device':
+      return compose(speaker, {
+        subject: t(account.newDeviceSubject),
+        title: t(account.newDeviceTitle),
+        lines: [
+          t(account.newDeviceLine, {
+            device: deviceName(speaker, message.device),
+            at: momentOf(speaker, message.at),
+            ip: message.ipAddress,
+          }),
+          t(account.newDeviceIfYou),
+          t(account.newDeviceIfNot),
+        ],
+        action: {
+          label: t(account.newDeviceAction),
           href: message.removeLink,
-        }),
-      };
-    }
-    case 'password-reset': {
-      const lines = [
-        'We received a request to reset your Homeward password.',
-        `The link works once, for ${message.minutes} minutes. If you did not ask for it, ignore this email: your password stays the same.`,
-      ];
-      return {
-        subject: 'Reset your Homeward password',
-        text: `${lines[0]}\n\nReset your password: ${message.link}\n\n${lines[1]}\n\nHomeward`,
-        html: layout('Reset your password', lines, { label: 'Reset password', href: message.link }),
-      };
-    }
+          inText: t(account.newDeviceTextLink),
+        },
+      });
+    case 'password-reset':
+      return compose(speaker, {
+        subject: t(account.resetSubject),
+        title: t(account.resetTitle),
+        lines: [t(account.resetRequested), t(account.resetValidity, { minutes: message.minutes })],
+        action: { label: t(account.resetAction), href: message.link },
+      });
     case 'document-status':
-      return documentStatusMail(message.status, message.category, message.reason);
+      return compose(speaker, documentStatusMail(speaker, message));
     case 'transfer-status':
-      return transferStatusMail(message);
+      return compose(speaker, transferStatusMail(speaker, message));
     case 'rate-alert':
-      return rateAlertMail(message);
+      return compose(speaker, rateAlertMail(speaker, message));
     case 'scheduled-transfer':
-      return scheduledTransferMail(message);
-    case 'passkey-added': {
-      const lines = [
-        `A passkey named "${message.name}" was added to your Homeward account. It can sign in without your password.`,
-        'If this was not you, remove it in your settings, change your password and contact us.',
-      ];
-      return {
-        subject: 'A passkey was added to your Homeward account',
-        text: `${lines.join('\n\n')}\n\nYour settings: ${message.settingsLink}\n\nHomeward`,
-        html: layout('A passkey was added', lines, {
-          label: 'Review your passkeys',
-          href: message.settingsLink,
-        }),
-      };
-    }
-    case 'support-reply': {
-      const subject = `Our answer to your question: ${message.topic}`;
-      const lines = [
-        'Thank you for writing to us. Here is our answer:',
-        message.reply,
-        'If you need anything else, send us a new request from the Help page.',
-      ];
-      return {
-        subject,
-        text: `${lines.join('\n\n')}\n\nYour requests: ${message.link}\n\nHomeward`,
-        html: layout('Our answer to your question', lines, {
-          label: 'See your requests',
-          href: message.link,
-        }),
-      };
-    }
-    case 'password-changed': {
-      const lines = [
-        'Your Homeward password was just changed, and every device was signed out.',
-        'If this was not you, reset your password now and contact us.',
-      ];
-      return {
-        subject: 'Your Homeward password was changed',
-        text: `${lines.join('\n\n')}\n\nHomeward`,
-        html: layout('Your password was changed', lines),
-      };
-    }
+      return compose(speaker, scheduledTransferMail(speaker, message));
+    case 'passkey-added':
+      return compose(speaker, {
+        subject: t(account.passkeySubject),
+        title: t(account.passkeyTitle),
+        lines: [t(account.passkeyLine, { name: message.name }), t(account.passkeyNotYou)],
+        action: { label: t(account.passkeyAction), href: message.settingsLink },
+      });
+    case 'support-reply':
+      return compose(speaker, {
+        subject: t(account.supportSubject, { topic: t(message.topic) }),
+        title: t(account.supportTitle),
+        lines: [t(account.supportThanks), message.reply, t(account.supportMore)],
+        action: { label: t(account.supportAction), href: message.link },
+      });
+    case 'password-changed':
+      return compose(speaker, {
+        subject: t(account.passwordChangedSubject),
+        title: t(account.passwordChangedTitle),
+        lines: [t(account.passwordChangedLine), t(frame.notYouReset)],
+      });
   }
 }
 
 /** A message's subject line: the same words head its text message and push notification. */
-export const subjectOf = (message: MailTemplate): string => renderMail(message, []).subject;
+export const subjectOf = (message: MailTemplate, speaker: Speaker): string =>
+  renderContent(message, speaker).subject;

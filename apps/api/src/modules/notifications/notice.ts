@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { Speaker } from '../../i18n/speaker';
 import type { OutgoingMail } from '../mail/mailer';
 
 /**
@@ -26,6 +27,12 @@ export interface Notice {
   sms?: string;
   push?: PushMessage;
 }
+
+/**
+ * A notice written for its reader: the notification service reads the customer's language and
+ * zone and gives `speaker`, so the text and push say what the mail says, in the same words.
+ */
+export type NoticeFor = (speaker: Speaker) => Notice;
 
 /** Where push messages go: each of the customer's subscribed devices (a job per device). */
 export interface PushPort {

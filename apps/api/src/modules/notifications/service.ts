@@ -11,7 +11,8 @@ import { ValidationFailed } from '../../lib/domain-errors';
 import type { Mailer } from '../mail/mailer';
 import type { SmsSender } from '../sms/sender';
 import { channelsOf, emailedAlways, isLocked, kindOf, onByDefault } from './kinds';
-import type { Notice, NoticeExecutor, PushPort } from './notice';
+import type { SpeakerOf } from '../customers/speaker';
+import type { NoticeExecutor, NoticeFor, PushPort } from './notice';
 import type { NotificationPreferenceRepository, PreferenceChange } from './repository';
 
 const channelNames: Record<NotificationChannel, string> = {
@@ -33,6 +34,8 @@ export function notificationService(deps: {
   push?: PushPort;
   /** The customer's verified mobile number (E.164), or null. */
   mobileNumber: (customerId: string, executor?: Pick<Database, 'select'>) => Promise<string | null>;
+  /** How the customer is written to: their language and time zone. */
+  speakerOf: SpeakerOf;
   log: () => FastifyBaseLogger | undefined;
 }) {
   const { preferences, mailer } = deps;
@@ -78,18 +81,21 @@ export function notificationService(deps: {
 
   return {
     /**
-     * Queues `notice` for `customerId` on each channel they chose for its kind. With the
-     * caller's transaction, the choices are read in it and the messages go only if it commits.
+     * Writes the notice for `customerId` in their language and queues it on each channel they
+     * chose for its kind (the mail is written when it goes out, so it carries the customer).
+     * With the caller's transaction, the choices are read in it and the messages go only if it
+     * commits.
      * `key` makes the notice one per event on every channel (`mail:<key>`, `sms:<key>`,
      * `push:<key>`; see JobQueue.enqueue). Answers the channels it was queued on: a channel
      * skipped is the customer's choice, not an error.
      */
     async notify(
       customerId: string,
-      notice: Notice,
+      noticeFor: NoticeFor,
       executor?: NoticeExecutor,
       key?: string,
     ): Promise<NotificationChannel[]> {
+      const notice = noticeFor(await deps.speakerOf(customerId, executor));
       const kind = kindOf(notice.mail.message);
       const stored = kind ? await preferences.stored(customerId, executor) : [];
       const wants = (channel: NotificationChannel) => !!kind && chosen(stored, kind, channel);
@@ -97,7 +103,7 @@ export function notificationService(deps: {
       const sent: NotificationChannel[] = [];
 
       if (!kind || emailedAlways(notice.mail.message) || wants('email')) {
-        await mailer.send(notice.mail, executor, keyed('mail'));
+        await mailer.send({ ...notice.mail, customerId }, executor, keyed('mail'));
         sent.push('email');
       }
       if (notice.sms && wants('sms')) {

@@ -29,6 +29,7 @@ import type {
   PasskeyRow,
 } from './repository';
 import { waitInWords } from '../../lib/wait-in-words';
+import { accountSentences } from '../mail/sentences';
 
 export interface PasskeySettings {
   /** The WebAuthn relying party: a domain every origin below is on (APP_URL's host by default). */
@@ -256,7 +257,7 @@ export function passkeyService(deps: {
       if (!row) throw refused(passkeyMessages.alreadyAdded);
       await security.recordEvent(session.customerId, 'passkey_added', meta);
       const account = await accountOf(session.customerId);
-      await deps.notifications.notify(session.customerId, {
+      await deps.notifications.notify(session.customerId, ({ t }) => ({
         mail: {
           to: account.email,
           message: {
@@ -266,11 +267,11 @@ export function passkeyService(deps: {
           },
         },
         push: {
-          title: 'A passkey was added to your account',
-          body: `"${name}" can now sign in to Homeward. Not you? Remove it in settings.`,
+          title: t(accountSentences.passkeyPush),
+          body: t(accountSentences.passkeyPushBody, { name }),
           url: '/settings/security',
         },
-      });
+      }));
       return present(row);
     },
 

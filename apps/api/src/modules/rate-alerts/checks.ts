@@ -118,7 +118,7 @@ export function rateAlertChecks(deps: {
       to: found.email,
       source: entry.corridor.sourceCurrency,
       destination: entry.corridor.destinationCurrency,
-      country: entry.country.commonName,
+      country: entry.country.iso2Alpha,
       rate: quote.customer_rate,
       target: alert.targetRate,
       sendMinor: toMinor(quote.send_amount.amount, quote.send_amount.currency),

@@ -1,12 +1,13 @@
-import { spokenMoney } from '../../lib/money';
-import type { Notice } from '../notifications/notice';
+import { rateAlertRate } from '../mail/templates';
+import { rateAlertSentences as says } from '../mail/sentences';
+import type { NoticeFor } from '../notifications/notice';
 import { rateText } from './service';
 
 export interface RateAlertNews {
   to: string;
   source: string;
   destination: string;
-  /** "Philippines" */
+  /** The country's ISO code: "PH". */
   country: string;
   rate: string;
   target: string;
@@ -22,28 +23,29 @@ export interface RateAlertNews {
  * What a rate alert says, on every channel at once: the email, and the SMS and push message
  * the notification service sends when the customer chose them for rate alerts.
  */
-export function rateAlertNotice(news: RateAlertNews): Notice {
-  const rate = `1 ${news.source} = ${rateText(news.rate)} ${news.destination}`;
-  return {
-    mail: {
-      to: news.to,
-      message: {
-        template: 'rate-alert',
-        corridor: `${news.source} to ${news.country} (${news.destination})`,
-        rate,
-        target: `${rateText(news.target)} ${news.destination}`,
-        send: spokenMoney(news.sendMinor, news.source),
-        receives: spokenMoney(news.receiveMinor, news.destination),
-        link: `${news.appUrl}${news.path}`,
+export function rateAlertNotice(news: RateAlertNews): NoticeFor {
+  const { source, destination } = news;
+  const message = {
+    template: 'rate-alert' as const,
+    corridor: { source, destination, country: news.country },
+    rate: { rate: rateText(news.rate), source, destination },
+    target: { rate: rateText(news.target), currency: destination },
+    send: { minor: news.sendMinor, currency: source },
+    receives: { minor: news.receiveMinor, currency: destination },
+    link: `${news.appUrl}${news.path}`,
+  };
+  return (speaker) => {
+    const rate = rateAlertRate(speaker, message.rate);
+    return {
+      mail: { to: news.to, message },
+      // No link in the text (a link in an SMS is what phishing looks like): the app has the price.
+      sms: speaker.t(says.text, { rate }),
+      push: {
+        title: speaker.t(says.title),
+        body: speaker.t(says.pushBody, { rate }),
+        url: news.path,
+        tag: 'rate-alert',
       },
-    },
-    // No link in the text (a link in an SMS is what phishing looks like): the app has the price.
-    sms: `Homeward: your rate is here, ${rate}. A price is ready for you in the app.`,
-    push: {
-      title: 'Your rate is here',
-      body: `${rate}. A price is ready for you.`,
-      url: news.path,
-      tag: 'rate-alert',
-    },
+    };
   };
 }

@@ -12,9 +12,10 @@ import type { z } from 'zod';
 import { sha256 } from '../../lib/crypto';
 import { Decimal } from '../../lib/decimal';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/domain-errors';
-import { fromMinor, spokenMoney, toMinor } from '../../lib/money';
+import { fromMinor, toMinor } from '../../lib/money';
+import { frame, scheduleSentences as says } from '../mail/sentences';
 import { wallClock } from '../../lib/wall-clock';
-import type { Notice, NoticeExecutor } from '../notifications/notice';
+import type { NoticeExecutor, NoticeFor } from '../notifications/notice';
 import type { QuoteService } from '../quotes/service';
 import type { TransferService } from '../transfers/service';
 import { residenceTimeZone } from '../transfers/receipt-format';
@@ -49,15 +50,6 @@ const CLAIM_FOR = '10 minutes';
 const dayAfter = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-const formatDay = (day: string) =>
-  new Intl.DateTimeFormat('en-AU', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-
 /**
  * Scheduled transfers (issue 19 item 6): a transfer repeated on a cadence. On each day a new
  * price is made through the quote service (its corridor, amount and limit checks) and the
@@ -82,7 +74,7 @@ export function scheduleService(deps: {
    */
   notify: (
     customerId: string,
-    notice: Notice,
+    notice: NoticeFor,
     executor: NoticeExecutor,
     key: string,
   ) => Promise<unknown>;
@@ -138,15 +130,15 @@ export function scheduleService(deps: {
     const path = event === 'prepared' ? `/schedules/${schedule.id}/review` : '/schedules';
     const link = `${deps.settings.appUrl}${path}`;
     const who = found.recipient.fullName;
-    const amount = spokenMoney(schedule.amountMinor, schedule.currency);
+    const amount = { minor: schedule.amountMinor, currency: schedule.currency };
     // Texts and pushes can be read on a locked screen (decision 0027): no amount, no name; the
     // email, behind the customer's login to their mailbox, carries them.
     const headline = {
-      prepared: 'A scheduled transfer is ready to confirm',
-      failed: 'We could not prepare a scheduled transfer',
-      stopped: 'A scheduled transfer has stopped',
+      prepared: says.preparedHeadline,
+      failed: says.failedHeadline,
+      stopped: says.stoppedHeadline,
     }[event];
-    const notice: Notice = {
+    const notice: NoticeFor = ({ t }) => ({
       mail: {
         to: customer.account.email,
         message: {
@@ -154,21 +146,21 @@ export function scheduleService(deps: {
           event,
           recipientName: who,
           amount,
-          day: formatDay(day),
+          day,
           reason,
           link,
         },
       },
       // No link in the text: links in texts look like phishing (as transfer texts); the push
       // opens the page, the email links it.
-      sms: `Homeward: ${headline}. Open the Homeward app to see it.`,
+      sms: t(says.text, { headline: t(headline) }),
       push: {
-        title: headline,
-        body: 'Open Homeward to see it.',
+        title: t(headline),
+        body: t(frame.openToSee),
         url: path,
         tag: `schedule:${schedule.id}`,
       },
-    };
+    });
     await deps.notify(
       schedule.customerId,
       notice,

@@ -1,4 +1,4 @@
-import { pdfDocument } from '../../lib/pdf-document';
+import { FACE, pdfDocument } from '../../lib/pdf-document';
 import type { Config } from '../../config';
 import { companyFooter } from '../company/details';
 import { receiptMoney } from '../transfers/receipt-format';
@@ -40,20 +40,20 @@ export function statementPdf(statement: Statement, options: StatementPdfOptions)
 
   const when = (at: Date) => localDateTime(statement.timeZone, at);
 
-  const line = (text: string, font = 'Helvetica', size = 10, fill = colour.text) => {
+  const line = (text: string, font: string = FACE.regular, size = 10, fill = colour.text) => {
     doc.font(font).fontSize(size).fillColor(fill).text(text, left, doc.y, { width });
   };
 
   const heading = (text: string) => {
     doc.y += 14;
     if (doc.y + 60 > bottom()) doc.addPage();
-    line(text, 'Helvetica-Bold', 12);
+    line(text, FACE.bold, 12);
     doc.y += 4;
   };
 
   /** One row of cells; every cell wraps in its own width and the row is as tall as the tallest. */
   const row = (columns: Column[], cells: string[], bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
+    doc.font(bold ? FACE.bold : FACE.regular).fontSize(8.5);
     const widths = columns.map((column) => column.share * width);
     const height = Math.max(
       ...cells.map((cell, index) => doc.heightOfString(cell, { width: (widths[index] ?? 0) - 6 })),
@@ -91,16 +91,16 @@ export function statementPdf(statement: Statement, options: StatementPdfOptions)
   };
 
   // The letterhead: who issues the statement, under which licence, from where (as the receipt).
-  line('Homeward', 'Helvetica-Bold', 20, colour.brand);
+  line('Homeward', FACE.bold, 20, colour.brand);
   doc.y += 2;
-  line('Statement of transfers', 'Helvetica-Bold', 11);
+  line('Statement of transfers', FACE.bold, 11);
   doc.y += 4;
-  for (const text of companyFooter(company)) line(text, 'Helvetica', 9, colour.label);
+  for (const text of companyFooter(company)) line(text, FACE.regular, 9, colour.label);
   doc.y += 12;
-  line(`${customer.name} · Customer reference (CRN) ${customer.crn}`, 'Helvetica-Bold', 10);
+  line(`${customer.name} · Customer reference (CRN) ${customer.crn}`, FACE.bold, 10);
   line(
     `Period: ${statement.from} to ${statement.to}, times in ${statement.timeZone}`,
-    'Helvetica',
+    FACE.regular,
     10,
   );
 

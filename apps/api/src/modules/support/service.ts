@@ -162,6 +162,7 @@ export function supportService(deps: {
               reply: text,
               link: deps.helpLink,
             },
+            customerId: view.customer.id,
           },
           tx,
           `mail:support-reply:${message.id}`,

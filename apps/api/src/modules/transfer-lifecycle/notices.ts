@@ -1,5 +1,5 @@
-import { spokenMoney } from '../../lib/money';
 import { subjectOf, type MailTemplate } from '../mail/templates';
+import { transferSentences } from '../mail/sentences';
 import type { TransferRow } from '../transfers/repository';
 import type { LifecycleDeps, Step } from './context';
 
@@ -23,25 +23,33 @@ export async function noticeToCustomer(
     status: notice.status,
     trackingNumber: transfer.trackingNumber,
     recipientName: transfer.recipientName,
-    charged: spokenMoney(notice.chargedMinor ?? transfer.totalMinor, transfer.sourceCurrency),
-    receives: spokenMoney(transfer.receiveMinor, transfer.destinationCurrency),
+    charged: {
+      minor: notice.chargedMinor ?? transfer.totalMinor,
+      currency: transfer.sourceCurrency,
+    },
+    receives: { minor: transfer.receiveMinor, currency: transfer.destinationCurrency },
     reason: notice.reason ?? null,
     link: `${deps.settings.appUrl}/transaction/${transfer.id}`,
   };
-  const headline = subjectOf(message);
   await deps.notifications.notify(
     transfer.customerId,
-    {
-      mail: { to, message },
-      // No link in the text: a link in an SMS is what phishing looks like, and the customer
-      // knows where to find the app. The tracking number lets them ask us about it.
-      sms: `Homeward: ${headline}. Transfer ${transfer.trackingNumber}.`,
-      push: {
-        title: headline,
-        body: `${message.receives} · ${transfer.trackingNumber}`,
-        url: `/transaction/${transfer.id}`,
-        tag: `transfer-${transfer.id}`,
-      },
+    (speaker) => {
+      const headline = subjectOf(message, speaker);
+      return {
+        mail: { to, message },
+        // No link in the text: a link in an SMS is what phishing looks like, and the customer
+        // knows where to find the app. The tracking number lets them ask us about it.
+        sms: speaker.t(transferSentences.text, {
+          headline,
+          tracking: transfer.trackingNumber,
+        }),
+        push: {
+          title: headline,
+          body: `${speaker.money(message.receives)} · ${transfer.trackingNumber}`,
+          url: `/transaction/${transfer.id}`,
+          tag: `transfer-${transfer.id}`,
+        },
+      };
     },
     step.tx,
     notice.key,

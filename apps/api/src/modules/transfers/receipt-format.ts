@@ -46,27 +46,3 @@ const residenceTimeZones: Record<string, string> = {
 export function residenceTimeZone(countryIso2: string | undefined): string {
   return (countryIso2 && residenceTimeZones[countryIso2]) || 'UTC';
 }
-
-/**
- * "23 November 2026, 3:04 pm AEDT (Australia/Sydney)": the customer's wall-clock time, the
- * zone's abbreviation (or GMT offset where it has none) and its name, so it cannot be misread.
- */
-export function receiptTimeFormatter(timeZone: string): (iso: string | null) => string {
-  const format = new Intl.DateTimeFormat('en-AU', {
-    timeZone,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZoneName: 'short',
-  });
-  return (iso) => {
-    if (!iso) return '—';
-    const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-    for (const { type, value } of format.formatToParts(new Date(iso))) part[type] = value;
-    const zone = part.timeZoneName === timeZone ? timeZone : `${part.timeZoneName} (${timeZone})`;
-    return `${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} ${part.dayPeriod} ${zone}`;
-  };
-}

@@ -1,4 +1,5 @@
-import { pdfDocument } from '../../lib/pdf-document';
+import { FACE, pdfDocument } from '../../lib/pdf-document';
+import type { Speaker } from '../../i18n/speaker';
 import {
   cancellationRight,
   errorResolutionRights,
@@ -10,7 +11,7 @@ import {
 } from '@homeward/contract';
 import type { Config } from '../../config';
 import { companyFooter } from '../company/details';
-import { receiptMoney, receiptTimeFormatter } from './receipt-format';
+import { receiptSentences as says } from './receipt-sentences';
 
 // The error-resolution rights live in the contract: the Help page states the same words.
 export { errorResolutionRights };
@@ -21,8 +22,11 @@ export type ReceiptCompany = Config['company'];
 export interface ReceiptOptions {
   sender: { name: string; email: string };
   company: ReceiptCompany;
-  /** An IANA zone Intl knows; every time on the receipt is shown in it, with its name. */
-  timeZone: string;
+  /**
+   * The customer's language (the receipt's words, numbers and dates, and its direction), and
+   * the zone every time is shown in, with its name.
+   */
+  speaker: Speaker;
 }
 
 /** About 2 cm on every side: room for a printer's unprintable edge and a hole punch. */
@@ -36,32 +40,72 @@ const colour = { brand: '#0f6b5c', label: '#5b6b67', text: '#10231f', rule: '#d5
  * The receipt of a transfer as a PDF (pdfkit): the full disclosure, the reference and dates,
  * the recipient, the status history, the customer's cancellation and error-resolution rights,
  * and who the company is and where to complain. Built from the same Transfer answer the screens
- * show, so the numbers agree. Every piece of text is placed from the left margin with the
- * width it may use, so nothing can run off the page (pdfkit otherwise keeps the last x).
+ * show, so the numbers agree; written in the customer's language, and mirrored for Urdu (the
+ * labels on the right). Every piece of text is placed with the width it may use, so nothing
+ * can run off the page.
  */
 export function renderReceipt(transfer: Transfer, options: ReceiptOptions): Promise<Buffer> {
-  const { sender, company } = options;
-  const { doc, finish, left, width, bottom } = pdfDocument({
-    size: 'A4',
-    // The content stops FOOTER points above the bottom margin; the page footer goes there.
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
-    bufferPages: true,
-    info: { Title: `Receipt ${transfer.tracking_number}`, Author: company.name },
-  });
-
-  const when = receiptTimeFormatter(options.timeZone);
+  const { sender, company, speaker } = options;
+  const { t } = speaker;
+  const tracking = transfer.tracking_number;
+  const { doc, finish, left, width, bottom, text } = pdfDocument(
+    {
+      size: 'A4',
+      // The content stops FOOTER points above the bottom margin; the page footer goes there.
+      margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
+      bufferPages: true,
+      info: { Title: t(says.documentTitle, { tracking }), Author: company.name },
+      lang: speaker.language,
+    },
+    speaker.language,
+  );
+  const rtl = text.direction === 'rtl';
+  const when = (at: string | null) => speaker.moment(at);
+  const money = speaker.money;
 
   /** Starts a new page unless `height` points still fit above the bottom margin. */
   const keep = (height: number) => {
     if (doc.y + height > bottom()) doc.addPage();
   };
 
-  const heading = (text: string) => {
-    doc.font('Helvetica-Bold').fontSize(12);
+  /**
+   * Writes `value` in the column `offset` points from the start edge, `columnWidth` wide: in
+   * Urdu the start edge is the right. Aligned to the column's start or end edge. Answers its
+   * height; with `draw` false only measures.
+   */
+  const block = (
+    value: string,
+    offset: number,
+    columnWidth: number,
+    align: 'start' | 'end',
+    y: number,
+    draw = true,
+  ) => {
+    const lines = text.lines(value, columnWidth);
+    const lineHeight = doc.currentLineHeight(true);
+    if (draw) {
+      const x = rtl ? left + width - offset - columnWidth : left + offset;
+      const physical = (align === 'start') === !rtl ? 'left' : 'right';
+      lines.forEach((line, index) =>
+        text.draw(line, x, y + index * lineHeight, columnWidth, physical),
+      );
+    }
+    return lines.length * lineHeight;
+  };
+
+  /** A line of text across the whole width, in the current font; the page moves down past it. */
+  const line = (value: string, gap = 0) => {
+    const y = doc.y;
+    doc.y = y + block(value, 0, width, 'start', y) + gap;
+  };
+
+  const heading = (value: string) => {
+    doc.font(FACE.bold).fontSize(12);
     doc.y += 12;
     // A heading never ends a page: it keeps itself and one row together.
     keep(doc.currentLineHeight(true) + 30);
-    doc.fillColor(colour.text).text(text, left, doc.y, { width });
+    doc.fillColor(colour.text);
+    line(value);
     const y = doc.y + 2;
     doc
       .moveTo(left, y)
@@ -74,119 +118,124 @@ export function renderReceipt(transfer: Transfer, options: ReceiptOptions): Prom
 
   /** A label and its value side by side; either may wrap, and the row moves on by the taller. */
   const row = (label: string, value: string, labelWidth = LABEL_WIDTH) => {
-    doc.font('Helvetica').fontSize(10);
+    doc.font(FACE.regular).fontSize(10);
     const valueWidth = width - labelWidth - COLUMN_GAP;
+    const y = doc.y;
     const height = Math.max(
-      doc.heightOfString(label, { width: labelWidth }),
-      doc.heightOfString(value, { width: valueWidth }),
+      block(label, 0, labelWidth, 'start', y, false),
+      block(value, labelWidth + COLUMN_GAP, valueWidth, 'end', y, false),
     );
     keep(height);
-    const y = doc.y;
-    doc.fillColor(colour.label).text(label, left, y, { width: labelWidth });
-    doc.fillColor(colour.text).text(value, left + labelWidth + COLUMN_GAP, y, {
-      width: valueWidth,
-      align: 'right',
-    });
-    doc.x = left;
-    doc.y = y + height + 2;
+    const top = doc.y;
+    doc.fillColor(colour.label);
+    block(label, 0, labelWidth, 'start', top);
+    doc.fillColor(colour.text);
+    block(value, labelWidth + COLUMN_GAP, valueWidth, 'end', top);
+    doc.y = top + height + 2;
   };
 
-  /** A paragraph kept whole on one page (a page holds far more than any of them). */
-  const paragraph = (text: string, boldStart?: string) => {
-    doc.font('Helvetica').fontSize(10).fillColor(colour.text);
-    const height = doc.heightOfString(boldStart ? `${boldStart} ${text}` : text, { width });
+  /** A paragraph under its bold lead word, kept whole on one page. */
+  const paragraph = (lead: string, value: string) => {
+    doc.font(FACE.regular).fontSize(10).fillColor(colour.text);
+    const height = block(value, 0, width, 'start', doc.y, false) + doc.currentLineHeight(true);
     keep(Math.min(height, bottom() - doc.page.margins.top));
-    if (boldStart) {
-      doc.font('Helvetica-Bold').text(`${boldStart} `, left, doc.y, { width, continued: true });
-      doc.font('Helvetica').text(text);
-    } else {
-      doc.text(text, left, doc.y, { width });
-    }
-    doc.y += 5;
+    doc.font(FACE.bold);
+    line(lead);
+    doc.font(FACE.regular);
+    line(value, 5);
   };
 
   // The letterhead: who issues the receipt, under which licence, from where.
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(colour.brand);
-  doc.text('Homeward', left, doc.y, { width });
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(colour.text);
-  doc.text('Money transfer receipt', left, doc.y + 2, { width });
-  doc.font('Helvetica').fontSize(9).fillColor(colour.label);
+  doc.font(FACE.bold).fontSize(20).fillColor(colour.brand);
+  line('Homeward');
+  doc.font(FACE.bold).fontSize(11).fillColor(colour.text);
+  line(t(says.heading), 4);
+  doc.font(FACE.regular).fontSize(9).fillColor(colour.label);
   // The same lines as the checkout's and every email's footer (company/details.ts).
-  doc.y += 4;
-  for (const line of companyFooter(company)) doc.text(line, left, doc.y, { width });
+  for (const footerLine of companyFooter(company)) line(footerLine);
   doc.y += 14;
-  row('Tracking number', transfer.tracking_number);
-  row('Status', transfer.status_title);
-  row('Confirmed', when(transfer.created_at));
-  row('Paid', when(transfer.paid_at));
-  row('Sender', `${sender.name} (${sender.email})`);
+  row(t(says.trackingNumber), tracking);
+  row(t(says.status), t(transfer.status_title));
+  row(t(says.confirmed), when(transfer.created_at));
+  row(t(says.paid), when(transfer.paid_at));
+  row(t(says.sender), t(says.senderValue, sender));
 
-  heading('Amounts');
-  row('You send', receiptMoney(transfer.send_amount));
-  row('Fee', receiptMoney(transfer.fee));
-  row('Total', receiptMoney(transfer.total_to_pay));
+  heading(t(says.amounts));
+  row(t(says.youSend), money(transfer.send_amount));
+  row(t(says.fee), money(transfer.fee));
+  row(t(says.total), money(transfer.total_to_pay));
   const rate = (value: string) =>
-    `1 ${transfer.send_amount.currency} = ${value} ${transfer.receive_amount.currency}`;
-  row('Exchange rate', rate(transfer.customer_rate));
-  row('Mid-market rate', rate(transfer.mid_market_rate));
+    speaker.rate(value, transfer.send_amount.currency, transfer.receive_amount.currency);
+  row(t(says.exchangeRate), rate(transfer.customer_rate));
+  row(t(says.midMarketRate), rate(transfer.mid_market_rate));
   // The whole cost, as the price and the review showed it: the fee and what the rate took.
   row(
-    'Total cost',
-    `${receiptMoney(transfer.total_cost)} (fee ${receiptMoney(transfer.fee)} + ${receiptMoney(transfer.rate_cost)} in our rate)`,
+    t(says.totalCost),
+    t(says.totalCostValue, {
+      total: money(transfer.total_cost),
+      fee: money(transfer.fee),
+      rateCost: money(transfer.rate_cost),
+    }),
   );
-  row('Recipient gets', receiptMoney(transfer.receive_amount));
-  row('Available by', when(transfer.available_by));
+  row(t(says.recipientGets), money(transfer.receive_amount));
+  row(t(says.availableBy), when(transfer.available_by));
 
-  heading('Recipient');
-  row('Name', transfer.recipient.full_name);
-  row('Country', transfer.recipient.country.common_name);
-  row('Paid out by', payoutMethodLabels[transfer.recipient.payout_method]);
-  for (const detail of transfer.recipient.display) row(detail.label, detail.value);
+  heading(t(says.recipient));
+  row(t(says.name), transfer.recipient.full_name);
+  row(t(says.country), speaker.country(transfer.recipient.country.iso2_alpha));
+  row(t(says.paidOutBy), t(payoutMethodLabels[transfer.recipient.payout_method]));
+  for (const detail of transfer.recipient.display) row(t(detail.label), detail.value);
 
   // Cash pickup, once paid out: what the recipient needs at the counter.
   if (transfer.pickup) {
-    heading('Cash pickup');
-    row('Pickup code', groupedPickupCode(transfer.pickup.code));
-    row('Collect at', transfer.pickup.network);
-    row('Bring', transfer.pickup.bring);
+    heading(t(says.cashPickup));
+    row(t(says.pickupCode), groupedPickupCode(transfer.pickup.code));
+    row(t(says.collectAt), transfer.pickup.network);
+    row(t(says.bring), t(transfer.pickup.bring));
   }
 
-  heading('About this transfer');
+  heading(t(says.aboutTransfer));
   row(
-    'Purpose',
-    transferPurposes[transfer.purpose as keyof typeof transferPurposes] ?? transfer.purpose,
+    t(says.purpose),
+    t(transferPurposes[transfer.purpose as keyof typeof transferPurposes] ?? transfer.purpose),
   );
   row(
-    'Source of funds',
-    sourcesOfFunds[transfer.source_of_funds as keyof typeof sourcesOfFunds] ??
-      transfer.source_of_funds,
+    t(says.sourceOfFunds),
+    t(
+      sourcesOfFunds[transfer.source_of_funds as keyof typeof sourcesOfFunds] ??
+        transfer.source_of_funds,
+    ),
   );
-  if (transfer.reference) row('Reference', transfer.reference);
+  if (transfer.reference) row(t(says.reference), transfer.reference);
 
-  heading('History');
+  heading(t(says.history));
   // A reason can be long: the event gets all the width the times leave it.
   const times = transfer.timeline.map((event) => when(event.at));
-  doc.font('Helvetica').fontSize(10);
+  doc.font(FACE.regular).fontSize(10);
   const timeWidth = Math.max(0, ...times.map((time) => doc.widthOfString(time)));
   const eventWidth = Math.max(LABEL_WIDTH, width - COLUMN_GAP - Math.ceil(timeWidth));
   transfer.timeline.forEach((event, index) => {
-    const title = event.reason ? `${event.title}: ${event.reason}` : event.title;
+    const title = event.reason
+      ? t(says.eventWithReason, { event: t(event.title), reason: t(event.reason) })
+      : t(event.title);
     row(title, times[index] ?? '', eventWidth);
   });
 
-  heading('Your rights');
-  paragraph(cancellationRight, 'Cancellation:');
-  paragraph(errorResolutionRights, 'Errors:');
+  heading(t(says.yourRights));
+  paragraph(t(says.cancellation), t(cancellationRight));
+  paragraph(t(says.errors), t(errorResolutionRights));
   paragraph(
-    `Email ${company.complaintsEmail} with the tracking number ${transfer.tracking_number}. ` +
-      'If you are not happy with our answer, you can take your complaint, free of charge, to ' +
-      `our external dispute resolution scheme: ${company.ombudsman}.`,
-    'Complaints:',
+    t(says.complaints),
+    t(says.complaintsHow, {
+      email: company.complaintsEmail,
+      tracking,
+      ombudsman: company.ombudsman,
+    }),
   );
 
   // Every page says which receipt it belongs to, in the space kept below the content.
   return finish(
-    (page, count) => `Receipt ${transfer.tracking_number} · page ${page} of ${count}`,
+    (page, count) => t(says.pageFooter, { tracking, page, count }),
     MARGIN,
     colour.label,
   );

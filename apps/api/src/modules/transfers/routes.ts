@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationFailed } from '../../lib/domain-errors';
 import { resourceId } from '../../lib/ids';
+import { speakerFor } from '../../i18n/speaker';
 import { renderReceipt } from './receipt';
 import { knownTimeZone, residenceTimeZone } from './receipt-format';
 import { fileAnswer } from '../../lib/openapi';
@@ -79,10 +80,11 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         customer.whole_name ??
         ([customer.name, customer.second_name, customer.third_name].filter(Boolean).join(' ') ||
           customer.account.email);
+      const language = await customers.language(customer.id);
       const pdf = await renderReceipt(transfer, {
         sender: { name, email: customer.account.email },
         company: config.company,
-        timeZone,
+        speaker: speakerFor(language, timeZone),
       });
       return reply
         .type('application/pdf')

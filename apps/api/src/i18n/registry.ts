@@ -1,0 +1,38 @@
+import {
+  cancellationRight,
+  errorResolutionRights,
+  payoutMethodLabels,
+  refundTimeFrame,
+  sourcesOfFunds,
+  supportTopicTitles,
+  transferPurposes,
+  transferStatusTitles,
+} from '@homeward/contract';
+import { mailSentences } from '../modules/mail/sentences';
+import { stopReasons } from '../modules/schedules/service';
+import { receiptSentences } from '../modules/transfers/receipt-sentences';
+import { MORE_ERRORS, fixedSentences, passwordRuleMessages } from './messages';
+
+/**
+ * Every English sentence the API says to customers in their language (decisions 0037, 0038):
+ * the msgids each catalog (locales/<tag>.po) must translate. Words the contract shares with the
+ * app (a status's name, a purpose, the customer's rights) are said in the app's catalogs too.
+ */
+export const allServerMessages: readonly string[] = [
+  ...new Set([
+    ...Object.values(passwordRuleMessages),
+    MORE_ERRORS,
+    ...fixedSentences,
+    ...mailSentences,
+    ...Object.values(receiptSentences),
+    ...Object.values(stopReasons),
+    refundTimeFrame,
+    cancellationRight,
+    errorResolutionRights,
+    ...Object.values(transferStatusTitles),
+    ...Object.values(payoutMethodLabels),
+    ...Object.values(transferPurposes),
+    ...Object.values(sourcesOfFunds),
+    ...Object.values(supportTopicTitles),
+  ]),
+];
