@@ -1,12 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  sourcesOfFunds,
-  transferPurposes,
-  transferStatusTitles,
-  type Transfer,
-  type TransferStatus,
-} from '@homeward/contract';
+import { transferStatusTitles, type Transfer, type TransferStatus } from '@homeward/contract';
 import { ArrowLeft, Clock, FileDown, Repeat, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -31,6 +25,7 @@ import { TransferPageSkeleton } from '../components/transfer-skeletons';
 import { noticeFor, TransferNotice } from '../components/transfer-notice';
 import { cancelDeadline, hasReceipt } from '../lib/transfer-status';
 import { payoutMethodName } from '@/lib/payout-methods';
+import { purposeName, sourceOfFundsName } from '@/lib/transfer-reasons';
 
 /** Statuses that mean the customer's money arrived with us. */
 const paidStatuses: readonly TransferStatus[] = [
@@ -303,15 +298,11 @@ function TransferDetails({
           rows={[
             {
               label: t`Purpose`,
-              value:
-                transferPurposes[transfer.purpose as keyof typeof transferPurposes] ??
-                transfer.purpose,
+              value: purposeName(transfer.purpose),
             },
             {
               label: t`Source of funds`,
-              value:
-                sourcesOfFunds[transfer.source_of_funds as keyof typeof sourcesOfFunds] ??
-                transfer.source_of_funds,
+              value: sourceOfFundsName(transfer.source_of_funds),
             },
             {
               label: t`Reference`,
