@@ -114,7 +114,13 @@ describe('loading shapes', () => {
 
     const transfers = await findSkeleton('Loading the transfers', 6);
     heldTransfers.release();
-    await replaced(transfers, () => screen.findByText('No transfers to Maria Santos yet.'));
+    // The name is its own <bdi translate="no"> inside the sentence: match the paragraph's text.
+    await replaced(transfers, () =>
+      screen.findByText(
+        (_, element) =>
+          element?.tagName === 'P' && element.textContent === 'No transfers to Maria Santos yet.',
+      ),
+    );
   });
 
   it('the recipient picker: the choices and the button to add one', async () => {

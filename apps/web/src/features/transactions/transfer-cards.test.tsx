@@ -91,7 +91,13 @@ describe("a recipient's transfers", () => {
   it('says when nothing was sent to them yet', async () => {
     server.use(transactionPages([[]]).handler);
     renderCard(<RecipientTransfers recipientId={juan.id} recipientName="Juan" />);
-    expect(await screen.findByText('No transfers to Juan yet.')).toBeInTheDocument();
+    // The name is its own <bdi translate="no"> inside the sentence: match the paragraph's text.
+    expect(
+      await screen.findByText(
+        (_, element) =>
+          element?.tagName === 'P' && element.textContent === 'No transfers to Juan yet.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says "them" without a name', async () => {

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { refundTimeFrame, type Transfer } from '@homeward/contract';
 import { Ban } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -25,7 +27,7 @@ function cancelErrorMessage(error: unknown): string | null {
   // A 401 is already on its way to sign-in.
   if (error instanceof ApiError && error.status === 401) return null;
   // A 409 (the transfer has moved on: too late, already cancelled) says why in its message.
-  return describeFailure(error, 'We could not cancel the transfer. Please try again.');
+  return describeFailure(error, t`We could not cancel the transfer. Please try again.`);
 }
 
 /**
@@ -33,6 +35,7 @@ function cancelErrorMessage(error: unknown): string | null {
  * happens to the money. Renders nothing once cancelling is no longer possible.
  */
 export function CancelTransfer({ transfer, onCancelled, onFocusLost }: CancelTransferProps) {
+  const { t } = useLingui();
   const cancel = useCancelTransaction(transfer.id);
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -69,6 +72,9 @@ export function CancelTransfer({ transfer, onCancelled, onFocusLost }: CancelTra
   };
 
   const paid = transfer.paid_at !== null;
+  const amount = formatMoney(transfer.send_amount);
+  const name = transfer.recipient.full_name;
+  const total = formatMoney(transfer.total_to_pay);
 
   return (
     <>
@@ -82,26 +88,30 @@ export function CancelTransfer({ transfer, onCancelled, onFocusLost }: CancelTra
           }}
         >
           <Ban aria-hidden="true" className="size-4" />
-          Cancel transfer
+          <Trans>Cancel transfer</Trans>
         </Button>
       ) : null}
       {/* Stays open after a refusal, even though the button has gone, so its reason is read. */}
       {open ? (
         <ConfirmDialog
-          title="Cancel this transfer?"
-          confirmLabel="Yes, cancel transfer"
+          title={t`Cancel this transfer?`}
+          confirmLabel={t`Yes, cancel transfer`}
           onConfirm={() => void confirm()}
           onCancel={close}
           busy={cancel.isPending}
           error={error}
         >
-          <p>{`${formatMoney(transfer.send_amount)} will not be sent to ${transfer.recipient.full_name}.`}</p>
+          <p>
+            <Trans>
+              {amount} will not be sent to <bdi translate="no">{name}</bdi>.
+            </Trans>
+          </p>
           <p className="mt-2">
             {paid
-              ? `We refund ${formatMoney(transfer.total_to_pay)}, fee included, to the card you paid with. ${refundTimeFrame}`
+              ? `${t`We refund ${total}, fee included, to the card you paid with.`} ${refundTimeFrame}`
               : paymentMayBeUnderWay(transfer)
-                ? 'No payment has reached us yet. If you paid a moment ago, we refund it in full when it arrives.'
-                : 'Nothing has been paid, so nothing is refunded.'}
+                ? t`No payment has reached us yet. If you paid a moment ago, we refund it in full when it arrives.`
+                : t`Nothing has been paid, so nothing is refunded.`}
           </p>
         </ConfirmDialog>
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { refundTimeFrame, type Transfer } from '@homeward/contract';
 import { CircleX } from 'lucide-react';
 import { formatDate } from '@/lib/format';
@@ -12,11 +13,21 @@ export function hasFailed(transfer: Transfer): boolean {
   );
 }
 
+function RefundedOn({ at }: { at: string }) {
+  const date = formatDate(at);
+  return (
+    <Trans>
+      Refunded on <time dateTime={at}>{date}</time>.
+    </Trans>
+  );
+}
+
 /**
  * A payout that failed: why, and where the customer's money is. A failed transfer is refunded
  * on its own (failed → refund_pending → refunded), so the panel stays through the refund.
  */
 export function FailurePanel({ transfer }: { transfer: Transfer }) {
+  const { t } = useLingui();
   const reason = latestEventOf(transfer.timeline, 'failed')?.reason;
   const refunded =
     transfer.status === 'refunded' ? latestEventOf(transfer.timeline, 'refunded') : undefined;
@@ -28,19 +39,13 @@ export function FailurePanel({ transfer }: { transfer: Transfer }) {
     >
       <h2 id="failure-heading" className="flex items-center gap-2 font-semibold text-ink">
         <CircleX aria-hidden="true" className="size-5 shrink-0 text-danger" />
-        This transfer failed
+        <Trans>This transfer failed</Trans>
       </h2>
       <p className="mt-1 text-ink">
-        {reason ?? 'We could not deliver the money to the recipient.'}
+        {reason ?? t`We could not deliver the money to the recipient.`}
       </p>
       <p className="mt-2 font-semibold text-ink">
-        {refundedAt ? (
-          <>
-            Refunded on <time dateTime={refundedAt}>{formatDate(refundedAt)}</time>.
-          </>
-        ) : (
-          'Your money is being refunded.'
-        )}
+        {refundedAt ? <RefundedOn at={refundedAt} /> : t`Your money is being refunded.`}
       </p>
       <p className="mt-1 text-ink">{refundTimeFrame}</p>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Transfer } from '@homeward/contract';
 import { CirclePause } from 'lucide-react';
 import { Link } from 'react-router';
@@ -15,6 +16,7 @@ function mentionsIdentity(reason: string): boolean {
  * the customer can do: verify their identity when that is the question, otherwise wait.
  */
 export function HoldPanel({ transfer }: { transfer: Transfer }) {
+  const { t } = useLingui();
   const reason = latestEventOf(transfer.timeline, 'on_hold')?.reason ?? null;
   const identity = reason !== null && mentionsIdentity(reason);
   return (
@@ -24,23 +26,27 @@ export function HoldPanel({ transfer }: { transfer: Transfer }) {
     >
       <h2 id="hold-heading" className="flex items-center gap-2 font-semibold text-ink">
         <CirclePause aria-hidden="true" className="size-5 shrink-0 text-info" />
-        We are checking this transfer
+        <Trans>We are checking this transfer</Trans>
       </h2>
       <p className="mt-1 text-ink">
-        {reason ?? 'Our compliance team is reviewing it before the money goes on its way.'}
+        {reason ?? t`Our compliance team is reviewing it before the money goes on its way.`}
       </p>
       {identity ? (
         <>
-          <p className="mt-2 text-ink">Confirm your identity so we can send the money.</p>
+          <p className="mt-2 text-ink">
+            <Trans>Confirm your identity so we can send the money.</Trans>
+          </p>
           <Link
             to={paths.accountVerification}
             className={buttonClasses('primary', 'mt-4 w-full sm:w-auto')}
           >
-            Verify your identity
+            <Trans>Verify your identity</Trans>
           </Link>
         </>
       ) : (
-        <p className="mt-2 text-muted">We will email you if we need anything.</p>
+        <p className="mt-2 text-muted">
+          <Trans>We will email you if we need anything.</Trans>
+        </p>
       )}
     </section>
   );

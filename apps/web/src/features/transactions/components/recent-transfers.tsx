@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeftRight, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
@@ -13,31 +14,39 @@ const RECENT_COUNT = 5;
 
 /** The dashboard's "Recent transfers": the last few, each a link, and the way to all of them. */
 export function RecentTransfers() {
+  const { t } = useLingui();
   const transfers = useTransactions({ limit: RECENT_COUNT });
   const rows = transfers.data?.pages[0]?.data ?? [];
   return (
-    <Card title="Recent transfers" icon={<ArrowLeftRight aria-hidden="true" className="size-5" />}>
+    <Card
+      title={t`Recent transfers`}
+      icon={<ArrowLeftRight aria-hidden="true" className="size-5" />}
+    >
       {transfers.isPending ? (
-        <SkeletonRows label="Loading your transfers" count={3} />
+        <SkeletonRows label={t`Loading your transfers`} count={3} />
       ) : transfers.isError ? (
         <Alert tone="error">
-          <p>We could not load your transfers.</p>
+          <p>
+            <Trans>We could not load your transfers.</Trans>
+          </p>
           <Button variant="secondary" className="mt-3" onClick={() => void transfers.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Alert>
       ) : rows.length === 0 ? (
-        <p className="text-muted">Your transfers will show here.</p>
+        <p className="text-muted">
+          <Trans>Your transfers will show here.</Trans>
+        </p>
       ) : (
         <>
-          <TransferList transfers={rows} label="Recent transfers" />
+          <TransferList transfers={rows} label={t`Recent transfers`} />
           <Link
             to={paths.transactions}
-            aria-label="See all transfers"
+            aria-label={t`See all transfers`}
             className="mt-3 inline-flex min-h-11 items-center gap-1 rounded-field font-semibold text-brand-800 hover:underline"
           >
-            See all
-            <ChevronRight aria-hidden="true" className="size-4" />
+            <Trans>See all</Trans>
+            <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </Link>
         </>
       )}

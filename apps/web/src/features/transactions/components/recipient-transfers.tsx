@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeftRight } from 'lucide-react';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
@@ -10,35 +11,45 @@ interface RecipientTransfersProps {
   recipientId: string;
   /** Who they are, for the empty message ("No transfers to Juan yet."); "them" when absent. */
   recipientName?: string;
-  /** The card's title; "Transfers" unless the page says otherwise. */
+  /** The card's title; "Transfers" (in the customer's language) unless the page says otherwise. */
   title?: string;
 }
 
 /** A recipient's transfers, newest first, for the recipient's page. */
-export function RecipientTransfers({
-  recipientId,
-  recipientName,
-  title = 'Transfers',
-}: RecipientTransfersProps) {
+export function RecipientTransfers({ recipientId, recipientName, title }: RecipientTransfersProps) {
+  const { t } = useLingui();
   const transfers = useTransactions({ recipient_id: recipientId });
   const rows = transfers.data?.pages.flatMap((page) => page.data) ?? [];
   return (
-    <Card title={title} icon={<ArrowLeftRight aria-hidden="true" className="size-5" />}>
+    <Card
+      title={title ?? t`Transfers`}
+      icon={<ArrowLeftRight aria-hidden="true" className="size-5" />}
+    >
       {transfers.isPending ? (
-        <TransferRowsSkeleton label="Loading the transfers" count={3} />
+        <TransferRowsSkeleton label={t`Loading the transfers`} count={3} />
       ) : !transfers.data ? (
         <Alert tone="error">
-          <p>We could not load the transfers.</p>
+          <p>
+            <Trans>We could not load the transfers.</Trans>
+          </p>
           <Button variant="secondary" className="mt-3" onClick={() => void transfers.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Alert>
       ) : rows.length === 0 ? (
-        <p className="text-muted">No transfers to {recipientName || 'them'} yet.</p>
+        <p className="text-muted">
+          {recipientName ? (
+            <Trans>
+              No transfers to <bdi translate="no">{recipientName}</bdi> yet.
+            </Trans>
+          ) : (
+            <Trans>No transfers to them yet.</Trans>
+          )}
+        </p>
       ) : (
         <TransferList
           transfers={rows}
-          label={recipientName ? `Transfers to ${recipientName}` : 'Transfers to this recipient'}
+          label={recipientName ? t`Transfers to ${recipientName}` : t`Transfers to this recipient`}
           hasMore={transfers.hasNextPage}
           loadingMore={transfers.isFetchingNextPage}
           moreFailed={transfers.isFetchNextPageError}

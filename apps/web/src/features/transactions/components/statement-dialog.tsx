@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { daysInPeriod, STATEMENT_MAX_DAYS, type StatementFormat } from '@homeward/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@homeward/ui/alert';
@@ -17,15 +20,16 @@ function month(offset: number, today = new Date()) {
   return { from: isoDay(first), to: isoDay(last) };
 }
 
-const periods: { value: Period; label: string }[] = [
-  { value: 'this_month', label: 'This month' },
-  { value: 'last_month', label: 'Last month' },
-  { value: 'custom', label: 'Choose dates' },
+const periods: { value: Period; label: MessageDescriptor }[] = [
+  { value: 'this_month', label: msg`This month` },
+  { value: 'last_month', label: msg`Last month` },
+  { value: 'custom', label: msg`Choose dates` },
 ];
 
-const formats: { value: StatementFormat; label: string; hint: string }[] = [
-  { value: 'pdf', label: 'PDF', hint: 'To keep or print' },
-  { value: 'csv', label: 'CSV', hint: 'For a spreadsheet' },
+/** The format's name is a file type, the same in every language; its hint is translated. */
+const formats: { value: StatementFormat; label: string; hint: MessageDescriptor }[] = [
+  { value: 'pdf', label: 'PDF', hint: msg`To keep or print` },
+  { value: 'csv', label: 'CSV', hint: msg`For a spreadsheet` },
 ];
 
 const radio = 'size-5 shrink-0 accent-brand-700';
@@ -37,6 +41,7 @@ const option =
  * and a format. The file comes from the API; a refusal is shown here, by its field.
  */
 export function StatementDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
   const [period, setPeriod] = useState<Period>('this_month');
   const [format, setFormat] = useState<StatementFormat>('pdf');
   const [custom, setCustom] = useState({ from: '', to: '' });
@@ -56,12 +61,12 @@ export function StatementDialog({ onClose }: { onClose: () => void }) {
   const range = period === 'custom' ? custom : period === 'this_month' ? month(0) : month(-1);
   let dateError: { field: 'from' | 'to'; message: string } | null = null;
   if (period === 'custom') {
-    if (!custom.from) dateError = { field: 'from', message: 'Choose the first day.' };
-    else if (!custom.to) dateError = { field: 'to', message: 'Choose the last day.' };
+    if (!custom.from) dateError = { field: 'from', message: t`Choose the first day.` };
+    else if (!custom.to) dateError = { field: 'to', message: t`Choose the last day.` };
     else if (custom.to < custom.from)
-      dateError = { field: 'to', message: 'Choose a last day on or after the first day.' };
+      dateError = { field: 'to', message: t`Choose a last day on or after the first day.` };
     else if (daysInPeriod(custom.from, custom.to) > STATEMENT_MAX_DAYS)
-      dateError = { field: 'to', message: 'A statement covers at most 12 months.' };
+      dateError = { field: 'to', message: t`A statement covers at most 12 months.` };
   }
   const shown = tried ? dateError : null;
 
@@ -80,7 +85,7 @@ export function StatementDialog({ onClose }: { onClose: () => void }) {
         Object.values(fields)[0]?.[0] ??
           (failure instanceof ApiError && failure.status === 429
             ? failure.message
-            : 'We could not make your statement. Please try again.'),
+            : t`We could not make your statement. Please try again.`),
       );
     } finally {
       setBusy(false);
@@ -89,14 +94,16 @@ export function StatementDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog
-      title="Download statement"
-      description="Every transfer you set up in the period with what you paid, and the refunds paid back to you in it."
+      title={t`Download statement`}
+      description={t`Every transfer you set up in the period with what you paid, and the refunds paid back to you in it.`}
       onDismiss={onClose}
       busy={busy}
     >
       <form onSubmit={(event) => void submit(event)} className="mt-5 space-y-5" noValidate>
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-ink">Period</legend>
+          <legend className="mb-2 text-sm font-medium text-ink">
+            <Trans>Period</Trans>
+          </legend>
           <div className="grid gap-2">
             {periods.map((choice) => (
               <label key={choice.value} className={option}>
@@ -108,7 +115,7 @@ export function StatementDialog({ onClose }: { onClose: () => void }) {
                   onChange={() => setPeriod(choice.value)}
                   className={radio}
                 />
-                <span className="text-ink">{choice.label}</span>
+                <span className="text-ink">{t(choice.label)}</span>
               </label>
             ))}
           </div>
@@ -118,7 +125,7 @@ export function StatementDialog({ onClose }: { onClose: () => void }) {
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
               type="date"
-              label="First day"
+              label={t`First day`}
               value={custom.from}
               onChange={(event) => setCustom({ ...custom, from: event.target.value })}
               error={shown?.field === 'from' ? shown.message : undefined}
@@ -126,7 +133,7 @@ export function StatementDialog({ onClose }: { onClose: () => void }) {
             />
             <TextField
               type="date"
-              label="Last day"
+              label={t`Last day`}
               value={custom.to}
               min={custom.from || undefined}
               onChange={(event) => setCustom({ ...custom, to: event.target.value })}
@@ -136,7 +143,9 @@ export function StatementDialog({ onClose }: { onClose: () => void }) {
           </div>
         ) : null}
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-ink">Format</legend>
+          <legend className="mb-2 text-sm font-medium text-ink">
+            <Trans>Format</Trans>
+          </legend>
           <div className="grid grid-cols-2 gap-2">
             {formats.map((choice) => (
               <label key={choice.value} className={option}>
@@ -149,8 +158,10 @@ export function StatementDialog({ onClose }: { onClose: () => void }) {
                   className={radio}
                 />
                 <span className="flex flex-col py-1.5 leading-tight">
-                  <span className="font-medium text-ink">{choice.label}</span>
-                  <span className="text-xs text-muted">{choice.hint}</span>
+                  <span translate="no" className="font-medium text-ink">
+                    {choice.label}
+                  </span>
+                  <span className="text-xs text-muted">{t(choice.hint)}</span>
                 </span>
               </label>
             ))}
@@ -158,14 +169,14 @@ export function StatementDialog({ onClose }: { onClose: () => void }) {
         </fieldset>
         {error ? <Alert tone="error">{error}</Alert> : null}
         <p aria-live="polite" className="text-sm text-muted empty:hidden">
-          {saved ? `Downloaded ${saved}.` : ''}
+          {saved ? t`Downloaded ${saved}.` : ''}
         </p>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Close
+            <Trans>Close</Trans>
           </Button>
           <Button ref={download} type="submit" loading={busy}>
-            Download
+            <Trans>Download</Trans>
           </Button>
         </div>
       </form>

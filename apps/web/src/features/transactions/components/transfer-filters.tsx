@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { transferStatusTitles, type TransferStatus } from '@homeward/contract';
 import { useState, type Ref } from 'react';
 import { Button } from '@/components/button';
@@ -54,6 +55,7 @@ export function TransferFilters({
   errors = {},
   searchRef,
 }: TransferFiltersProps) {
+  const { t } = useLingui();
   const group = groupOf(values.statuses);
   const preset = presetOf(values.from, values.to);
   const customDates = Boolean((values.from || values.to) && !preset);
@@ -63,15 +65,15 @@ export function TransferFilters({
   return (
     <form
       role="search"
-      aria-label="Filter transfers"
+      aria-label={t`Filter transfers`}
       onSubmit={(event) => event.preventDefault()}
       className="space-y-3"
     >
       <TextField
         ref={searchRef}
         type="search"
-        label="Search"
-        placeholder="Name, reference, tracking no."
+        label={t`Search`}
+        placeholder={t`Name, reference, tracking no.`}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
@@ -82,7 +84,7 @@ export function TransferFilters({
       <div className="flex flex-col gap-2">
         <div role="group" aria-labelledby="filter-status-label" className={chipRow}>
           <span id="filter-status-label" className={groupLabel}>
-            Status
+            <Trans>Status</Trans>
           </span>
           {statusGroups.map((option) => (
             <FilterChip
@@ -90,7 +92,7 @@ export function TransferFilters({
               pressed={group?.key === option.key}
               onClick={() => onStatusesChange(group?.key === option.key ? [] : option.statuses)}
             >
-              {option.label}
+              {t(option.label)}
             </FilterChip>
           ))}
           {values.statuses.length > 0 && !group ? (
@@ -102,7 +104,7 @@ export function TransferFilters({
         </div>
         <div role="group" aria-labelledby="filter-period-label" className={chipRow}>
           <span id="filter-period-label" className={groupLabel}>
-            Period
+            <Trans>Period</Trans>
           </span>
           {periodPresets.map((option) => (
             <FilterChip
@@ -115,7 +117,7 @@ export function TransferFilters({
                 );
               }}
             >
-              {option.label}
+              {t(option.label)}
             </FilterChip>
           ))}
           <FilterChip
@@ -126,7 +128,7 @@ export function TransferFilters({
               setCustomOpen(!showDates);
             }}
           >
-            Custom dates
+            <Trans>Custom dates</Trans>
           </FilterChip>
         </div>
       </div>
@@ -134,7 +136,7 @@ export function TransferFilters({
         <div className="grid grid-cols-2 gap-3 sm:max-w-md">
           <TextField
             type="date"
-            label="From"
+            label={t`From`}
             value={values.from}
             max={values.to || undefined}
             onChange={(event) => onDateChange('from', event.target.value)}
@@ -143,7 +145,7 @@ export function TransferFilters({
           />
           <TextField
             type="date"
-            label="To"
+            label={t`To`}
             value={values.to}
             min={values.from || undefined}
             onChange={(event) => onDateChange('to', event.target.value)}
@@ -155,7 +157,7 @@ export function TransferFilters({
       <FieldError id="filter-status-error" message={errors.status} />
       {onClear ? (
         <Button variant="ghost" className="-ms-2 px-3" onClick={onClear}>
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       ) : null}
     </form>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { TransferSummary } from '@homeward/contract';
 import { useEffect, useRef } from 'react';
 import { Alert } from '@homeward/ui/alert';
@@ -29,6 +30,8 @@ export function TransferList({
   moreFailed = false,
   onShowMore,
 }: TransferListProps) {
+  const { t } = useLingui();
+  const count = transfers.length;
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
 
@@ -54,17 +57,17 @@ export function TransferList({
         ))}
       </ul>
       <p aria-live="polite" className="sr-only">
-        {transfers.length === 1 ? 'Showing 1 transfer' : `Showing ${transfers.length} transfers`}
+        <Plural value={count} one="Showing # transfer" other="Showing # transfers" />
       </p>
       {moreFailed ? (
         <Alert tone="error" className="mt-4">
-          We could not load more transfers. Please try again.
+          <Trans>We could not load more transfers. Please try again.</Trans>
         </Alert>
       ) : null}
       {hasMore && onShowMore ? (
         <div className="mt-4 flex justify-center">
           <Button variant="secondary" loading={loadingMore} onClick={showMore}>
-            {moreFailed ? 'Try again' : 'Show more'}
+            {moreFailed ? t`Try again` : t`Show more`}
           </Button>
         </div>
       ) : null}

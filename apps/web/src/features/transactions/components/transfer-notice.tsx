@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { refundTimeFrame, transferStatusTitles, type Transfer } from '@homeward/contract';
 import { clsx } from 'clsx';
 import { CircleCheck, RotateCcw, Undo2, type LucideIcon } from 'lucide-react';
@@ -39,18 +40,19 @@ export function noticeFor(transfer: Transfer, cancelledHere: boolean): Notice | 
           ...(why ? [why] : []),
           ...(update
             ? [update]
-            : [`We refund ${total}, fee included, to the card you paid with.`, refundTimeFrame]),
+            : [t`We refund ${total}, fee included, to the card you paid with.`, refundTimeFrame]),
         ],
         icon: RotateCcw,
         className: blue,
       };
     }
     const refundedAt = latestEventOf(transfer.timeline, 'refunded')?.at ?? transfer.updated_at;
+    const date = formatDate(refundedAt);
     return {
       title,
       lines: [
         ...(why ? [why] : []),
-        `We refunded ${total}, fee included, on ${formatDate(refundedAt)}.`,
+        t`We refunded ${total}, fee included, on ${date}.`,
         refundTimeFrame,
       ],
       icon: Undo2,
@@ -59,11 +61,11 @@ export function noticeFor(transfer: Transfer, cancelledHere: boolean): Notice | 
   }
   if (cancelledHere && transfer.status === 'cancelled') {
     return {
-      title: 'Transfer cancelled',
+      title: t`Transfer cancelled`,
       lines: [
         paymentMayBeUnderWay(transfer)
-          ? 'No payment has reached us, so nothing is refunded. If you paid a moment ago, we refund it in full when it arrives.'
-          : 'Nothing has been paid, so nothing is refunded.',
+          ? t`No payment has reached us, so nothing is refunded. If you paid a moment ago, we refund it in full when it arrives.`
+          : t`Nothing has been paid, so nothing is refunded.`,
       ],
       icon: CircleCheck,
       className: green,

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { TransferSummary } from '@homeward/contract';
 import { ArrowRight, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -18,33 +19,39 @@ export function TransferRow({ transfer }: { transfer: TransferSummary }) {
     >
       <span className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <span className="min-w-0 sm:flex-1">
-          <span className="block truncate font-semibold text-ink">
+          <span translate="no" className="block truncate font-semibold text-ink">
             {transfer.recipient.full_name}
           </span>
           <span className="flex flex-wrap gap-x-2 text-sm text-muted">
             <time dateTime={transfer.created_at}>{formatDateTime(transfer.created_at)}</time>
             <span className="font-mono text-xs leading-5 tracking-wide">
-              <span className="sr-only">Tracking number </span>
-              {transfer.tracking_number}
+              <span className="sr-only">
+                <Trans>Tracking number</Trans>{' '}
+              </span>
+              <span translate="no">{transfer.tracking_number}</span>
             </span>
           </span>
         </span>
         <span className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 sm:contents">
           <span className="sm:order-2 sm:min-w-40 sm:text-end">
             <span className="block font-semibold text-ink tabular-nums">
-              <span className="sr-only">You send </span>
+              <span className="sr-only">
+                <Trans>You send</Trans>{' '}
+              </span>
               {formatMoney(transfer.send_amount)}
             </span>
             <span className="flex items-center gap-1 text-sm text-muted tabular-nums sm:justify-end">
-              <ArrowRight aria-hidden="true" className="size-3.5 shrink-0" />
-              <span className="sr-only">Recipient gets </span>
+              <ArrowRight aria-hidden="true" className="size-3.5 shrink-0 rtl:-scale-x-100" />
+              <span className="sr-only">
+                <Trans>Recipient gets</Trans>{' '}
+              </span>
               {formatMoney(transfer.receive_amount)}
             </span>
           </span>
           <StatusBadge status={transfer.status} className="sm:order-1" />
         </span>
       </span>
-      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-subtle" />
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-subtle rtl:-scale-x-100" />
     </Link>
   );
 }

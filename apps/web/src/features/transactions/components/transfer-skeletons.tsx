@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { LoadingRegion, Skeleton, SkeletonCard, SkeletonDetails } from '@homeward/ui/skeleton';
 
 /** A shape inside a box one line of text tall, so the rows are as tall as the real ones. */
@@ -50,8 +51,9 @@ export function TransferRowsSkeleton({ label, count = 5 }: { label: string; coun
  * the buttons, the amounts and recipient cards, the details and the status history.
  */
 export function TransferPageSkeleton() {
+  const { t } = useLingui();
   return (
-    <LoadingRegion label="Loading the transfer">
+    <LoadingRegion label={t`Loading the transfer`}>
       <div className="space-y-6">
         <div className="flex min-h-11 items-center">
           <Skeleton className="h-4 w-32" />

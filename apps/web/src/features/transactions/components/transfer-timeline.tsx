@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Transfer } from '@homeward/contract';
 import { clsx } from 'clsx';
 import { Check, X } from 'lucide-react';
@@ -5,11 +8,11 @@ import { formatDateTime } from '@/lib/format';
 import { transferPath, type PathStep, type StepState } from '../lib/transfer-path';
 
 /** What each state is called for a screen reader: the marker's shape says it to the eye. */
-const stateWords: Record<StepState, string> = {
-  done: 'done',
-  in_progress: 'in progress',
-  upcoming: 'expected, not done yet',
-  stopped: 'stopped here',
+const stateWords: Record<StepState, MessageDescriptor> = {
+  done: msg`done`,
+  in_progress: msg`in progress`,
+  upcoming: msg`expected, not done yet`,
+  stopped: msg`stopped here`,
 };
 
 /**
@@ -47,12 +50,14 @@ function Marker({ step }: { step: PathStep }) {
  * step it is at (aria-current="step"), and the steps still to come with when to expect them.
  */
 export function TransferTimeline({ transfer }: { transfer: Transfer }) {
+  const { t } = useLingui();
   const steps = transferPath(transfer);
   return (
-    <ol aria-label="Transfer progress">
+    <ol aria-label={t`Transfer progress`}>
       {steps.map((step, index) => {
         const next = steps[index + 1];
         const upcoming = step.state === 'upcoming';
+        const state = t(stateWords[step.state]);
         return (
           <li
             key={step.id}
@@ -80,7 +85,8 @@ export function TransferTimeline({ transfer }: { transfer: Transfer }) {
               <p className={clsx('font-semibold', upcoming ? 'text-muted' : 'text-ink')}>
                 {step.title}
                 <span className="sr-only">
-                  {` (${stateWords[step.state]}${step.current ? ', where your transfer is now' : ''})`}
+                  {' '}
+                  {step.current ? t`(${state}, where your transfer is now)` : t`(${state})`}
                 </span>
               </p>
               {step.at && !upcoming ? (

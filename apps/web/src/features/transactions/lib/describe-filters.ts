@@ -1,10 +1,14 @@
+import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { transferStatusTitles, type TransferStatus } from '@homeward/contract';
+import { intlLocale } from '@/i18n/intl-locale';
 import { formatCalendarDate } from '@/lib/format';
 import { groupOf, presetOf } from './transfer-filters';
 
 /**
  * What was searched, in words, for the empty result: 'No transfers match "School", Delivered,
- * last 30 days.' The customer sees what to change without reading the controls again.
+ * last 30 days.' The customer sees what to change without reading the controls again. The
+ * parts are listed by the language's own list rules (Intl.ListFormat), not joined in English.
  */
 export function describeFilters(filters: {
   statuses: TransferStatus[];
@@ -13,18 +17,29 @@ export function describeFilters(filters: {
   q: string;
 }): string {
   const parts: string[] = [];
-  if (filters.q) parts.push(`“${filters.q}”`);
+  if (filters.q) {
+    const q = filters.q;
+    parts.push(t`“${q}”`);
+  }
   if (filters.statuses.length) {
+    const group = groupOf(filters.statuses);
     parts.push(
-      groupOf(filters.statuses)?.label ??
-        filters.statuses.map((status) => transferStatusTitles[status]).join(' or '),
+      group
+        ? i18n._(group.label)
+        : new Intl.ListFormat(intlLocale(), { type: 'disjunction' }).format(
+            filters.statuses.map((status) => transferStatusTitles[status]),
+          ),
     );
   }
   const preset = presetOf(filters.from, filters.to);
-  if (preset) parts.push(preset.label.toLowerCase());
-  else if (filters.from && filters.to)
-    parts.push(`from ${formatCalendarDate(filters.from)} to ${formatCalendarDate(filters.to)}`);
-  else if (filters.from) parts.push(`since ${formatCalendarDate(filters.from)}`);
-  else if (filters.to) parts.push(`until ${formatCalendarDate(filters.to)}`);
-  return `No transfers match ${parts.join(', ')}.`;
+  const from = filters.from ? formatCalendarDate(filters.from) : '';
+  const to = filters.to ? formatCalendarDate(filters.to) : '';
+  if (preset) parts.push(i18n._(preset.phrase));
+  else if (from && to) parts.push(t`from ${from} to ${to}`);
+  else if (from) parts.push(t`since ${from}`);
+  else if (to) parts.push(t`until ${to}`);
+  const criteria = new Intl.ListFormat(intlLocale(), { type: 'unit', style: 'short' }).format(
+    parts,
+  );
+  return t`No transfers match ${criteria}.`;
 }

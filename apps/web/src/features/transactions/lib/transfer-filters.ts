@@ -1,24 +1,27 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { TransferStatus } from '@homeward/contract';
 
 /**
  * The status chips: the eleven statuses in the three groups a customer thinks in. Each chip asks
- * the API for its statuses (`status=a,b,c`), so the URL holds what the API takes.
+ * the API for its statuses (`status=a,b,c`), so the URL holds what the API takes. Labels are
+ * message descriptors, read with `t(label)` where they are shown.
  */
 export const statusGroups = [
   {
     key: 'in_progress',
-    label: 'In progress',
+    label: msg`In progress`,
     statuses: ['awaiting_payment', 'payment_processing', 'funds_received', 'processing', 'on_hold'],
   },
-  { key: 'delivered', label: 'Delivered', statuses: ['completed'] },
+  { key: 'delivered', label: msg`Delivered`, statuses: ['completed'] },
   {
     key: 'stopped',
-    label: 'Cancelled & refunded',
+    label: msg`Cancelled & refunded`,
     statuses: ['cancelled', 'refund_pending', 'refunded', 'failed', 'expired'],
   },
 ] as const satisfies readonly {
   key: string;
-  label: string;
+  label: MessageDescriptor;
   statuses: readonly TransferStatus[];
 }[];
 export type StatusGroup = (typeof statusGroups)[number];
@@ -39,11 +42,16 @@ export function isoDay(date: Date): string {
   return `${date.getFullYear()}-${month}-${day}`;
 }
 
-/** The period chips: each is a from–to range ending today, worked out on the day it is used. */
+/**
+ * The period chips: each is a from–to range ending today, worked out on the day it is used.
+ * `label` is the chip; `phrase` is the same period inside a sentence ("… match Delivered, last
+ * 30 days."), its own message since not every language lower-cases a label to get it.
+ */
 export const periodPresets = [
   {
     key: 'last_30_days',
-    label: 'Last 30 days',
+    label: msg`Last 30 days`,
+    phrase: msg`last 30 days`,
     range: (today: Date) => ({
       from: isoDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 29)),
       to: isoDay(today),
@@ -51,7 +59,8 @@ export const periodPresets = [
   },
   {
     key: 'last_3_months',
-    label: 'Last 3 months',
+    label: msg`Last 3 months`,
+    phrase: msg`last 3 months`,
     range: (today: Date) => ({
       from: isoDay(new Date(today.getFullYear(), today.getMonth() - 3, today.getDate() + 1)),
       to: isoDay(today),
@@ -59,7 +68,8 @@ export const periodPresets = [
   },
   {
     key: 'this_year',
-    label: 'This year',
+    label: msg`This year`,
+    phrase: msg`this year`,
     range: (today: Date) => ({ from: `${today.getFullYear()}-01-01`, to: isoDay(today) }),
   },
 ] as const;

@@ -6,7 +6,8 @@ import {
   type Transfer,
   type TransferStatus,
 } from '@homeward/contract';
-import { byWhen, deliveryWords } from '@/lib/delivery';
+import { plural, t } from '@lingui/core/macro';
+import { byWhen } from '@/lib/delivery';
 import { chronological } from './timeline';
 
 /**
@@ -79,15 +80,15 @@ const stoppedSteps: readonly StepId[] = ['cancelled', 'expired', 'failed'];
 
 /** Where the money goes, in the payout method's words. */
 function payoutNote(method: PayoutMethod, name: string): string {
-  if (method === 'cash_pickup') return 'To the cash pickup agent';
-  if (method === 'mobile_wallet') return `To ${name}’s mobile wallet`;
-  return `To ${name}’s bank`;
+  if (method === 'cash_pickup') return t`To the cash pickup agent`;
+  if (method === 'mobile_wallet') return t`To ${name}’s mobile wallet`;
+  return t`To ${name}’s bank`;
 }
 
 function deliveryNote(method: PayoutMethod, name: string): string {
-  if (method === 'cash_pickup') return `Ready for ${name} to collect`;
-  if (method === 'mobile_wallet') return `In ${name}’s mobile wallet`;
-  return `In ${name}’s bank account`;
+  if (method === 'cash_pickup') return t`Ready for ${name} to collect`;
+  if (method === 'mobile_wallet') return t`In ${name}’s mobile wallet`;
+  return t`In ${name}’s bank account`;
 }
 
 /** How long delivery takes once paid: the server's estimate, counted from the set-up. */
@@ -96,14 +97,37 @@ function deliveryMinutes(transfer: Transfer): number {
   return Math.max(1, Math.round(minutes));
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/**
+ * "Within 26 hours of your payment": the payout method's delivery time before the customer has
+ * paid, counted in minutes, hours or days as `deliveryWords` counts it.
+ */
+function afterPayment(minutes: number): string {
+  if (minutes < 60) {
+    return plural(minutes, {
+      one: 'Within # minute of your payment',
+      other: 'Within # minutes of your payment',
+    });
+  }
+  const hours = Math.ceil(minutes / 60);
+  if (minutes < 48 * 60) {
+    return plural(hours, {
+      one: 'Within # hour of your payment',
+      other: 'Within # hours of your payment',
+    });
+  }
+  const days = Math.ceil(minutes / (24 * 60));
+  return plural(days, {
+    one: 'Within # day of your payment',
+    other: 'Within # days of your payment',
+  });
+}
 
 /** The delivery estimate as a promise: "Expected by 10:55 AM today", or honest when late. */
 function expectedDelivery(availableBy: string, now: number): PathStep['expected'] {
   const late = new Date(availableBy).getTime() < now;
   const when = byWhen(availableBy, now);
   return {
-    text: late ? `Expected by ${when}: taking longer than usual` : `Expected by ${when}`,
+    text: late ? t`Expected by ${when}: taking longer than usual` : t`Expected by ${when}`,
     at: availableBy,
   };
 }
@@ -153,17 +177,14 @@ function stepsToCome(transfer: Transfer, now: number): PathStep[] {
       // Not a clock time yet: the customer may pay hours after setting up, and delivery counts
       // from their money, so the set-up time's estimate would soon read as our delay.
       return [
-        payout('Right after we receive your money'),
-        delivery({
-          text: `${capitalised(deliveryWords(deliveryMinutes(transfer)))} of your payment`,
-          at: null,
-        }),
+        payout(t`Right after we receive your money`),
+        delivery({ text: afterPayment(deliveryMinutes(transfer)), at: null }),
       ];
     case 'funds_received':
-      return [payout('Starting shortly'), delivery(expectedDelivery(transfer.available_by, now))];
+      return [payout(t`Starting shortly`), delivery(expectedDelivery(transfer.available_by, now))];
     case 'on_hold':
       // Checks take as long as they take: no time that could prove false.
-      return [payout('Once our checks are done'), delivery(null)];
+      return [payout(t`Once our checks are done`), delivery(null)];
     case 'processing':
       return [delivery(expectedDelivery(transfer.available_by, now))];
     case 'failed':
@@ -175,11 +196,16 @@ function stepsToCome(transfer: Transfer, now: number): PathStep[] {
   }
 }
 
+function payBy(payByAt: string, now: number): string {
+  const when = byWhen(payByAt, now);
+  return t`Pay by ${when}`;
+}
+
 /** The title of a step reached, in the one vocabulary of statuses. */
 function titleOf(id: StepId, latest: TransferStatus, isCurrent: boolean): string {
-  if (id === 'setup') return 'You set up your transfer';
+  if (id === 'setup') return t`You set up your transfer`;
   if (id === 'payment' && latest === 'awaiting_payment' && isCurrent)
-    return 'Pay for your transfer';
+    return t`Pay for your transfer`;
   return transferStatusTitles[latest];
 }
 
@@ -218,7 +244,7 @@ function stepsReached(transfer: Transfer, now: number): PathStep[] {
         : id === 'delivery'
           ? [deliveryNote(method, name)]
           : [];
-    const notes = heldNow ? ['We are checking your transfer.'] : [...where, ...reasons];
+    const notes = heldNow ? [t`We are checking your transfer.`] : [...where, ...reasons];
     return {
       id,
       title: titleOf(id, latest, isCurrent),
@@ -231,7 +257,7 @@ function stepsReached(transfer: Transfer, now: number): PathStep[] {
       at: last?.at ?? null,
       expected:
         isCurrent && transfer.status === 'awaiting_payment'
-          ? { text: `Pay by ${byWhen(transfer.pay_by, now)}`, at: transfer.pay_by }
+          ? { text: payBy(transfer.pay_by, now), at: transfer.pay_by }
           : null,
       // A declined payment's reason matters only until the money arrives.
       notes: id === 'payment' && latest === 'funds_received' ? [] : [...new Set(notes)],

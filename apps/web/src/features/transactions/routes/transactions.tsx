@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { transferStatuses, type TransferStatus } from '@homeward/contract';
 import { FileDown, Inbox, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -42,6 +43,7 @@ function readFilters(params: URLSearchParams) {
  * URL, so a reload, a shared link and the back button all show the same list.
  */
 export function TransactionsRoute() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -105,7 +107,7 @@ export function TransactionsRoute() {
   const errors = {
     status: rejected.status?.[0],
     from: rejected.from?.[0],
-    to: datesBackwards ? 'Choose an end date on or after the start date.' : rejected.to?.[0],
+    to: datesBackwards ? t`Choose an end date on or after the start date.` : rejected.to?.[0],
     q: rejected.q?.[0],
   };
 
@@ -114,37 +116,48 @@ export function TransactionsRoute() {
 
   let body: ReactNode;
   if (datesBackwards) {
-    body = <p className="py-6 text-center text-muted">Fix the dates to see your transfers.</p>;
+    body = (
+      <p className="py-6 text-center text-muted">
+        <Trans>Fix the dates to see your transfers.</Trans>
+      </p>
+    );
   } else if (transfers.isPending) {
-    body = <TransferRowsSkeleton label="Loading your transfers" />;
+    body = <TransferRowsSkeleton label={t`Loading your transfers`} />;
   } else if (!transfers.data) {
     body = (
       <Alert tone="error">
         <p>
           {Object.keys(rejected).length > 0
-            ? 'Those filters could not be used. Change them and try again.'
-            : 'We could not load your transfers.'}
+            ? t`Those filters could not be used. Change them and try again.`
+            : t`We could not load your transfers.`}
         </p>
         <Button variant="secondary" className="mt-3" onClick={() => void transfers.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Alert>
     );
   } else if (rows.length === 0 && filtered) {
     body = (
-      <EmptyState icon={<SearchX aria-hidden="true" className="size-6" />} title="No matches">
-        <p>{describeFilters(filters)} Try other words, dates or statuses.</p>
+      <EmptyState icon={<SearchX aria-hidden="true" className="size-6" />} title={t`No matches`}>
+        <p>
+          {describeFilters(filters)} {t`Try other words, dates or statuses.`}
+        </p>
         <Button variant="secondary" className="mt-4" onClick={clearFilters}>
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       </EmptyState>
     );
   } else if (rows.length === 0) {
     body = (
-      <EmptyState icon={<Inbox aria-hidden="true" className="size-6" />} title="No transfers yet">
-        <p>When you send money, your transfers and their progress show here.</p>
+      <EmptyState
+        icon={<Inbox aria-hidden="true" className="size-6" />}
+        title={t`No transfers yet`}
+      >
+        <p>
+          <Trans>When you send money, your transfers and their progress show here.</Trans>
+        </p>
         <Link to={paths.dashboard} className={buttonClasses('primary', 'mt-4')}>
-          Send money
+          <Trans>Send money</Trans>
         </Link>
       </EmptyState>
     );
@@ -156,7 +169,7 @@ export function TransactionsRoute() {
       >
         <TransferList
           transfers={rows}
-          label="Transfers"
+          label={t`Transfers`}
           hasMore={transfers.hasNextPage && !transfers.isPlaceholderData}
           loadingMore={transfers.isFetchingNextPage}
           moreFailed={transfers.isFetchNextPageError}
@@ -169,14 +182,17 @@ export function TransactionsRoute() {
   return (
     <div>
       <div className="flex flex-col gap-x-6 sm:flex-row sm:items-start sm:justify-between">
-        <PageHeader title="Transactions" subtitle="Every transfer you have made, newest first." />
+        <PageHeader
+          title={t`Transactions`}
+          subtitle={t`Every transfer you have made, newest first.`}
+        />
         <Button
           variant="secondary"
           className="mb-6 self-start"
           onClick={() => setStatementOpen(true)}
         >
           <FileDown aria-hidden="true" className="size-5" />
-          Download statement
+          <Trans>Download statement</Trans>
         </Button>
       </div>
       {statementOpen ? <StatementDialog onClose={() => setStatementOpen(false)} /> : null}
@@ -192,11 +208,11 @@ export function TransactionsRoute() {
           errors={errors}
           searchRef={searchRef}
         />
-        <section aria-label="Transfers" className="border-t border-line pt-4">
+        <section aria-label={t`Transfers`} className="border-t border-line pt-4">
           {body}
         </section>
         <p aria-live="polite" className="sr-only">
-          {empty ? (filtered ? 'No transfers match these filters.' : 'No transfers yet.') : ''}
+          {empty ? (filtered ? t`No transfers match these filters.` : t`No transfers yet.`) : ''}
         </p>
       </div>
     </div>

@@ -1,10 +1,6 @@
-import {
-  sourcesOfFunds,
-  transferPurposes,
-  transferStatusTitles,
-  type Transfer,
-  type TransferStatus,
-} from '@homeward/contract';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { transferStatusTitles, type Transfer, type TransferStatus } from '@homeward/contract';
 import { ArrowLeft, Clock, FileDown, Repeat, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -29,6 +25,7 @@ import { TransferPageSkeleton } from '../components/transfer-skeletons';
 import { noticeFor, TransferNotice } from '../components/transfer-notice';
 import { cancelDeadline, hasReceipt } from '../lib/transfer-status';
 import { payoutMethodName } from '@/lib/payout-methods';
+import { purposeName, sourceOfFundsName } from '@/lib/transfer-reasons';
 
 /** Statuses that mean the customer's money arrived with us. */
 const paidStatuses: readonly TransferStatus[] = [
@@ -50,12 +47,12 @@ const deliveryAhead: readonly TransferStatus[] = [
 ];
 
 function totalLabel(transfer: Transfer): string {
-  if (transfer.status === 'awaiting_payment') return 'Total to pay';
+  if (transfer.status === 'awaiting_payment') return t`Total to pay`;
   const paid =
     transfer.paid_at !== null ||
     paidStatuses.includes(transfer.status) ||
     transfer.timeline.some((event) => event.status === 'funds_received');
-  return paid ? 'Total paid' : 'Total';
+  return paid ? t`Total paid` : t`Total`;
 }
 
 function sendAgainPath(transfer: Transfer): string {
@@ -78,6 +75,7 @@ const NOT_REPEATABLE = new Set(['cancelled', 'expired', 'failed', 'refunded', 'r
 
 /** /transaction/{id}: where a transfer stands, what it cost, who gets it and what happened. */
 export function ViewTransactionRoute({ repeat, prompt }: ViewTransactionRouteProps = {}) {
+  const { t } = useLingui();
   const { transactionId = '' } = useParams();
   const transfer = useTransaction(transactionId);
 
@@ -99,10 +97,12 @@ export function ViewTransactionRoute({ repeat, prompt }: ViewTransactionRoutePro
     return <TransferNotFound />;
   }
   return (
-    <Alert tone="error" title="We could not load this transfer.">
-      <p>Please check your connection and try again.</p>
+    <Alert tone="error" title={t`We could not load this transfer.`}>
+      <p>
+        <Trans>Please check your connection and try again.</Trans>
+      </p>
       <Button variant="secondary" className="mt-3" onClick={() => void transfer.refetch()}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </Alert>
   );
@@ -115,6 +115,7 @@ function TransferDetails({
 }: {
   transfer: Transfer;
 } & ViewTransactionRouteProps) {
+  const { t } = useLingui();
   const awaitingPayment = transfer.status === 'awaiting_payment';
   const { recipient } = transfer;
   // Set when the customer cancels on this page; what the notice says follows the transfer.
@@ -136,22 +137,27 @@ function TransferDetails({
 
   const deadline =
     transfer.can_cancel && transfer.paid_at ? cancelDeadline(transfer.paid_at) : null;
+  const deadlineText = deadline ? formatDateTime(deadline) : '';
+  const sendAmount = formatMoney(transfer.send_amount);
+  const recipientName = recipient.full_name;
+  const payBy = formatDateTime(transfer.pay_by);
+  const totalToPay = formatMoney(transfer.total_to_pay);
 
   const amounts: DetailRow[] = [
-    { label: 'You send', value: formatMoney(transfer.send_amount) },
-    { label: 'Fee', value: formatMoney(transfer.fee) },
+    { label: t`You send`, value: formatMoney(transfer.send_amount) },
+    { label: t`Fee`, value: formatMoney(transfer.fee) },
     { label: totalLabel(transfer), value: formatMoney(transfer.total_to_pay), emphasis: true },
-    { label: 'Exchange rate', value: <RateWithMidMarket price={transfer} /> },
-    { label: 'Total cost', value: <TotalCost price={transfer} /> },
+    { label: t`Exchange rate`, value: <RateWithMidMarket price={transfer} /> },
+    { label: t`Total cost`, value: <TotalCost price={transfer} /> },
     {
-      label: 'Recipient gets',
+      label: t`Recipient gets`,
       value: formatMoney(transfer.receive_amount),
       emphasis: true,
     },
   ];
   if (deliveryAhead.includes(transfer.status)) {
     amounts.push({
-      label: 'Delivery',
+      label: t`Delivery`,
       value: (
         <time dateTime={transfer.available_by}>{deliveryEstimate(transfer.available_by)}</time>
       ),
@@ -164,8 +170,8 @@ function TransferDetails({
         to={paths.transactions}
         className="inline-flex min-h-11 items-center gap-1.5 rounded-field text-sm font-semibold text-brand-800 hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All transactions
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        <Trans>All transactions</Trans>
       </Link>
 
       <header className="space-y-3">
@@ -174,7 +180,9 @@ function TransferDetails({
           tabIndex={-1}
           className="text-2xl font-bold tracking-tight break-words text-ink outline-none sm:text-3xl"
         >
-          {formatMoney(transfer.send_amount)} to {recipient.full_name}
+          <Trans>
+            {sendAmount} to <bdi translate="no">{recipientName}</bdi>
+          </Trans>
         </h1>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           {/* The page follows the transfer as it moves: a new status is read out when it comes. */}
@@ -182,8 +190,10 @@ function TransferDetails({
             <StatusBadge status={transfer.status} />
           </span>
           <p className="text-sm text-muted">
-            Tracking number{' '}
-            <span className="font-mono font-semibold text-ink">{transfer.tracking_number}</span>
+            <Trans>Tracking number</Trans>{' '}
+            <span translate="no" className="font-mono font-semibold text-ink">
+              {transfer.tracking_number}
+            </span>
           </p>
         </div>
       </header>
@@ -207,14 +217,16 @@ function TransferDetails({
             {transferStatusTitles.awaiting_payment}
           </h2>
           <p className="mt-1 text-ink">
-            Pay by <time dateTime={transfer.pay_by}>{formatDateTime(transfer.pay_by)}</time>, or
-            this transfer expires and nothing is sent.
+            <Trans>
+              Pay by <time dateTime={transfer.pay_by}>{payBy}</time>, or this transfer expires and
+              nothing is sent.
+            </Trans>
           </p>
           <Link
             to={pathTo('makePayment', { transactionId: transfer.id })}
             className={buttonClasses('primary', 'mt-4 w-full sm:w-auto')}
           >
-            Pay {formatMoney(transfer.total_to_pay)}
+            <Trans>Pay {totalToPay}</Trans>
           </Link>
         </section>
       ) : null}
@@ -226,7 +238,7 @@ function TransferDetails({
             className={buttonClasses('secondary', 'w-full sm:w-auto')}
           >
             <Repeat aria-hidden="true" className="size-4" />
-            Send again
+            <Trans>Send again</Trans>
           </Link>
           {hasReceipt(transfer.status) ? (
             // A plain link: the API answers with the PDF as an attachment, cookies included.
@@ -235,7 +247,7 @@ function TransferDetails({
               className={buttonClasses('secondary', 'w-full sm:w-auto')}
             >
               <FileDown aria-hidden="true" className="size-4" />
-              Download receipt (PDF)
+              <Trans>Download receipt (PDF)</Trans>
             </a>
           ) : null}
           <CancelTransfer
@@ -249,28 +261,30 @@ function TransferDetails({
         </div>
         {deadline ? (
           <p className="text-sm text-muted">
-            You can cancel for a full refund until{' '}
-            <time dateTime={deadline}>{formatDateTime(deadline)}</time>.
+            <Trans>
+              You can cancel for a full refund until <time dateTime={deadline}>{deadlineText}</time>
+              .
+            </Trans>
           </p>
         ) : null}
       </div>
 
       {/* Where the money is and when it arrives: what the customer opened the page to see. */}
-      <Card title="Progress">
+      <Card title={t`Progress`}>
         <TransferTimeline transfer={transfer} />
       </Card>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card title="Amounts">
+        <Card title={t`Amounts`}>
           <DetailsList rows={amounts} className="-mt-2" />
         </Card>
 
-        <Card title="Recipient">
+        <Card title={t`Recipient`}>
           <DetailsList
             className="-mt-2"
             rows={[
-              { label: 'Country', value: recipient.country.common_name },
-              { label: 'Receives by', value: payoutMethodName(recipient.payout_method) },
+              { label: t`Country`, value: recipient.country.common_name },
+              { label: t`Receives by`, value: payoutMethodName(recipient.payout_method) },
               // The details as the transfer recorded them, labelled by the API.
               ...recipient.display,
             ]}
@@ -278,25 +292,28 @@ function TransferDetails({
         </Card>
       </div>
 
-      <Card title="About this transfer">
+      <Card title={t`About this transfer`}>
         <DetailsList
           className="-mt-2"
           rows={[
             {
-              label: 'Purpose',
-              value:
-                transferPurposes[transfer.purpose as keyof typeof transferPurposes] ??
-                transfer.purpose,
+              label: t`Purpose`,
+              value: purposeName(transfer.purpose),
             },
             {
-              label: 'Source of funds',
-              value:
-                sourcesOfFunds[transfer.source_of_funds as keyof typeof sourcesOfFunds] ??
-                transfer.source_of_funds,
+              label: t`Source of funds`,
+              value: sourceOfFundsName(transfer.source_of_funds),
             },
-            { label: 'Reference', value: transfer.reference || 'None' },
             {
-              label: 'Created',
+              label: t`Reference`,
+              value: transfer.reference ? (
+                <span translate="no">{transfer.reference}</span>
+              ) : (
+                t`None`
+              ),
+            },
+            {
+              label: t`Created`,
               value: (
                 <time dateTime={transfer.created_at}>{formatDateTime(transfer.created_at)}</time>
               ),
@@ -315,13 +332,17 @@ function TransferNotFound() {
       <span className="mb-3 inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <SearchX aria-hidden="true" className="size-6" />
       </span>
-      <h1 className="text-2xl font-bold tracking-tight text-ink">Transfer not found</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-ink">
+        <Trans>Transfer not found</Trans>
+      </h1>
       <p className="mt-2 max-w-md text-muted">
-        We could not find this transfer. The link may be wrong, or the transfer may belong to
-        another account.
+        <Trans>
+          We could not find this transfer. The link may be wrong, or the transfer may belong to
+          another account.
+        </Trans>
       </p>
       <Link to={paths.transactions} className={buttonClasses('primary', 'mt-6')}>
-        See your transfers
+        <Trans>See your transfers</Trans>
       </Link>
     </section>
   );

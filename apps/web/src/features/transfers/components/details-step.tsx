@@ -1,12 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { sourcesOfFunds, transferPurposes } from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { ArrowLeft, ChevronDown } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, type ReactNode } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import {
+  useForm,
+  useWatch,
+  type FieldError as FormFieldError,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { Button } from '@/components/button';
 import { FieldError } from '@homeward/ui/field-message';
 import { inputClasses, TextField } from '@homeward/ui/text-field';
+import { purposeNames, sourceOfFundsNames } from '@/lib/transfer-reasons';
 import {
   REFERENCE_MAX,
   transferDetailsSchema,
@@ -24,6 +30,7 @@ interface SelectFieldProps {
 }
 
 function SelectField({ label, options, error, registration }: SelectFieldProps) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <div>
@@ -39,7 +46,7 @@ function SelectField({ label, options, error, registration }: SelectFieldProps) 
           className={clsx(inputClasses(Boolean(error)), 'appearance-none pe-11')}
           {...registration}
         >
-          <option value="">Choose…</option>
+          <option value="">{t`Choose…`}</option>
           {Object.entries(options).map(([value, text]) => (
             <option key={value} value={value}>
               {text}
@@ -68,6 +75,24 @@ interface DetailsStepProps {
   onDone: (details: TransferDetails) => void;
 }
 
+/**
+ * A field's message: the server's words as they came; the browser's own checks (the contract's
+ * rules) in the app's language, the same sentences the contract gives in English.
+ */
+function useFieldMessage() {
+  const { t } = useLingui();
+  return (field: DetailsField, error: FormFieldError | undefined): string | undefined => {
+    if (!error) return undefined;
+    if (error.type === 'server') return error.message;
+    if (field === 'purpose') return t`Choose the reason for this transfer.`;
+    if (field === 'source_of_funds') return t`Choose where the money comes from.`;
+    const max = REFERENCE_MAX;
+    return error.type === 'too_big'
+      ? t`Keep the reference to ${max} characters.`
+      : t`Use letters, numbers and simple punctuation.`;
+  };
+}
+
 /** Step 2: why the money is sent and where it comes from, and an optional reference. */
 export function DetailsStep({
   heading,
@@ -77,6 +102,9 @@ export function DetailsStep({
   onBack,
   onDone,
 }: DetailsStepProps) {
+  const { t } = useLingui();
+  const messageOf = useFieldMessage();
+  const max = REFERENCE_MAX;
   const {
     register,
     control,
@@ -118,33 +146,33 @@ export function DetailsStep({
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       {heading}
       <SelectField
-        label="Purpose of the transfer"
-        options={transferPurposes}
-        error={errors.purpose?.message}
+        label={t`Purpose of the transfer`}
+        options={purposeNames()}
+        error={messageOf('purpose', errors.purpose)}
         registration={register('purpose')}
       />
       <SelectField
-        label="Source of funds"
-        options={sourcesOfFunds}
-        error={errors.source_of_funds?.message}
+        label={t`Source of funds`}
+        options={sourceOfFundsNames()}
+        error={messageOf('source_of_funds', errors.source_of_funds)}
         registration={register('source_of_funds')}
       />
       <TextField
-        label="Reference (optional)"
-        hint={`A note the recipient may see, up to ${REFERENCE_MAX} characters.`}
+        label={t`Reference (optional)`}
+        hint={t`A note the recipient may see, up to ${max} characters.`}
         autoComplete="off"
         maxLength={REFERENCE_MAX}
         counter={{ used: referenceLength, max: REFERENCE_MAX }}
-        error={errors.reference?.message}
+        error={messageOf('reference', errors.reference)}
         {...register('reference')}
       />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={onBack} className="w-full sm:w-auto">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          <Trans>Back</Trans>
         </Button>
         <Button type="submit" className="w-full sm:w-auto sm:min-w-40">
-          Continue
+          <Trans>Continue</Trans>
         </Button>
       </div>
     </form>

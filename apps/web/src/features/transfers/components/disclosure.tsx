@@ -1,10 +1,5 @@
-import {
-  cancellationRight,
-  sourcesOfFunds,
-  transferPurposes,
-  type Money,
-  type PayoutMethod,
-} from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { cancellationRight, type Money, type PayoutMethod } from '@homeward/contract';
 import { clsx } from 'clsx';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -12,6 +7,7 @@ import { RateWithMidMarket, TotalCost, type PricedCost } from '@/components/pric
 import { deliveryEstimate } from '@/lib/delivery';
 import { formatMoney } from '@/lib/format';
 import { payoutMethodName } from '@/lib/payout-methods';
+import { purposeName, sourceOfFundsName } from '@/lib/transfer-reasons';
 
 /** The amounts of a quote or a transfer: both carry these fields, as the API computed them. */
 export interface DisclosedPrice extends PricedCost {
@@ -52,8 +48,6 @@ function Row({ term, children, strong }: { term: string; children: ReactNode; st
   );
 }
 
-const label = (labels: Record<string, string>, key: string) => labels[key] ?? key;
-
 /**
  * The full disclosure before payment (PRODUCT.md, Journey 5): what is sent, the fee, the total,
  * the rate, what arrives and when, to whom and why, and the right to cancel. The same block
@@ -67,43 +61,52 @@ export function Disclosure({
   sourceOfFunds,
   reference,
 }: DisclosureProps) {
+  const { t } = useLingui();
   return (
     <div>
       <dl className="divide-y divide-line">
-        <Row term="You send">{formatMoney(price.send_amount)}</Row>
-        <Row term="Fee">{formatMoney(price.fee)}</Row>
-        <Row term="Total to pay" strong>
+        <Row term={t`You send`}>{formatMoney(price.send_amount)}</Row>
+        <Row term={t`Fee`}>{formatMoney(price.fee)}</Row>
+        <Row term={t`Total to pay`} strong>
           {formatMoney(price.total_to_pay)}
         </Row>
-        <Row term="Exchange rate">
+        <Row term={t`Exchange rate`}>
           <RateWithMidMarket price={price} />
         </Row>
-        <Row term="Total cost">
+        <Row term={t`Total cost`}>
           <TotalCost price={price} />
         </Row>
-        <Row term="Recipient gets" strong>
+        <Row term={t`Recipient gets`} strong>
           {formatMoney(price.receive_amount)}
         </Row>
-        <Row term="Delivery">{deliveryEstimate(availableBy)}</Row>
+        <Row term={t`Delivery`}>{deliveryEstimate(availableBy)}</Row>
         {recipient ? (
-          <Row term="Recipient">
-            <span className="block font-semibold">{recipient.full_name}</span>
+          <Row term={t`Recipient`}>
+            <span translate="no" className="block font-semibold">
+              {recipient.full_name}
+            </span>
             <span className="block text-sm text-muted">
               {recipient.summary} · {payoutMethodName(recipient.payout_method)} ·{' '}
               {recipient.country.common_name}
             </span>
           </Row>
         ) : null}
-        {purpose ? <Row term="Purpose">{label(transferPurposes, purpose)}</Row> : null}
+        {purpose ? <Row term={t`Purpose`}>{purposeName(purpose)}</Row> : null}
         {sourceOfFunds ? (
-          <Row term="Source of funds">{label(sourcesOfFunds, sourceOfFunds)}</Row>
+          <Row term={t`Source of funds`}>{sourceOfFundsName(sourceOfFunds)}</Row>
         ) : null}
-        {reference ? <Row term="Reference">{reference}</Row> : null}
+        {reference ? (
+          <Row term={t`Reference`}>
+            <span translate="no">{reference}</span>
+          </Row>
+        ) : null}
       </dl>
       <p className="mt-4 flex gap-2 rounded-field bg-brand-50 p-3 text-sm text-ink">
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
         <span>
-          <span className="font-semibold">Your right to cancel: </span>
+          <span className="font-semibold">
+            <Trans>Your right to cancel:</Trans>{' '}
+          </span>
           {cancellationRight}
         </span>
       </p>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Quote } from '@homeward/contract';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
@@ -16,6 +17,7 @@ import { describeFailure } from '@/lib/describe-failure';
 import { LimitStopNotice } from './limit-stop-notice';
 
 function PriceColumn({ title, quote, old }: { title: string; quote: Quote; old?: boolean }) {
+  const { t } = useLingui();
   return (
     <section
       aria-label={title}
@@ -31,17 +33,17 @@ function PriceColumn({ title, quote, old }: { title: string; quote: Quote; old?:
         {(
           [
             [
-              'Exchange rate',
+              t`Exchange rate`,
               formatRate(
                 quote.customer_rate,
                 quote.send_amount.currency,
                 quote.receive_amount.currency,
               ),
             ],
-            ['You send', formatMoney(quote.send_amount)],
-            ['Fee', formatMoney(quote.fee)],
-            ['Total to pay', formatMoney(quote.total_to_pay)],
-            ['Recipient gets', formatMoney(quote.receive_amount)],
+            [t`You send`, formatMoney(quote.send_amount)],
+            [t`Fee`, formatMoney(quote.fee)],
+            [t`Total to pay`, formatMoney(quote.total_to_pay)],
+            [t`Recipient gets`, formatMoney(quote.receive_amount)],
           ] as const
         ).map(([term, value]) => (
           <div key={term} className="flex justify-between gap-3">
@@ -67,6 +69,7 @@ interface ExpiredPriceProps {
  * accepts the new price.
  */
 export function ExpiredPrice({ quote, onAccept }: ExpiredPriceProps) {
+  const { t } = useLingui();
   const reprice = useQuery(repriceQueryOptions(quote));
   const next = reprice.data;
   // The panel replaces the step the customer was on: focus moves to it rather than being lost.
@@ -75,23 +78,23 @@ export function ExpiredPrice({ quote, onAccept }: ExpiredPriceProps) {
   return (
     <div ref={panel} tabIndex={-1} className="outline-none">
       <Card
-        title="Your price expired"
+        title={t`Your price expired`}
         id="expired-price"
         icon={<TimerOff aria-hidden="true" className="size-5" />}
         description={[
           pricesAreLockedFor(lockMinutesOf(quote)),
-          'Here is the price now for the same transfer.',
+          t`Here is the price now for the same transfer.`,
         ]
           .filter(Boolean)
           .join(' ')}
       >
         <div className="grid gap-3 sm:grid-cols-2">
-          <PriceColumn title="Old price" quote={quote} old />
+          <PriceColumn title={t`Old price`} quote={quote} old />
           {next ? (
-            <PriceColumn title="New price" quote={next} />
+            <PriceColumn title={t`New price`} quote={next} />
           ) : reprice.isPending ? (
             <div className="flex items-center justify-center rounded-field border border-line p-4">
-              <Spinner className="size-6 text-brand-700" label="Getting a new price" />
+              <Spinner className="size-6 text-brand-700" label={t`Getting a new price`} />
             </div>
           ) : null}
         </div>
@@ -99,25 +102,25 @@ export function ExpiredPrice({ quote, onAccept }: ExpiredPriceProps) {
           <Alert tone="error" className="mt-4">
             <p>{describeFailure(reprice.error)}</p>
             <Button variant="secondary" className="mt-3" onClick={() => void reprice.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </Alert>
         ) : null}
         {next?.limit_stop ? (
           <div className="mt-4">
-            <LimitStopNotice stop={next.limit_stop} title="You can't send this yet" />
+            <LimitStopNotice stop={next.limit_stop} title={t`You can't send this yet`} />
           </div>
         ) : null}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Link to={paths.dashboard} className={buttonClasses('secondary', 'w-full sm:w-auto')}>
-            Start again
+            <Trans>Start again</Trans>
           </Link>
           <Button
             className="w-full sm:w-auto"
             disabled={!next || next.limit_stop !== null}
             onClick={() => next && onAccept(next)}
           >
-            Accept new price
+            <Trans>Accept new price</Trans>
           </Button>
         </div>
       </Card>

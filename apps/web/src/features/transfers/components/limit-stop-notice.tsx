@@ -14,7 +14,7 @@ export function LimitStopNotice({ stop, title }: { stop: LimitStop; title: strin
           className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
         >
           {stop.next_step.title}
-          <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+          <ArrowRight aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
         </Link>
       ) : null}
     </Alert>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   paymentMethods,
@@ -35,26 +36,29 @@ interface PaymentFormProps {
 
 /** What the last attempt left behind, shown above the button so the customer knows why to pay again. */
 function LastAttempt({ transfer }: { transfer: Transfer }) {
+  const { t } = useLingui();
   const payment = transfer.latest_payment;
   if (payment?.status === 'declined') {
+    // The reason is the provider's, through the server: it stays in its words.
+    const reason = payment.failure_reason;
     return (
       <Alert tone="error">
-        {payment.failure_reason
-          ? `Your last payment was declined: ${payment.failure_reason}`
-          : 'Your last payment was declined.'}
+        {reason ? t`Your last payment was declined: ${reason}` : t`Your last payment was declined.`}
       </Alert>
     );
   }
   if (payment?.status === 'processing' || payment?.status === 'succeeded') {
     return (
-      <Alert tone="info" title="Your last payment is still being confirmed">
-        <p>Paying again could charge you twice. Follow that payment first.</p>
+      <Alert tone="info" title={t`Your last payment is still being confirmed`}>
+        <p>
+          <Trans>Paying again could charge you twice. Follow that payment first.</Trans>
+        </p>
         <Link
           to={pathTo('paymentCallback', { transactionId: transfer.id })}
           className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
         >
-          Follow your payment
-          <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+          <Trans>Follow your payment</Trans>
+          <ArrowRight aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
         </Link>
       </Alert>
     );
@@ -68,6 +72,7 @@ function LastAttempt({ transfer }: { transfer: Transfer }) {
  * page, from the provider's webhook, never from the browser's return.
  */
 export function PaymentForm({ transfer, onRefused }: PaymentFormProps) {
+  const { t } = useLingui();
   const start = useStartPayment();
   const [failure, setFailure] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -123,7 +128,7 @@ export function PaymentForm({ transfer, onRefused }: PaymentFormProps) {
           const url = checkoutUrl(payment.checkout_url);
           if (!url) {
             sending.current = false;
-            setFailure('We could not open the payment page. Please try again.');
+            setFailure(t`We could not open the payment page. Please try again.`);
             return;
           }
           // Stays "sending": the browser is on its way out, and a second click would start a
@@ -140,18 +145,19 @@ export function PaymentForm({ transfer, onRefused }: PaymentFormProps) {
   };
 
   const busy = start.isPending || leaving;
+  const totalToPay = formatMoney(transfer.total_to_pay);
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(pay)(event)} className="mt-5 space-y-5">
-      <PaymentMethodChoice registration={register('method')} error={errors.method?.message} />
+      <PaymentMethodChoice registration={register('method')} error={errors.method} />
       <LastAttempt transfer={transfer} />
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div>
         <Button type="submit" loading={busy} className="w-full sm:w-auto sm:min-w-56">
           {busy ? null : <Lock aria-hidden="true" className="size-4" />}
-          {`Pay ${formatMoney(transfer.total_to_pay)}`}
+          {t`Pay ${totalToPay}`}
         </Button>
         <p role="status" className="mt-2 text-sm text-muted">
-          {leaving ? 'Taking you to the secure payment page…' : ''}
+          {leaving ? t`Taking you to the secure payment page…` : ''}
         </p>
       </div>
     </form>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   refundTimeFrame,
   transferStatusTitles,
@@ -79,10 +82,11 @@ function Panel({ title, tone, focusOnShow, children }: PanelProps) {
 }
 
 /** The heading while nothing is settled yet (and while the transfer loads). */
-export function ProcessingHeading({ title = 'Processing your payment' }: { title?: string }) {
+export function ProcessingHeading({ title }: { title?: string }) {
+  const { t } = useLingui();
   return (
     <header className="mb-6">
-      <h1 className={headingClasses}>{title}</h1>
+      <h1 className={headingClasses}>{title ?? t`Processing your payment`}</h1>
     </header>
   );
 }
@@ -105,27 +109,34 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 /** While the server waits for the provider's word: calm, and read out as it changes. */
 function Waiting({ transfer, takingLong }: { transfer: Transfer; takingLong: boolean }) {
+  const { t } = useLingui();
   // The page's heading ("Processing your payment") is the route's, kept from the first load.
   return (
     <section
-      aria-label="Payment status"
+      aria-label={t`Payment status`}
       className="rounded-card bg-surface p-6 text-center shadow-card sm:p-8"
     >
       <Spinner className="mx-auto size-9 text-brand-700" />
       <div role="status" aria-live="polite" className="mt-4 space-y-2">
-        <p className="text-lg font-semibold text-ink">Confirming your payment with your bank…</p>
-        <p className="text-muted">This usually takes a few seconds.</p>
+        <p className="text-lg font-semibold text-ink">
+          <Trans>Confirming your payment with your bank…</Trans>
+        </p>
+        <p className="text-muted">
+          <Trans>This usually takes a few seconds.</Trans>
+        </p>
         {takingLong ? (
           <p className="text-ink">
-            This is taking longer than usual. You can leave this page: we’ll email you when the
-            payment is confirmed.
+            <Trans>
+              This is taking longer than usual. You can leave this page: we’ll email you when the
+              payment is confirmed.
+            </Trans>
           </p>
         ) : null}
       </div>
       {takingLong ? (
         <Link to={transferPath(transfer)} className={clsx(linkClasses, 'mt-4')}>
-          View your transfer
-          <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+          <Trans>View your transfer</Trans>
+          <ArrowRight aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
         </Link>
       ) : null}
     </section>
@@ -133,6 +144,7 @@ function Waiting({ transfer, takingLong }: { transfer: Transfer; takingLong: boo
 }
 
 function Received({ transfer, focusOnShow }: { transfer: Transfer; focusOnShow: boolean }) {
+  const { t } = useLingui();
   const payment = transfer.latest_payment;
   const paid = payment?.status === 'succeeded' ? payment.amount : transfer.total_to_pay;
   const name = transfer.recipient.full_name;
@@ -141,28 +153,42 @@ function Received({ transfer, focusOnShow }: { transfer: Transfer; focusOnShow: 
     // Paid, sending or delivered: the status's own word, as its badge says it.
     <Panel title={transferStatusTitles[transfer.status]} tone="success" focusOnShow={focusOnShow}>
       <dl className="divide-y divide-line">
-        <Row term="You paid">{formatMoney(paid)}</Row>
-        <Row term={`${name} gets`}>{formatMoney(transfer.receive_amount)}</Row>
-        {delivered ? null : <Row term="Delivery">{deliveryEstimate(transfer.available_by)}</Row>}
+        <Row term={t`You paid`}>{formatMoney(paid)}</Row>
+        <Row term={t`${name} gets`}>{formatMoney(transfer.receive_amount)}</Row>
+        {delivered ? null : <Row term={t`Delivery`}>{deliveryEstimate(transfer.available_by)}</Row>}
       </dl>
       <div>
-        <h2 className="font-semibold">What happens next</h2>
+        <h2 className="font-semibold">
+          <Trans>What happens next</Trans>
+        </h2>
         {delivered ? (
-          <p className="mt-1 text-muted">The money has reached {name}.</p>
+          <p className="mt-1 text-muted">
+            <Trans>
+              The money has reached <bdi translate="no">{name}</bdi>.
+            </Trans>
+          </p>
         ) : (
           <ul className="mt-1 list-disc space-y-1 ps-5 text-muted">
-            <li>We’re sending the money to {name}.</li>
-            <li>We’ll email you when it arrives.</li>
-            <li>You can follow every step on your transfer’s page.</li>
+            <li>
+              <Trans>
+                We’re sending the money to <bdi translate="no">{name}</bdi>.
+              </Trans>
+            </li>
+            <li>
+              <Trans>We’ll email you when it arrives.</Trans>
+            </li>
+            <li>
+              <Trans>You can follow every step on your transfer’s page.</Trans>
+            </li>
           </ul>
         )}
       </div>
       <Actions>
         <Link to={transferPath(transfer)} className={buttonClasses('primary', 'w-full sm:w-auto')}>
-          View your transfer
+          <Trans>View your transfer</Trans>
         </Link>
         <Link to={paths.dashboard} className={buttonClasses('secondary', 'w-full sm:w-auto')}>
-          Go to the dashboard
+          <Trans>Go to the dashboard</Trans>
         </Link>
       </Actions>
     </Panel>
@@ -170,26 +196,30 @@ function Received({ transfer, focusOnShow }: { transfer: Transfer; focusOnShow: 
 }
 
 function Declined({ transfer, focusOnShow }: { transfer: Transfer; focusOnShow: boolean }) {
+  const { t } = useLingui();
   const reason = transfer.latest_payment?.failure_reason;
+  const payBy = formatDateTime(transfer.pay_by);
   return (
-    <Panel title="Your payment was declined" tone="danger" focusOnShow={focusOnShow}>
-      <p>{reason ?? 'Your bank or card issuer did not approve the payment.'}</p>
+    <Panel title={t`Your payment was declined`} tone="danger" focusOnShow={focusOnShow}>
+      <p>{reason ?? t`Your bank or card issuer did not approve the payment.`}</p>
       <p className="text-muted">
-        Your transfer is saved and waits for payment until {formatDateTime(transfer.pay_by)}. You
-        can try again, with the same card or another one.
+        <Trans>
+          Your transfer is saved and waits for payment until {payBy}. You can try again, with the
+          same card or another one.
+        </Trans>
       </p>
       <Actions>
         <Link
           to={pathTo('makePayment', { transactionId: transfer.id })}
           className={buttonClasses('primary', 'w-full sm:w-auto')}
         >
-          Try again
+          <Trans>Try again</Trans>
         </Link>
         <Link
           to={transferPath(transfer)}
           className={buttonClasses('secondary', 'w-full sm:w-auto')}
         >
-          View your transfer
+          <Trans>View your transfer</Trans>
         </Link>
       </Actions>
     </Panel>
@@ -197,24 +227,26 @@ function Declined({ transfer, focusOnShow }: { transfer: Transfer; focusOnShow: 
 }
 
 function Unpaid({ transfer, focusOnShow }: { transfer: Transfer; focusOnShow: boolean }) {
+  const payBy = formatDateTime(transfer.pay_by);
   return (
     <Panel title={transferStatusTitles[transfer.status]} tone="info" focusOnShow={focusOnShow}>
       <p>
-        We have not received a payment for this transfer yet. Pay by{' '}
-        {formatDateTime(transfer.pay_by)} to send it.
+        <Trans>
+          We have not received a payment for this transfer yet. Pay by {payBy} to send it.
+        </Trans>
       </p>
       <Actions>
         <Link
           to={pathTo('makePayment', { transactionId: transfer.id })}
           className={buttonClasses('primary', 'w-full sm:w-auto')}
         >
-          Pay for this transfer
+          <Trans>Pay for this transfer</Trans>
         </Link>
         <Link
           to={transferPath(transfer)}
           className={buttonClasses('secondary', 'w-full sm:w-auto')}
         >
-          View your transfer
+          <Trans>View your transfer</Trans>
         </Link>
       </Actions>
     </Panel>
@@ -222,15 +254,13 @@ function Unpaid({ transfer, focusOnShow }: { transfer: Transfer; focusOnShow: bo
 }
 
 /** A line for each side road; the transfer's page has the whole story. */
-const sideRoads: Partial<Record<TransferStatus, string>> = {
-  on_hold:
-    'We need to check something before we can send this. Your transfer’s page says what happens next.',
-  cancelled: 'This transfer was cancelled.',
-  refund_pending: 'Your money is on its way back to you.',
-  refunded: 'Your money was returned to you.',
-  failed: 'We could not complete this transfer. Your transfer’s page says what happens next.',
-  expired:
-    'No payment reached us before the time to pay ran out. Get a new price on your dashboard to send again.',
+const sideRoads: Partial<Record<TransferStatus, MessageDescriptor>> = {
+  on_hold: msg`We need to check something before we can send this. Your transfer’s page says what happens next.`,
+  cancelled: msg`This transfer was cancelled.`,
+  refund_pending: msg`Your money is on its way back to you.`,
+  refunded: msg`Your money was returned to you.`,
+  failed: msg`We could not complete this transfer. Your transfer’s page says what happens next.`,
+  expired: msg`No payment reached us before the time to pay ran out. Get a new price on your dashboard to send again.`,
 };
 
 /**
@@ -259,23 +289,29 @@ const mayStillArrive = (transfer: Transfer) =>
   ['pending', 'processing', 'closed'].includes(transfer.latest_payment?.status ?? '');
 
 function Elsewhere({ transfer, focusOnShow }: { transfer: Transfer; focusOnShow: boolean }) {
+  const { t } = useLingui();
+  const sideRoad = sideRoads[transfer.status];
   const reason = reasonFor(transfer);
   const restart = transfer.status === 'expired' || transfer.status === 'cancelled';
   return (
     <Panel title={transferStatusTitles[transfer.status]} tone="info" focusOnShow={focusOnShow}>
-      <p>{sideRoads[transfer.status] ?? 'Your transfer’s page has the details.'}</p>
+      <p>{sideRoad ? t(sideRoad) : t`Your transfer’s page has the details.`}</p>
       {reason ? <p className="text-muted">{reason}</p> : null}
       {refunding.includes(transfer.status) ? <p className="text-muted">{refundTimeFrame}</p> : null}
       {transfer.status === 'cancelled' && mayStillArrive(transfer) ? (
-        <p>If you paid a moment ago, we refund your payment in full when it reaches us.</p>
+        <p>
+          <Trans>
+            If you paid a moment ago, we refund your payment in full when it reaches us.
+          </Trans>
+        </p>
       ) : null}
       <Actions>
         <Link to={transferPath(transfer)} className={buttonClasses('primary', 'w-full sm:w-auto')}>
-          View your transfer
+          <Trans>View your transfer</Trans>
         </Link>
         {restart ? (
           <Link to={paths.dashboard} className={buttonClasses('secondary', 'w-full sm:w-auto')}>
-            Go to the dashboard
+            <Trans>Go to the dashboard</Trans>
           </Link>
         ) : null}
       </Actions>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Recipient } from '@homeward/contract';
 import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -11,10 +12,25 @@ function ChosenRecipient({ recipient }: { recipient: Recipient }) {
     <p className="flex items-center gap-3 rounded-field border border-brand-600 bg-brand-50 p-4">
       <UserRound aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
       <span>
-        <span className="block font-semibold text-ink">{recipient.full_name}</span>
+        <span translate="no" className="block font-semibold text-ink">
+          {recipient.full_name}
+        </span>
         <span className="block text-sm text-muted">{recipient.summary}</span>
       </span>
     </p>
+  );
+}
+
+/** Why this recipient cannot take this quote's money: another currency or country. */
+function UnfitRecipient({ recipient }: { recipient: Recipient }) {
+  const name = recipient.full_name;
+  const currency = recipient.currency;
+  const country = recipient.country.common_name;
+  return (
+    <Trans>
+      <bdi translate="no">{name}</bdi> cannot receive this transfer ({currency}, to {country}).
+      Choose another recipient.
+    </Trans>
   );
 }
 
@@ -50,23 +66,26 @@ export function RecipientStep({
           {chosen ? <ChosenRecipient recipient={chosen} /> : null}
           {!chosen ? (
             <Alert tone="info">
-              Choosing a recipient is not available on this page yet. Open a recipient from{' '}
-              <Link to={paths.recipients} className="font-semibold underline">
-                your recipients
-              </Link>{' '}
-              and send to them from there.
+              <Trans>
+                Choosing a recipient is not available on this page yet. Open a recipient from{' '}
+                <Link to={paths.recipients} className="font-semibold underline">
+                  your recipients
+                </Link>{' '}
+                and send to them from there.
+              </Trans>
             </Alert>
           ) : null}
         </>
       )}
       {unfit ? (
         <Alert tone="info">
-          {unfit.full_name} cannot receive this transfer ({unfit.currency}, to{' '}
-          {unfit.country.common_name}). Choose another recipient.
+          <UnfitRecipient recipient={unfit} />
         </Alert>
       ) : null}
       {notFound ? (
-        <Alert tone="info">We could not find that recipient. Choose another one.</Alert>
+        <Alert tone="info">
+          <Trans>We could not find that recipient. Choose another one.</Trans>
+        </Alert>
       ) : null}
       {error ? (
         <p role="alert" className="text-sm text-danger">
@@ -75,7 +94,7 @@ export function RecipientStep({
       ) : null}
       <div className="flex justify-end">
         <Button onClick={onContinue} loading={loading} className="w-full sm:w-auto sm:min-w-40">
-          Continue
+          <Trans>Continue</Trans>
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LimitStop, Quote, Recipient } from '@homeward/contract';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -31,6 +32,7 @@ export function ReviewStep({
   onBack,
   onConfirm,
 }: ReviewStepProps) {
+  const { t } = useLingui();
   return (
     <div className="space-y-5">
       {heading}
@@ -42,12 +44,12 @@ export function ReviewStep({
         sourceOfFunds={details.source_of_funds}
         reference={details.reference}
       />
-      {stop ? <LimitStopNotice stop={stop} title="You can't send this yet" /> : null}
+      {stop ? <LimitStopNotice stop={stop} title={t`You can't send this yet`} /> : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={onBack} className="w-full sm:w-auto">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          <Trans>Back</Trans>
         </Button>
         <Button
           onClick={onConfirm}
@@ -55,7 +57,7 @@ export function ReviewStep({
           disabled={stop !== null}
           className="w-full sm:w-auto"
         >
-          Confirm and continue to payment
+          <Trans>Confirm and continue to payment</Trans>
         </Button>
       </div>
     </div>

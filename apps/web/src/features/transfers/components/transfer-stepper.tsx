@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { wizardSteps, type TransferStep } from '../lib/wizard-steps';
@@ -13,11 +14,14 @@ interface TransferStepperProps {
  * aria-current="step", each state said in words; finished steps are buttons back to them.
  */
 export function TransferStepper({ current, onOpen }: TransferStepperProps) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Transfer steps" className="mb-6">
+    <nav aria-label={t`Transfer steps`} className="mb-6">
       <ol className="flex gap-2">
-        {wizardSteps.map(({ step, title }) => {
-          const state = step < current ? 'done' : step === current ? 'current step' : 'not started';
+        {wizardSteps.map(({ step, title: titleMessage }) => {
+          const title = t(titleMessage);
+          const state =
+            step < current ? t`done` : step === current ? t`current step` : t`not started`;
           const content = (
             <>
               <span
@@ -49,13 +53,13 @@ export function TransferStepper({ current, onOpen }: TransferStepperProps) {
                 >
                   {title}
                 </span>
-                <span className="sr-only"> ({state})</span>
+                <span className="sr-only"> {t`(${state})`}</span>
               </span>
             </>
           );
           return (
             <li
-              key={title}
+              key={step}
               aria-current={step === current ? 'step' : undefined}
               className="min-w-0 flex-1"
             >

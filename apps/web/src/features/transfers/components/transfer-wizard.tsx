@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PayoutMethod, Quote, Recipient } from '@homeward/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -46,9 +47,14 @@ function PriceSummary({ quote }: { quote: Quote }) {
   return (
     <div className="mb-6 flex flex-col gap-2 rounded-card bg-surface p-4 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-5">
       <p className="text-ink">
-        <span className="text-muted">You pay </span>
+        <span className="text-muted">
+          <Trans>You pay</Trans>{' '}
+        </span>
         <span className="font-semibold tabular-nums">{formatMoney(quote.total_to_pay)}</span>
-        <span className="text-muted"> · Recipient gets </span>
+        <span className="text-muted">
+          {' · '}
+          <Trans>Recipient gets</Trans>{' '}
+        </span>
         <span className="font-semibold tabular-nums">{formatMoney(quote.receive_amount)}</span>
       </p>
       <RateLock expiresAt={quote.expires_at} />
@@ -83,6 +89,7 @@ interface TransferWizardProps {
  * priced again only with the customer's consent.
  */
 export function TransferWizard({ quote, renderRecipientPicker }: TransferWizardProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const step = stepOfPath(useLocation().pathname);
@@ -137,7 +144,7 @@ export function TransferWizard({ quote, renderRecipientPicker }: TransferWizardP
 
   const leaveRecipientStep = () => {
     if (!chosen) {
-      setRecipientError('Choose who receives the money.');
+      setRecipientError(t`Choose who receives the money.`);
       return;
     }
     open(2);
@@ -154,13 +161,13 @@ export function TransferWizard({ quote, renderRecipientPicker }: TransferWizardP
   if (quote.limit_stop) {
     return (
       <div className="space-y-4">
-        <LimitStopNotice stop={quote.limit_stop} title="You can't send this yet" />
+        <LimitStopNotice stop={quote.limit_stop} title={t`You can't send this yet`} />
         <Link
           to={paths.dashboard}
           className="inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-2"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to the dashboard
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          <Trans>Back to the dashboard</Trans>
         </Link>
       </div>
     );
@@ -170,7 +177,7 @@ export function TransferWizard({ quote, renderRecipientPicker }: TransferWizardP
     return (
       <>
         <p className="sr-only" role="status">
-          Your price expired.
+          <Trans>Your price expired.</Trans>
         </p>
         <ExpiredPrice quote={quote} onAccept={acceptNewPrice} />
       </>
@@ -192,7 +199,7 @@ export function TransferWizard({ quote, renderRecipientPicker }: TransferWizardP
       <section className="rounded-card bg-surface p-5 shadow-card sm:p-7">
         {step === 1 ? (
           <RecipientStep
-            heading={stepHeading('Who are you sending to?')}
+            heading={stepHeading(t`Who are you sending to?`)}
             picker={renderRecipientPicker?.({
               country: quote.destination_country.iso2_alpha,
               currency: quote.receive_amount.currency,
@@ -209,7 +216,7 @@ export function TransferWizard({ quote, renderRecipientPicker }: TransferWizardP
           />
         ) : step === 2 ? (
           <DetailsStep
-            heading={stepHeading('About this transfer')}
+            heading={stepHeading(t`About this transfer`)}
             initial={draft.details}
             serverErrors={detailsErrors}
             onChange={(typed) => updateDraft({ details: typed })}
@@ -221,7 +228,7 @@ export function TransferWizard({ quote, renderRecipientPicker }: TransferWizardP
           />
         ) : chosen && details ? (
           <ReviewStep
-            heading={stepHeading('Review and confirm')}
+            heading={stepHeading(t`Review and confirm`)}
             quote={quote}
             recipient={chosen}
             details={details}
@@ -232,7 +239,7 @@ export function TransferWizard({ quote, renderRecipientPicker }: TransferWizardP
             onConfirm={() => confirmation.confirm(chosen.id, details)}
           />
         ) : (
-          <SkeletonRows label="Loading the recipient" count={6} />
+          <SkeletonRows label={t`Loading the recipient`} count={6} />
         )}
       </section>
     </div>

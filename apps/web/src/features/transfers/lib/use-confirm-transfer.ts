@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { LimitStop, Quote } from '@homeward/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -45,7 +46,7 @@ export function useConfirmTransfer(quote: Quote, answers: Answers) {
   const onFailed = (error: unknown) => {
     if (!(error instanceof ApiError)) {
       setFailure(
-        `${describeFailure(error)} Confirming again is safe: it never makes a second transfer.`,
+        `${describeFailure(error)} ${t`Confirming again is safe: it never makes a second transfer.`}`,
       );
       return;
     }

@@ -1,15 +1,17 @@
+import { msg } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
 import { pathTo } from '@/lib/paths';
 
 /**
  * Each step of the wizard has its own address under the spec's `/transfer/{quoteId}`, so Back
  * and Forward move between steps and a reload stays on the step (issue 18, defect 2). The
- * recipient step keeps the spec's address itself.
+ * recipient step keeps the spec's address itself. Titles are message descriptors, read with
+ * `t(title)` where they are shown.
  */
 export const wizardSteps = [
-  { step: 1, title: 'Recipient', segment: '' },
-  { step: 2, title: 'Details', segment: 'details' },
-  { step: 3, title: 'Review', segment: 'review' },
+  { step: 1, title: msg`Recipient`, segment: '' },
+  { step: 2, title: msg`Details`, segment: 'details' },
+  { step: 3, title: msg`Review`, segment: 'review' },
 ] as const;
 
 export type TransferStep = (typeof wizardSteps)[number]['step'];

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { ArrowRight, Clock } from 'lucide-react';
@@ -25,19 +26,20 @@ function TransferLink({ transfer, className }: { transfer: Transfer; className?:
       to={pathTo('viewTransaction', { transactionId: transfer.id })}
       className={clsx(linkClasses, className)}
     >
-      View your transfer
-      <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+      <Trans>View your transfer</Trans>
+      <ArrowRight aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
     </Link>
   );
 }
 
 /** The server refused the payment (422): its message, in focus so it is read at once. */
 function Refusal({ transfer, message }: { transfer: Transfer; message: string }) {
+  const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
   return (
     <div ref={box} tabIndex={-1} className="mt-5 outline-none">
-      <Alert tone="error" title="We can't take a payment for this transfer">
+      <Alert tone="error" title={t`We can't take a payment for this transfer`}>
         <p>{message}</p>
         <TransferLink transfer={transfer} className="mt-2" />
       </Alert>
@@ -46,10 +48,13 @@ function Refusal({ transfer, message }: { transfer: Transfer; message: string })
 }
 
 function PaymentDue({ transfer }: { transfer: Transfer }) {
+  const { t } = useLingui();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const trackingNumber = transfer.tracking_number;
+  const payBy = formatDateTime(transfer.pay_by);
   return (
     <div className="space-y-6">
-      <Card title="Amount due" description={`Transfer ${transfer.tracking_number}`}>
+      <Card title={t`Amount due`} description={t`Transfer ${trackingNumber}`}>
         <p className="text-3xl font-bold tracking-tight text-ink tabular-nums">
           {formatMoney(transfer.total_to_pay)}
         </p>
@@ -59,19 +64,21 @@ function PaymentDue({ transfer }: { transfer: Transfer }) {
           <>
             <p className="mt-2 flex items-center gap-2 text-muted">
               <Clock aria-hidden="true" className="size-4 shrink-0" />
-              Pay by {formatDateTime(transfer.pay_by)}
+              <Trans>Pay by {payBy}</Trans>
             </p>
             <PaymentForm transfer={transfer} onRefused={setRefusal} />
             <TransferLink transfer={transfer} className="mt-5" />
           </>
         ) : (
           <Alert tone="info" title={transfer.status_title} className="mt-5">
-            <p>This transfer is no longer waiting for payment.</p>
+            <p>
+              <Trans>This transfer is no longer waiting for payment.</Trans>
+            </p>
             <TransferLink transfer={transfer} className="mt-2" />
           </Alert>
         )}
       </Card>
-      <Card title="What you are paying for">
+      <Card title={t`What you are paying for`}>
         <Disclosure
           price={transfer}
           availableBy={transfer.available_by}
@@ -87,8 +94,9 @@ function PaymentDue({ transfer }: { transfer: Transfer }) {
 
 /** What is due while the transfer loads: the amount, the deadline, the ways to pay, the details. */
 function PaymentDueSkeleton() {
+  const { t } = useLingui();
   return (
-    <LoadingRegion label="Loading your transfer">
+    <LoadingRegion label={t`Loading your transfer`}>
       <div className="space-y-6">
         <SkeletonCard description>
           <div className="flex h-9 items-center">
@@ -116,26 +124,29 @@ function PaymentDueSkeleton() {
  * it on the provider's hosted page while the transfer waits for payment.
  */
 export function MakePaymentRoute() {
+  const { t } = useLingui();
   const { transactionId = '' } = useParams();
   const transfer = useQuery(transferQueryOptions(transactionId));
   return (
     <div className="mx-auto max-w-2xl">
-      <PageHeader title="Make Payment" />
+      <PageHeader title={t`Make Payment`} />
       {transfer.isPending ? (
         <PaymentDueSkeleton />
       ) : transfer.isError ? (
         transfer.error instanceof ApiError && transfer.error.status === 404 ? (
-          <Alert tone="info" title="We could not find this transfer">
-            <p>Check your transfers for the one you want to pay.</p>
+          <Alert tone="info" title={t`We could not find this transfer`}>
+            <p>
+              <Trans>Check your transfers for the one you want to pay.</Trans>
+            </p>
             <Link to={paths.transactions} className={buttonClasses('secondary', 'mt-3')}>
-              Your transfers
+              <Trans>Your transfers</Trans>
             </Link>
           </Alert>
         ) : (
           <Alert tone="error">
             <p>{describeFailure(transfer.error)}</p>
             <Button variant="secondary" className="mt-3" onClick={() => void transfer.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </Alert>
         )

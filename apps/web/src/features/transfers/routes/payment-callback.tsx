@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
@@ -48,10 +49,11 @@ function ProgressBody({
   takingLong,
   focusOnShow,
 }: ReturnType<typeof usePaymentProgress> & { focusOnShow: boolean }) {
+  const { t } = useLingui();
   if (transfer.isPending) {
     return (
       <div className="flex justify-center py-10">
-        <Spinner className="size-7 text-brand-700" label="Checking your payment" />
+        <Spinner className="size-7 text-brand-700" label={t`Checking your payment`} />
       </div>
     );
   }
@@ -59,11 +61,13 @@ function ProgressBody({
     if (transfer.error instanceof ApiError && transfer.error.status === 404) {
       return (
         <>
-          <ProcessingHeading title="Transfer not found" />
-          <Alert tone="info" title="We could not find this transfer">
-            <p>Check your transfers for the payment you made.</p>
+          <ProcessingHeading title={t`Transfer not found`} />
+          <Alert tone="info" title={t`We could not find this transfer`}>
+            <p>
+              <Trans>Check your transfers for the payment you made.</Trans>
+            </p>
             <Link to={paths.transactions} className={buttonClasses('secondary', 'mt-3')}>
-              Your transfers
+              <Trans>Your transfers</Trans>
             </Link>
           </Alert>
         </>
@@ -71,11 +75,11 @@ function ProgressBody({
     }
     return (
       <>
-        <ProcessingHeading title="Your payment" />
+        <ProcessingHeading title={t`Your payment`} />
         <Alert tone="error">
           <p>{describeFailure(transfer.error)}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void transfer.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Alert>
       </>

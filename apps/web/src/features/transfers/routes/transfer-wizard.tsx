@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Link, useParams } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
@@ -25,8 +26,9 @@ interface TransferWizardRouteProps {
 
 /** The wizard's shape while its price loads: the price line, the three steps, a step's card. */
 function WizardSkeleton() {
+  const { t } = useLingui();
   return (
-    <LoadingRegion label="Loading your price">
+    <LoadingRegion label={t`Loading your price`}>
       <div className="mb-6 flex flex-col gap-2 rounded-card bg-surface p-4 shadow-card sm:flex-row sm:justify-between sm:p-5">
         <Skeleton className="h-6 w-72 max-w-full" />
         <Skeleton className="h-6 w-40" />
@@ -52,19 +54,22 @@ function QuoteLoader({
   quoteId,
   renderRecipientPicker,
 }: { quoteId: string } & TransferWizardRouteProps) {
+  const { t } = useLingui();
   const quote = useQuery(quoteQueryOptions(quoteId));
 
   if (quote.isPending) return <WizardSkeleton />;
   if (quote.isError) {
     if (quote.error instanceof ApiError && quote.error.status === 404) {
       return (
-        <Alert tone="info" title="We could not find this price">
+        <Alert tone="info" title={t`We could not find this price`}>
           <p>
-            It may have been made in another session, or the link is incomplete. Get a new price on
-            your dashboard.
+            <Trans>
+              It may have been made in another session, or the link is incomplete. Get a new price
+              on your dashboard.
+            </Trans>
           </p>
           <Link to={paths.dashboard} className={buttonClasses('secondary', 'mt-3')}>
-            Go to the dashboard
+            <Trans>Go to the dashboard</Trans>
           </Link>
         </Alert>
       );
@@ -73,7 +78,7 @@ function QuoteLoader({
       <Alert tone="error">
         <p>{describeFailure(quote.error)}</p>
         <Button variant="secondary" className="mt-3" onClick={() => void quote.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Alert>
     );
@@ -89,10 +94,11 @@ function QuoteLoader({
 
 /** `/transfer/:quoteId`, "Send Money": from a locked price to a confirmed transfer. */
 export function TransferWizardRoute({ renderRecipientPicker }: TransferWizardRouteProps) {
+  const { t } = useLingui();
   const { quoteId = '' } = useParams();
   return (
     <div className="mx-auto max-w-2xl">
-      <PageHeader title="Send Money" />
+      <PageHeader title={t`Send Money`} />
       {/* A new quote (an accepted new price) starts the wizard afresh. */}
       <QuoteLoader key={quoteId} quoteId={quoteId} renderRecipientPicker={renderRecipientPicker} />
     </div>
