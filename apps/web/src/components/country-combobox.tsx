@@ -1,4 +1,5 @@
 import type { Country } from '@homeward/contract';
+import { useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { ChevronDown, Search } from 'lucide-react';
 import {
@@ -89,6 +90,7 @@ export function CountryCombobox({
   inputRef,
   className,
 }: CountryComboboxProps) {
+  const { t } = useLingui();
   const id = useId();
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
@@ -222,7 +224,7 @@ export function CountryCombobox({
           aria-required={required || undefined}
           autoComplete="off"
           spellCheck={false}
-          placeholder={loading ? 'Loading countries…' : 'Type to search'}
+          placeholder={loading ? t`Loading countries…` : t`Type to search`}
           value={text}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -280,7 +282,7 @@ export function CountryCombobox({
           ))}
           {filtered.length === 0 ? (
             <li role="presentation" className="px-3 py-2.5 text-sm text-muted">
-              {loading ? 'Loading countries…' : 'No country matches'}
+              {loading ? t`Loading countries…` : t`No country matches`}
             </li>
           ) : null}
         </ul>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { FieldError } from '@homeward/ui/field-message';
@@ -11,7 +13,7 @@ import {
   type DateReading,
 } from '@/lib/date-parts';
 
-const partLabels: Record<DatePart, string> = { day: 'Day', month: 'Month', year: 'Year' };
+const partLabels = { day: msg`Day`, month: msg`Month`, year: msg`Year` };
 // On the box's wrapper: the input itself fills it (inputClasses is w-full).
 const partWidths: Record<DatePart, string> = { day: 'w-20', month: 'w-20', year: 'w-28' };
 const examples: Record<DatePart, string> = { day: '25', month: '7', year: '1990' };
@@ -47,6 +49,7 @@ export function DatePartsInput({
   inputRef,
   birthday = false,
 }: DatePartsInputProps) {
+  const { t } = useLingui();
   const id = useId();
   const order = useMemo(() => datePartOrder(), []);
   const [parts, setParts] = useState<DateParts>(() => splitIsoDate(value));
@@ -70,7 +73,8 @@ export function DatePartsInput({
 
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const example = `For example, ${order.map((part) => examples[part]).join(' ')}`;
+  const sample = order.map((part) => examples[part]).join(' ');
+  const example = t`For example, ${sample}`;
   return (
     <fieldset aria-describedby={clsx(hintId, error && errorId)}>
       <legend className="mb-1.5 block text-sm font-medium text-ink">
@@ -80,7 +84,9 @@ export function DatePartsInput({
             *
           </span>
         ) : (
-          <span className="ms-1.5 font-normal text-muted">(optional)</span>
+          <span className="ms-1.5 font-normal text-muted">
+            <Trans>(optional)</Trans>
+          </span>
         )}
       </legend>
       <p id={hintId} className="-mt-0.5 mb-2 text-sm text-muted">
@@ -91,7 +97,7 @@ export function DatePartsInput({
         {order.map((part, index) => (
           <div key={part} className={partWidths[part]}>
             <label htmlFor={`${id}-${part}`} className="mb-1 block text-sm text-muted">
-              {partLabels[part]}
+              {t(partLabels[part])}
             </label>
             <input
               id={`${id}-${part}`}

@@ -3,6 +3,8 @@
  * picker, whose order follows the browser's language: an Australian's Chromium in US English
  * asks for mm/dd/yyyy. The parts are labelled and put in the order of the product's locale.
  */
+import { t } from '@lingui/core/macro';
+
 export type DatePart = 'day' | 'month' | 'year';
 
 /**
@@ -37,24 +39,45 @@ export function splitIsoDate(iso: string | undefined): DateParts {
 export type DateReading =
   { kind: 'empty' } | { kind: 'date'; iso: string } | { kind: 'problem'; message: string };
 
-const names: Record<DatePart, string> = { day: 'day', month: 'month', year: 'year' };
+const allParts: DatePart[] = ['day', 'month', 'year'];
+
+/** "Date of birth must include a month and year.": the parts missing, in the customer's language. */
+function missingMessage(label: string, missing: DatePart[]): string {
+  switch (missing.join(' ')) {
+    case 'day':
+      return t`${label} must include a day.`;
+    case 'month':
+      return t`${label} must include a month.`;
+    case 'year':
+      return t`${label} must include a year.`;
+    case 'day month':
+      return t`${label} must include a day and month.`;
+    case 'day year':
+      return t`${label} must include a day and year.`;
+    default:
+      return t`${label} must include a month and year.`;
+  }
+}
+
+function notARealDate(label: string): string {
+  return t`${label} must be a real date, with a four-digit year.`;
+}
 
 /**
  * The parts as a date, or what is wrong in plain words: which parts are missing, or that the
  * date does not exist (31 February), naming the field's own label.
  */
-export function readDateParts(parts: DateParts, label: string): DateReading {
-  const typed = (Object.keys(names) as DatePart[]).filter((part) => parts[part].trim() !== '');
+export function readDateParts(given: DateParts, label: string): DateReading {
+  const typed = allParts.filter((part) => given[part].trim() !== '');
   if (typed.length === 0) return { kind: 'empty' };
-  const missing = (['day', 'month', 'year'] as const).filter((part) => !typed.includes(part));
+  const missing = allParts.filter((part) => !typed.includes(part));
   if (missing.length > 0) {
-    const list = missing.map((part) => names[part]).join(' and ');
-    return { kind: 'problem', message: `${capitalise(label)} must include a ${list}.` };
+    return { kind: 'problem', message: missingMessage(capitalise(label), missing) };
   }
-  const day = Number(parts.day.trim());
-  const month = Number(parts.month.trim());
-  const year = Number(parts.year.trim());
-  const whole = [day, month, year].every(Number.isInteger) && /^\d{4}$/.test(parts.year.trim());
+  const day = Number(given.day.trim());
+  const month = Number(given.month.trim());
+  const year = Number(given.year.trim());
+  const whole = [day, month, year].every(Number.isInteger) && /^\d{4}$/.test(given.year.trim());
   const date = new Date(Date.UTC(year, month - 1, day));
   const real =
     whole &&
@@ -62,10 +85,7 @@ export function readDateParts(parts: DateParts, label: string): DateReading {
     date.getUTCMonth() === month - 1 &&
     date.getUTCDate() === day;
   if (!real) {
-    return {
-      kind: 'problem',
-      message: `${capitalise(label)} must be a real date, with a four-digit year.`,
-    };
+    return { kind: 'problem', message: notARealDate(capitalise(label)) };
   }
   return { kind: 'date', iso: date.toISOString().slice(0, 10) };
 }

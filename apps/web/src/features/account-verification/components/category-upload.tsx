@@ -1,4 +1,5 @@
 import { SELFIE_CATEGORY } from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
@@ -34,8 +35,8 @@ function BackLink() {
       to={paths.accountVerification}
       className="mb-4 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Account verification
+      <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+      <Trans>Account verification</Trans>
     </Link>
   );
 }
@@ -47,6 +48,7 @@ export function CategoryUpload({
   onUploaded,
   onWatchChange,
 }: CategoryUploadProps) {
+  const { t } = useLingui();
   const categories = useQuery(documentCategoriesQueryOptions());
   const category = categories.data ? findCategory(categories.data, categoryParam) : undefined;
   const [chosen, setChosen] = useState<number | null>(null);
@@ -61,7 +63,7 @@ export function CategoryUpload({
       <BackLink />
       <PageHeader
         // The selfie is taken, not uploaded: its page says so, in the dashboard task's words.
-        title={category?.code === SELFIE_CATEGORY ? selfieTitle : 'Upload documents'}
+        title={category?.code === SELFIE_CATEGORY ? selfieTitle() : t`Upload documents`}
         subtitle={
           category
             ? `${category.title}${category.description ? ` — ${category.description}` : ''}`
@@ -72,18 +74,22 @@ export function CategoryUpload({
         <CategoryUploadSkeleton />
       ) : categories.isError ? (
         <Alert tone="error">
-          <p>We could not load the document types.</p>
+          <p>
+            <Trans>We could not load the document types.</Trans>
+          </p>
           <Button variant="secondary" className="mt-3" onClick={() => void categories.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Alert>
       ) : !category ? (
-        <Alert tone="error" title="Unknown document category">
+        <Alert tone="error" title={t`Unknown document category`}>
           <p>
-            We do not ask for this kind of document.{' '}
-            <Link to={paths.accountVerification} className="font-semibold underline">
-              See what we need
-            </Link>
+            <Trans>
+              We do not ask for this kind of document.{' '}
+              <Link to={paths.accountVerification} className="font-semibold underline">
+                See what we need
+              </Link>
+            </Trans>
           </p>
         </Alert>
       ) : (
@@ -150,7 +156,7 @@ export function CategoryUpload({
                 className="rounded-card bg-surface p-5 shadow-card"
               >
                 <h2 id="sent-heading" className="font-semibold text-ink">
-                  Already sent
+                  <Trans>Already sent</Trans>
                 </h2>
                 <ul className="mt-3 space-y-3">
                   {own.map((document) => (

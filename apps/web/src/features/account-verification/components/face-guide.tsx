@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 
 /**
@@ -5,6 +6,7 @@ import type { Ref } from 'react';
  * hint under it. The preview is mirrored, as people expect of a front camera.
  */
 export function FaceGuide({ video }: { video: Ref<HTMLVideoElement> }) {
+  const { t } = useLingui();
   return (
     <figure className="mx-auto max-w-sm">
       <div className="relative aspect-[3/4] overflow-hidden rounded-card bg-ink">
@@ -13,7 +15,7 @@ export function FaceGuide({ video }: { video: Ref<HTMLVideoElement> }) {
           autoPlay
           playsInline
           muted
-          aria-label="Camera preview"
+          aria-label={t`Camera preview`}
           className="size-full -scale-x-100 object-cover"
         />
         {/* The oval: a ring, and a shadow large enough to dim everything around it. */}
@@ -24,7 +26,7 @@ export function FaceGuide({ video }: { video: Ref<HTMLVideoElement> }) {
         />
       </div>
       <figcaption className="mt-2 text-center text-sm text-muted">
-        Fill the oval with your face, in good light, with no hat or sunglasses.
+        <Trans>Fill the oval with your face, in good light, with no hat or sunglasses.</Trans>
       </figcaption>
     </figure>
   );

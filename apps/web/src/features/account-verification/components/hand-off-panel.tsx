@@ -1,4 +1,5 @@
 import type { UploadToken } from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -36,6 +37,7 @@ export function HandOffPanel({
   onWatchChange,
   autoStart = false,
 }: HandOffPanelProps) {
+  const { t } = useLingui();
   const countdown = useCountdown();
   // The documents there were when the link was made: a new one came from the phone.
   const [known, setKnown] = useState<ReadonlySet<string>>(() => new Set());
@@ -48,6 +50,9 @@ export function HandOffPanel({
   });
   const received = link.isSuccess && documents.find((document) => !known.has(document.id));
   const active = link.isSuccess && countdown.running && !received;
+  const documentType = inSentence(typeTitle);
+  const receivedType = received ? inSentence(received.document_type.title) : '';
+  const timeLeft = formatSeconds(countdown.seconds);
 
   useEffect(() => {
     onWatchChange(active);
@@ -73,11 +78,13 @@ export function HandOffPanel({
         </span>
         <div>
           <h2 id="hand-off-heading" className="font-semibold text-ink">
-            Continue on your phone
+            <Trans>Continue on your phone</Trans>
           </h2>
           <p className="mt-0.5 text-sm text-muted">
-            Take photos of your {inSentence(typeTitle)} with your phone&apos;s camera. No need to
-            sign in there.
+            <Trans>
+              Take photos of your {documentType} with your phone&apos;s camera. No need to sign in
+              there.
+            </Trans>
           </p>
         </div>
       </div>
@@ -85,36 +92,45 @@ export function HandOffPanel({
         <div role="status" className="mt-4 flex items-start gap-2 text-sm text-ink">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
           <p>
-            We received your {inSentence(received.document_type.title)} from your phone.{' '}
-            <Link to={paths.accountVerification} className="font-semibold text-brand-800 underline">
-              Back to account verification
-            </Link>
+            <Trans>
+              We received your {receivedType} from your phone.{' '}
+              <Link
+                to={paths.accountVerification}
+                className="font-semibold text-brand-800 underline"
+              >
+                Back to account verification
+              </Link>
+            </Trans>
           </p>
         </div>
       ) : link.isSuccess && countdown.running ? (
         <div className="mt-4 text-center">
           <img
             src={link.data.qr_code}
-            alt="QR code of the link to continue on your phone"
+            alt={t`QR code of the link to continue on your phone`}
             width={192}
             height={192}
             className="mx-auto size-48 rounded-lg bg-white p-2 shadow-xs"
           />
-          <p className="mt-3 text-sm text-muted">Scan it with your phone&apos;s camera, or open:</p>
+          <p className="mt-3 text-sm text-muted">
+            <Trans>Scan it with your phone&apos;s camera, or open:</Trans>
+          </p>
           <a
             href={link.data.url}
             target="_blank"
             rel="noreferrer"
+            translate="no"
             className="mt-1 block text-sm font-medium break-all text-brand-800 underline"
           >
             {link.data.url}
           </a>
           <p className="mt-3 text-sm text-ink" aria-live="off">
-            Link expires in{' '}
-            <span className="font-semibold tabular-nums">{formatSeconds(countdown.seconds)}</span>
+            <Trans>
+              Link expires in <span className="font-semibold tabular-nums">{timeLeft}</span>
+            </Trans>
           </p>
           <p role="status" className="mt-1 text-xs text-muted">
-            Waiting for your phone…
+            <Trans>Waiting for your phone…</Trans>
           </p>
         </div>
       ) : (
@@ -125,7 +141,9 @@ export function HandOffPanel({
             </Alert>
           ) : null}
           {link.isSuccess ? (
-            <p className="mb-3 text-sm text-muted">That link has expired.</p>
+            <p className="mb-3 text-sm text-muted">
+              <Trans>That link has expired.</Trans>
+            </p>
           ) : null}
           <Button
             variant="secondary"
@@ -133,7 +151,7 @@ export function HandOffPanel({
             onClick={() => link.mutate()}
             className="w-full px-3"
           >
-            {link.isSuccess ? 'Get a new link' : 'Continue on your phone'}
+            {link.isSuccess ? t`Get a new link` : t`Continue on your phone`}
           </Button>
         </div>
       )}

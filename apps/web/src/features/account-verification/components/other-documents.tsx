@@ -1,4 +1,5 @@
 import type { DocumentCategory } from '@homeward/contract';
+import { Trans } from '@lingui/react/macro';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { pathTo } from '@/lib/paths';
@@ -22,9 +23,11 @@ export function OtherDocuments({ categories, steps, documents }: OtherDocumentsP
   return (
     <section aria-labelledby="other-documents" className="mt-8">
       <h2 id="other-documents" className="text-base font-semibold text-ink">
-        Other documents
+        <Trans>Other documents</Trans>
       </h2>
-      <p className="text-sm text-muted">Only if we ask for them, or to raise your limits.</p>
+      <p className="text-sm text-muted">
+        <Trans>Only if we ask for them, or to raise your limits.</Trans>
+      </p>
       <ul className="mt-3 divide-y divide-line rounded-card bg-surface shadow-card">
         {others.map((category) => {
           const latest = documentsOf(documents, category.code)[0];
@@ -43,7 +46,10 @@ export function OtherDocuments({ categories, steps, documents }: OtherDocumentsP
                 {latest ? (
                   <StatusBadge status={latest.status_code} fallback={latest.status_title} />
                 ) : null}
-                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-subtle" />
+                <ChevronRight
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-subtle rtl:-scale-x-100"
+                />
               </Link>
             </li>
           );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { FileText, ImageIcon, RefreshCw, Trash2, Upload } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
@@ -49,6 +50,7 @@ export function PageSlot({
   onFile,
   onRemove,
 }: PageSlotProps) {
+  const { t } = useLingui();
   const id = useId();
   const errorId = `${id}-error`;
   const input = useRef<HTMLInputElement>(null);
@@ -56,7 +58,7 @@ export function PageSlot({
   // A refused file gets no preview: it would draw as a broken image.
   const preview = usePreviewUrl(error || checking ? null : file);
   const open = () => input.current?.click();
-  const title = required ? label : `${label} (optional)`;
+  const title = required ? label : t`${label} (optional)`;
 
   const onDragOver = (event: DragEvent) => {
     if (disabled) return;
@@ -81,7 +83,7 @@ export function PageSlot({
         type="file"
         hidden
         accept={ACCEPT_ATTRIBUTE}
-        aria-label={`${label} file`}
+        aria-label={t`${label} file`}
         disabled={disabled}
         onChange={(event) => {
           const chosen = event.target.files?.[0];
@@ -103,15 +105,19 @@ export function PageSlot({
         >
           <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-canvas">
             {preview ? (
-              <img src={preview} alt={`Preview of ${label}`} className="size-full object-cover" />
+              <img src={preview} alt={t`Preview of ${label}`} className="size-full object-cover" />
             ) : isPdf(file) ? (
-              <FileText aria-label="PDF file" className="size-8 text-danger" />
+              <FileText aria-label={t`PDF file`} className="size-8 text-danger" />
             ) : (
-              <ImageIcon aria-label="Image file" className="size-8 text-subtle" />
+              <ImageIcon aria-label={t`Image file`} className="size-8 text-subtle" />
             )}
           </span>
           <span className="min-w-0 flex-1">
-            <span className="block truncate text-sm font-medium text-ink" title={file.name}>
+            <span
+              translate="no"
+              className="block truncate text-sm font-medium text-ink"
+              title={file.name}
+            >
               {file.name}
             </span>
             <span className="block text-xs text-muted">{formatBytes(file.size)}</span>
@@ -121,7 +127,7 @@ export function PageSlot({
               type="button"
               onClick={open}
               disabled={disabled}
-              aria-label={`Replace ${label}`}
+              aria-label={t`Replace ${label}`}
               className="inline-flex size-11 items-center justify-center rounded-field text-brand-800 hover:bg-brand-50 disabled:text-subtle"
             >
               <RefreshCw aria-hidden="true" className="size-5" />
@@ -130,7 +136,7 @@ export function PageSlot({
               type="button"
               onClick={onRemove}
               disabled={disabled}
-              aria-label={`Remove ${label}`}
+              aria-label={t`Remove ${label}`}
               className="inline-flex size-11 items-center justify-center rounded-field text-danger hover:bg-danger-soft disabled:text-subtle"
             >
               <Trash2 aria-hidden="true" className="size-5" />
@@ -145,7 +151,7 @@ export function PageSlot({
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
           disabled={disabled}
-          aria-label={`Add ${label}`}
+          aria-label={t`Add ${label}`}
           aria-describedby={error ? errorId : undefined}
           className={clsx(
             'flex min-h-28 w-full flex-col items-center justify-center gap-1.5 rounded-field border-2 border-dashed px-4 py-5 text-center transition-colors',
@@ -157,9 +163,13 @@ export function PageSlot({
         >
           <Upload aria-hidden="true" className="size-6 text-brand-700" />
           <span className="text-sm font-semibold text-brand-800">
-            Choose a file<span className="hidden sm:inline"> or drag it here</span>
+            <Trans>
+              Choose a file<span className="hidden sm:inline"> or drag it here</span>
+            </Trans>
           </span>
-          <span className="text-xs text-muted">JPEG, PNG, HEIC or PDF, up to 10 MB</span>
+          <span className="text-xs text-muted">
+            <Trans>JPEG, PNG, HEIC or PDF, up to 10 MB</Trans>
+          </span>
         </button>
       )}
       {error ? (

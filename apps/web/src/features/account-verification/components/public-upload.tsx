@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Laptop, TimerOff } from 'lucide-react';
 import { useState } from 'react';
@@ -9,13 +10,12 @@ import { SelfieCapture } from './selfie-capture';
 import { UploadForm } from './upload-form';
 import { PublicUploadSkeleton } from './upload-skeletons';
 
-const EXPIRED = 'This link has expired or was already used.';
-
 /**
  * The phone's side of the QR hand-off: no session, the token says which document to send.
  * The category and type come from the token, not from the URL.
  */
 export function PublicUpload({ token }: { token: string }) {
+  const { t } = useLingui();
   const info = useQuery(uploadTokenInfoQueryOptions(token));
   const [done, setDone] = useState<'document' | 'selfie' | null>(null);
 
@@ -23,9 +23,13 @@ export function PublicUpload({ token }: { token: string }) {
     return (
       <div role="status" className="py-6 text-center">
         <CircleCheck aria-hidden="true" className="mx-auto size-14 text-success" />
-        <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink">Done</h1>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink">
+          <Trans>Done</Trans>
+        </h1>
         <p className="mt-2 text-muted">
-          We received your {done}. You can go back to your computer.
+          {done === 'selfie'
+            ? t`We received your selfie. You can go back to your computer.`
+            : t`We received your document. You can go back to your computer.`}
         </p>
         <Laptop aria-hidden="true" className="mx-auto mt-6 size-10 text-subtle" />
       </div>
@@ -35,7 +39,9 @@ export function PublicUpload({ token }: { token: string }) {
   if (info.isPending) {
     return (
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink">Upload documents</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-ink">
+          <Trans>Upload documents</Trans>
+        </h1>
         <PublicUploadSkeleton />
       </div>
     );
@@ -47,17 +53,18 @@ export function PublicUpload({ token }: { token: string }) {
       <div className="py-4 text-center">
         <TimerOff aria-hidden="true" className="mx-auto size-12 text-subtle" />
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink">
-          {expired ? 'Link expired' : 'Upload documents'}
+          {expired ? t`Link expired` : t`Upload documents`}
         </h1>
         <Alert tone="error" className="mt-4 text-start">
           {expired
-            ? EXPIRED
-            : 'We could not check this link. Check your connection and reload the page.'}
+            ? t`This link has expired or was already used.`
+            : t`We could not check this link. Check your connection and reload the page.`}
         </Alert>
         {expired ? (
           <p className="mt-4 text-sm text-muted">
-            Ask for a new QR code on your computer: choose &ldquo;Continue on your phone&rdquo;
-            again.
+            <Trans>
+              Ask for a new QR code on your computer: choose “Continue on your phone” again.
+            </Trans>
           </p>
         ) : null}
       </div>
@@ -70,7 +77,7 @@ export function PublicUpload({ token }: { token: string }) {
   return (
     <div>
       <h1 className="text-2xl font-bold tracking-tight text-ink">
-        {live ? selfieTitle : 'Upload documents'}
+        {live ? selfieTitle() : t`Upload documents`}
       </h1>
       <p className="mt-1.5 text-muted">
         {category.title}: <span className="font-semibold text-ink">{type.title}</span>

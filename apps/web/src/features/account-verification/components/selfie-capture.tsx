@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Camera, RotateCcw, Smartphone } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@homeward/ui/alert';
@@ -24,10 +26,6 @@ interface SelfieCaptureProps extends UploadTarget {
 
 type Step = 'intro' | 'starting' | 'camera' | 'review' | 'no_camera';
 
-/** On the phone itself there is nowhere to hand off to: the camera must be allowed. */
-const phoneCameraProblem =
-  'We could not open your camera. The selfie must be taken live: allow the camera for this page in your browser settings, then try again.';
-
 /**
  * The built-in liveness check: a few still photos from the live camera, each with its
  * instruction ("Look straight"…) and a face guide, reviewed, then sent as the pages of the
@@ -35,8 +33,9 @@ const phoneCameraProblem =
  * (none, or permission refused) is offered the phone hand-off instead.
  */
 export function SelfieCapture({ category, type, token, onUploaded, handOff }: SelfieCaptureProps) {
+  const { t } = useLingui();
   const [step, setStep] = useState<Step>(() => (canOpenCamera() ? 'intro' : 'no_camera'));
-  const [problem, setProblem] = useState(noCameraMessage);
+  const [problem, setProblem] = useState(() => noCameraMessage());
   const [frames, setFrames] = useState(Math.max(1, type.min_pages));
   const [liveness, setLiveness] = useState<string | undefined>();
   const [shots, setShots] = useState<Blob[]>([]);
@@ -153,19 +152,27 @@ export function SelfieCapture({ category, type, token, onUploaded, handOff }: Se
     } catch (failure) {
       setProgress(null);
       const messages = failure instanceof ApiError ? Object.values(failure.fieldErrors).flat() : [];
-      setError(messages[0] ?? (failure instanceof Error ? failure.message : 'Upload failed.'));
+      setError(messages[0] ?? (failure instanceof Error ? failure.message : t`Upload failed.`));
     }
   };
+
+  const photo = shots.length + 1;
+  const photoLabel = pageLabel(type, shots.length);
 
   if (step === 'no_camera') {
     return (
       <div {...leadProps} className="space-y-4 outline-none">
-        <Alert tone="info" title="Take your selfie with a camera">
-          <p>{handOff ? problem : phoneCameraProblem}</p>
+        <Alert tone="info" title={t`Take your selfie with a camera`}>
+          <p>
+            {handOff
+              ? problem
+              : // On the phone itself there is nowhere to hand off to: the camera must be allowed.
+                t`We could not open your camera. The selfie must be taken live: allow the camera for this page in your browser settings, then try again.`}
+          </p>
         </Alert>
         {handOff ?? (
           <Button variant="secondary" onClick={() => void start()}>
-            Try the camera again
+            <Trans>Try the camera again</Trans>
           </Button>
         )}
       </div>
@@ -179,26 +186,31 @@ export function SelfieCapture({ category, type, token, onUploaded, handOff }: Se
         <div className="rounded-field border border-line p-5 text-center">
           <Camera aria-hidden="true" className="mx-auto size-10 text-brand-700" />
           <p {...leadProps} className="mt-2 font-semibold text-ink outline-none">
-            Take {frames} quick photos of your face
+            {plural(frames, {
+              one: `Take ${frames} quick photo of your face`,
+              other: `Take ${frames} quick photos of your face`,
+            })}
           </p>
           <p className="mt-1 text-sm text-muted">
-            We match them with your photo ID. Find good light, take off sunglasses and hats, and
-            follow the instruction for each photo.
+            <Trans>
+              We match them with your photo ID. Find good light, take off sunglasses and hats, and
+              follow the instruction for each photo.
+            </Trans>
           </p>
           <div className="mt-4 flex flex-wrap justify-center gap-3">
             <Button loading={step === 'starting'} onClick={() => void start()}>
-              Start camera
+              <Trans>Start camera</Trans>
             </Button>
             {handOff ? (
               <Button
                 variant="ghost"
                 onClick={() => {
-                  setProblem('Take the selfie with your phone’s camera instead.');
+                  setProblem(t`Take the selfie with your phone’s camera instead.`);
                   setStep('no_camera');
                 }}
               >
                 <Smartphone aria-hidden="true" className="size-5" />
-                Use my phone instead
+                <Trans>Use my phone instead</Trans>
               </Button>
             ) : null}
           </div>
@@ -211,13 +223,15 @@ export function SelfieCapture({ category, type, token, onUploaded, handOff }: Se
             className="text-center text-lg font-semibold text-ink outline-none"
             aria-live="polite"
           >
-            Photo {shots.length + 1} of {frames}: {pageLabel(type, shots.length)}
+            <Trans>
+              Photo {photo} of {frames}: {photoLabel}
+            </Trans>
           </p>
           <FaceGuide video={video} />
           <div className="flex justify-center">
             <Button onClick={() => void take()}>
               <Camera aria-hidden="true" className="size-5" />
-              Take photo
+              <Trans>Take photo</Trans>
             </Button>
           </div>
         </div>
@@ -225,10 +239,10 @@ export function SelfieCapture({ category, type, token, onUploaded, handOff }: Se
       {step === 'review' ? (
         <div className="space-y-4">
           <p {...leadProps} className="font-semibold text-ink outline-none">
-            Check your photos
+            <Trans>Check your photos</Trans>
           </p>
           <p className="text-sm text-muted">
-            Is your whole face clear and in the light in each one?
+            <Trans>Is your whole face clear and in the light in each one?</Trans>
           </p>
           <div className="grid grid-cols-3 gap-3">
             {shots.map((shot, index) => (
@@ -238,11 +252,11 @@ export function SelfieCapture({ category, type, token, onUploaded, handOff }: Se
           {progress !== null ? <UploadProgress fraction={progress} /> : null}
           <div className="flex flex-wrap gap-3">
             <Button loading={progress !== null} onClick={() => void send()}>
-              {progress !== null ? 'Uploading…' : 'Submit'}
+              {progress !== null ? t`Uploading…` : t`Submit`}
             </Button>
             <Button variant="secondary" disabled={progress !== null} onClick={() => void start()}>
               <RotateCcw aria-hidden="true" className="size-5" />
-              Take them again
+              <Trans>Take them again</Trans>
             </Button>
           </div>
         </div>

@@ -1,10 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
 import type { VerificationStep } from '../lib/steps';
 
 /** "1 of 3 done · 1 in review", with a bar: done is approved; in review waits on us. */
 export function StepsProgress({ steps }: { steps: VerificationStep[] }) {
+  const { t } = useLingui();
   const done = steps.filter((step) => step.state === 'approved').length;
   const inReview = steps.filter((step) => step.state === 'in_review').length;
-  const text = `${done} of ${steps.length} done${inReview > 0 ? ` · ${inReview} in review` : ''}`;
+  const total = steps.length;
+  const text =
+    inReview > 0
+      ? t`${done} of ${total} done · ${inReview} in review`
+      : t`${done} of ${total} done`;
   return (
     <div className="mb-5">
       <p id="steps-progress" className="mb-2 text-sm font-semibold text-ink">

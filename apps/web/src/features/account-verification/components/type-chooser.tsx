@@ -1,4 +1,5 @@
 import type { DocumentType } from '@homeward/contract';
+import { Trans } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 
 interface TypeChooserProps {
@@ -12,7 +13,7 @@ export function TypeChooser({ types, value, onChange }: TypeChooserProps) {
   return (
     <fieldset>
       <legend className="mb-3 text-base font-semibold text-ink">
-        Which document will you upload?
+        <Trans>Which document will you upload?</Trans>
       </legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {types.map((type) => {

@@ -1,4 +1,5 @@
 import type { DocumentCategory, DocumentType } from '@homeward/contract';
+import { t } from '@lingui/core/macro';
 import { Info } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@homeward/ui/alert';
@@ -23,9 +24,10 @@ interface UploadFormProps extends UploadTarget {
   onUploaded: (document: CustomerDocument) => void;
 }
 
-/** The label of page `index` of a type: its page_labels entry, or "Page n". */
+/** The label of page `index` of a type: its page_labels entry (the server's), or "Page n". */
 export function pageLabel(type: DocumentType, index: number): string {
-  return type.page_labels[index] ?? `Page ${index + 1}`;
+  const page = index + 1;
+  return type.page_labels[index] ?? t`Page ${page}`;
 }
 
 /** Splits a 422's errors into page slots (by the index sent), the number field and the rest. */
@@ -51,10 +53,10 @@ function placeErrors(error: ApiError, sentSlots: number[]) {
 function describeUploadFailure(error: unknown): string {
   // A proxy's 413 has no message of ours, and ours is about one file, not the whole form.
   if (error instanceof ApiError && error.status === 413) {
-    return 'These files are too large to send together.';
+    return t`These files are too large to send together.`;
   }
   if (error instanceof ApiError && error.status === 429) {
-    return 'Too many uploads in a row. Wait a minute and try again.';
+    return t`Too many uploads in a row. Wait a minute and try again.`;
   }
   return describeFailure(error);
 }
@@ -105,12 +107,14 @@ export function UploadForm({ category, type, token, onUploaded }: UploadFormProp
           const problem = await checkPageFile(file, pageLabel(type, index));
           if (problem) problems[index] = problem;
         } else if (index < type.min_pages) {
-          problems[index] = `Add the ${inSentence(pageLabel(type, index))}.`;
+          const page = inSentence(pageLabel(type, index));
+          problems[index] = t`Add the ${page}.`;
         }
       }),
     );
     const missingNumber = type.document_number_label && documentNumber.trim() === '';
-    setNumberError(missingNumber ? `Enter the ${type.document_number_label}.` : undefined);
+    const numberLabel = type.document_number_label ?? '';
+    setNumberError(missingNumber ? t`Enter the ${numberLabel}.` : undefined);
     setSlotErrors(problems);
     setFormErrors([]);
     if (Object.keys(problems).length > 0 || missingNumber) return;
@@ -144,7 +148,7 @@ export function UploadForm({ category, type, token, onUploaded }: UploadFormProp
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
       {formErrors.length > 0 ? (
-        <Alert tone="error" title="We could not upload this document">
+        <Alert tone="error" title={t`We could not upload this document`}>
           {formErrors.length === 1 ? (
             <p>{formErrors[0]}</p>
           ) : (
@@ -193,7 +197,7 @@ export function UploadForm({ category, type, token, onUploaded }: UploadFormProp
       </div>
       {progress !== null ? <UploadProgress fraction={progress} /> : null}
       <Button type="submit" loading={sending} className="w-full sm:w-auto">
-        {sending ? 'Uploading…' : 'Submit'}
+        {sending ? t`Uploading…` : t`Submit`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { LoadingRegion, Skeleton, SkeletonField } from '@homeward/ui/skeleton';
 
 /** `UploadForm` as shapes: the document number, two page slots side by side, and Submit. */
@@ -26,8 +27,9 @@ function UploadFormSkeleton() {
  * the documents already sent stand beside it, depends on what loads, so neither is drawn.
  */
 export function CategoryUploadSkeleton() {
+  const { t } = useLingui();
   return (
-    <LoadingRegion label="Loading document types">
+    <LoadingRegion label={t`Loading document types`}>
       {/* Where the page header's subtitle will be, between the heading and the card. */}
       <div className="-mt-[1.125rem] mb-6">
         <div className="flex h-6 items-center">
@@ -63,8 +65,9 @@ export function CategoryUploadSkeleton() {
 
 /** The phone's upload page while its link is checked: what is asked for, then the form. */
 export function PublicUploadSkeleton() {
+  const { t } = useLingui();
   return (
-    <LoadingRegion label="Checking your link">
+    <LoadingRegion label={t`Checking your link`}>
       <Skeleton className="mt-3 h-4 w-64 max-w-full" />
       <div className="mt-8">
         <UploadFormSkeleton />
@@ -75,8 +78,9 @@ export function PublicUploadSkeleton() {
 
 /** /account-verification while the categories load: the progress line and three step cards. */
 export function StepsSkeleton() {
+  const { t } = useLingui();
   return (
-    <LoadingRegion label="Loading the verification steps">
+    <LoadingRegion label={t`Loading the verification steps`}>
       <Skeleton className="mb-2 h-4 w-40" />
       <Skeleton className="mb-5 h-2 w-full rounded-full" />
       <div className="space-y-4">

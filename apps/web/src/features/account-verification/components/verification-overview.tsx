@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
@@ -24,6 +25,7 @@ interface VerificationOverviewProps {
  * line for action, what each unlocks, and "Verified" once all are approved.
  */
 export function VerificationOverview({ documents, notice }: VerificationOverviewProps) {
+  const { t } = useLingui();
   const categories = useQuery(documentCategoriesQueryOptions());
   const limits = useQuery(limitsQueryOptions());
   const steps = categories.data ? verificationSteps(categories.data, documents) : [];
@@ -37,11 +39,11 @@ export function VerificationOverview({ documents, notice }: VerificationOverview
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
-        title="Account verification"
+        title={t`Account verification`}
         subtitle={
           verified
             ? undefined
-            : 'We check who you are and where you live before you send money. It usually takes less than a day.'
+            : t`We check who you are and where you live before you send money. It usually takes less than a day.`
         }
       />
       {/* "We received…" is old news once everything is approved. */}
@@ -58,9 +60,11 @@ export function VerificationOverview({ documents, notice }: VerificationOverview
         <StepsSkeleton />
       ) : categories.isError ? (
         <Alert tone="error">
-          <p>We could not load the documents we need.</p>
+          <p>
+            <Trans>We could not load the documents we need.</Trans>
+          </p>
           <Button variant="secondary" className="mt-3" onClick={() => void categories.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Alert>
       ) : verified ? (
@@ -68,7 +72,7 @@ export function VerificationOverview({ documents, notice }: VerificationOverview
       ) : (
         <>
           <StepsProgress steps={steps} />
-          <ol aria-label="Verification steps" className="space-y-4">
+          <ol aria-label={t`Verification steps`} className="space-y-4">
             {steps.map((step, index) => (
               <li key={step.category.code}>
                 <VerificationStepCard

@@ -1,17 +1,21 @@
 import type { Limits } from '@homeward/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { ChevronRight, CircleAlert, CircleCheck, Hourglass, LockOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button';
 import { formatDateTime } from '@/lib/format';
 import { pathTo } from '@/lib/paths';
+import { stepDescription, stepTitle } from '../lib/step-words';
 import { typeOf, unlocksText, type StepState, type VerificationStep } from '../lib/steps';
 
-const badges: Record<StepState, { text: string; className: string }> = {
-  to_do: { text: 'To do', className: 'bg-canvas text-muted' },
-  in_review: { text: 'In review', className: 'bg-accent-300/30 text-ink' },
-  needs_attention: { text: 'Needs attention', className: 'bg-danger-soft text-danger' },
-  approved: { text: 'Approved', className: 'bg-success-soft text-success' },
+const badges: Record<StepState, { text: MessageDescriptor; className: string }> = {
+  to_do: { text: msg`To do`, className: 'bg-canvas text-muted' },
+  in_review: { text: msg`In review`, className: 'bg-accent-300/30 text-ink' },
+  needs_attention: { text: msg`Needs attention`, className: 'bg-danger-soft text-danger' },
+  approved: { text: msg`Approved`, className: 'bg-success-soft text-success' },
 };
 
 /** The marker on the step's line: its number until it is sent, then what happened to it. */
@@ -41,11 +45,6 @@ function Marker({ state, number }: { state: StepState; number: number }) {
   return <span className={clsx(base, 'border-2 border-line text-muted')}>{number}</span>;
 }
 
-function actionLabel(step: VerificationStep): string {
-  if (step.state !== 'needs_attention') return step.words.title;
-  return step.category.code === 'selfie' ? 'Take the selfie again' : 'Upload a new one';
-}
-
 interface VerificationStepCardProps {
   step: VerificationStep;
   number: number;
@@ -56,15 +55,26 @@ interface VerificationStepCardProps {
 
 /** One step of /account-verification: state, what it unlocks, and what to do about it. */
 export function VerificationStepCard({ step, number, current, limits }: VerificationStepCardProps) {
+  const { t } = useLingui();
   const headingId = `step-${step.category.code}`;
   const unlocks = unlocksText(step, limits);
   // The step needed now says so, unless it has something more to say (it needs attention).
   const badge =
     current && step.state === 'to_do'
-      ? { text: 'Needed now', className: 'bg-brand-700 text-white' }
+      ? { text: msg`Needed now`, className: 'bg-brand-700 text-white' }
       : badges[step.state];
+  const categoryTitle = step.category.title;
+  const action =
+    step.state !== 'needs_attention'
+      ? stepTitle(step.words)
+      : step.category.code === 'selfie'
+        ? t`Take the selfie again`
+        : t`Upload a new one`;
   const actionable = step.state === 'to_do' || step.state === 'needs_attention';
   const advice = typeOf(step)?.info;
+  // The document as the server names it, in running text, and when it came.
+  const documentType = step.latest?.document_type.title.toLowerCase() ?? '';
+  const receivedAt = step.latest ? formatDateTime(step.latest.created_at) : '';
   return (
     <section
       aria-labelledby={headingId}
@@ -77,25 +87,27 @@ export function VerificationStepCard({ step, number, current, limits }: Verifica
         <Marker state={step.state} number={number} />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold tracking-wide text-muted uppercase">
-            Step {number} · {step.category.title}
+            <Trans>
+              Step {number} · {categoryTitle}
+            </Trans>
           </p>
           <div className="mt-0.5 flex flex-wrap items-start justify-between gap-2">
             <h2 id={headingId} className="text-lg font-semibold text-ink">
-              {step.words.title}
+              {stepTitle(step.words)}
             </h2>
             <span
               className={clsx('rounded-full px-2.5 py-1 text-xs font-semibold', badge.className)}
             >
-              {badge.text}
+              {t(badge.text)}
             </span>
           </div>
-          <p className="mt-1 text-sm text-muted">{step.words.description}</p>
+          <p className="mt-1 text-sm text-muted">{stepDescription(step.words)}</p>
           {unlocks ? (
             <p className="mt-3 flex items-start gap-2 text-sm text-ink">
               <LockOpen aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
               <span>
                 <span className="font-semibold">
-                  {step.state === 'approved' ? 'Unlocked: ' : 'Unlocks: '}
+                  {step.state === 'approved' ? t`Unlocked:` : t`Unlocks:`}{' '}
                 </span>
                 {unlocks}
               </span>
@@ -103,9 +115,7 @@ export function VerificationStepCard({ step, number, current, limits }: Verifica
           ) : null}
           {step.state === 'in_review' && step.latest ? (
             <p className="mt-3 text-sm text-muted">
-              We received your {step.latest.document_type.title.toLowerCase()}{' '}
-              {formatDateTime(step.latest.created_at)} and are checking it. It usually takes less
-              than a day.
+              {t`We received your ${documentType} ${receivedAt} and are checking it. It usually takes less than a day.`}
             </p>
           ) : null}
           {step.state === 'needs_attention' && step.latest ? (
@@ -113,15 +123,15 @@ export function VerificationStepCard({ step, number, current, limits }: Verifica
               <p>
                 <span className="font-semibold text-danger">
                   {step.latest.status_code === 'expired'
-                    ? 'Expired: '
-                    : 'Why we could not accept it: '}
+                    ? t`Expired:`
+                    : t`Why we could not accept it:`}{' '}
                 </span>
-                {step.latest.rejection_reason ??
-                  `your ${step.latest.document_type.title.toLowerCase()} is no longer valid.`}
+                {step.latest.rejection_reason ?? t`your ${documentType} is no longer valid.`}
               </p>
               <p>
-                <span className="font-semibold">How to fix it: </span>
-                {advice ? `${advice} ` : ''}Send a new one below.
+                <span className="font-semibold">{t`How to fix it:`} </span>
+                {advice ? `${advice} ` : ''}
+                {t`Send a new one below.`}
               </p>
             </div>
           ) : null}
@@ -133,14 +143,12 @@ export function VerificationStepCard({ step, number, current, limits }: Verifica
           <Link
             to={pathTo('categoryView', { category: step.category.code })}
             aria-label={
-              step.state === 'needs_attention'
-                ? `${actionLabel(step)}: ${step.category.title}`
-                : undefined
+              step.state === 'needs_attention' ? `${action}: ${categoryTitle}` : undefined
             }
             className={buttonClasses(current ? 'primary' : 'secondary', 'w-full sm:w-auto')}
           >
-            {actionLabel(step)}
-            <ChevronRight aria-hidden="true" className="size-4" />
+            {action}
+            <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </Link>
         </div>
       ) : null}

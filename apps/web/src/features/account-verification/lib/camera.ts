@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /** Whether this browser can open a camera at all. */
 export function canOpenCamera(): boolean {
   return (
@@ -21,16 +23,17 @@ export async function hasVideoInput(): Promise<boolean> {
 export function cameraProblem(error: unknown): string {
   const name = error instanceof DOMException ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError') {
-    return 'Your browser is not letting us use the camera. The selfie must be taken live, so allow the camera for this site and try again, or continue on your phone.';
+    return t`Your browser is not letting us use the camera. The selfie must be taken live, so allow the camera for this site and try again, or continue on your phone.`;
   }
   if (name === 'NotReadableError') {
-    return 'Another app is using your camera. Close it and try again, or continue on your phone.';
+    return t`Another app is using your camera. Close it and try again, or continue on your phone.`;
   }
-  return noCameraMessage;
+  return noCameraMessage();
 }
 
-export const noCameraMessage =
-  'We could not find a camera here. The selfie must be taken live, so continue on your phone: it takes a minute.';
+export function noCameraMessage(): string {
+  return t`We could not find a camera here. The selfie must be taken live, so continue on your phone: it takes a minute.`;
+}
 
 /** One still of the video as a JPEG. */
 export function grabFrame(video: HTMLVideoElement): Promise<Blob> {

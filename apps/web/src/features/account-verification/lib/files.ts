@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { acceptedDocumentMimeTypes, MAX_DOCUMENT_PAGE_BYTES } from '@homeward/contract';
+import { intlLocale } from '@/i18n/intl-locale';
 
 /** For the file input's `accept`: what the server takes, by content. */
 export const ACCEPT_ATTRIBUTE = acceptedDocumentMimeTypes.join(',');
@@ -25,10 +27,10 @@ export async function sniffPageKind(file: Blob): Promise<'jpeg' | 'png' | 'pdf' 
  * the server checks again.
  */
 export async function checkPageFile(file: File, label: string): Promise<string | null> {
-  if (file.size === 0) return `${label}: this file is empty.`;
-  if (file.size > MAX_DOCUMENT_PAGE_BYTES) return `${label}: this file is larger than 10 MB.`;
+  if (file.size === 0) return t`${label}: this file is empty.`;
+  if (file.size > MAX_DOCUMENT_PAGE_BYTES) return t`${label}: this file is larger than 10 MB.`;
   if ((await sniffPageKind(file)) === null) {
-    return `${label}: this file is not a JPEG, PNG, HEIC or PDF.`;
+    return t`${label}: this file is not a JPEG, PNG, HEIC or PDF.`;
   }
   return null;
 }
@@ -42,10 +44,17 @@ export function isPreviewable(file: Blob): boolean {
   return file.type === 'image/jpeg' || file.type === 'image/png';
 }
 
-/** "2.4 MB", "830 KB" */
+/** "2.4 MB", "830 KB": the number in the app's language (its decimal mark, Latin digits). */
 export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  const [value, unit, digits] =
+    bytes >= 1024 * 1024
+      ? [bytes / (1024 * 1024), 'MB', 1]
+      : [Math.max(1, Math.round(bytes / 1024)), 'KB', 0];
+  const number = new Intl.NumberFormat(intlLocale(), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+  return `${number} ${unit}`;
 }
 
 /** Touch devices (phones, tablets) get the camera straight from the file input. */

@@ -1,9 +1,10 @@
-import { requiredDocumentSteps, SELFIE_CATEGORY } from '@homeward/contract';
+import { SELFIE_CATEGORY } from '@homeward/contract';
+import { stepTitle } from './step-words';
 
-/** The selfie's page heading: the dashboard task's words ("Take a selfie"). */
-export const selfieTitle =
-  requiredDocumentSteps.find((words) => words.category === SELFIE_CATEGORY)?.title ??
-  'Take a selfie';
+/** The selfie's page heading: the dashboard task's words ("Take a selfie"), in the app's language. */
+export function selfieTitle(): string {
+  return stepTitle({ category: SELFIE_CATEGORY, title: 'Take a selfie' });
+}
 
 /**
  * Whether a document is taken live with the camera rather than uploaded as files: every type of

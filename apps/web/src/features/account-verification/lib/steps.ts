@@ -5,6 +5,7 @@ import {
   type Limits,
   type RequiredDocumentStep,
 } from '@homeward/contract';
+import { t } from '@lingui/core/macro';
 import { formatMoney } from '@/lib/format';
 import type { CustomerDocument } from '../api/documents';
 import { documentsOf } from './categories';
@@ -56,7 +57,9 @@ export function currentStep(steps: VerificationStep[]): VerificationStep | undef
 export function unlocksText(step: VerificationStep, limits: Limits | undefined): string | null {
   const tier = limits?.tiers.find((candidate) => candidate.tier === step.words.unlocksTier);
   if (!tier) return null;
-  return `Send up to ${formatMoney(tier.per_transfer)} a transfer and ${formatMoney(tier.rolling_30_days)} in 30 days`;
+  const perTransfer = formatMoney(tier.per_transfer);
+  const in30Days = formatMoney(tier.rolling_30_days);
+  return t`Send up to ${perTransfer} a transfer and ${in30Days} in 30 days`;
 }
 
 /** The type of a document, from the category's list, for its advice ("info"). */

@@ -1,4 +1,5 @@
 import type { AttributeDefinition, Country } from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
@@ -53,7 +54,9 @@ function FieldFrame({ id, definition, error, children }: FieldFrameProps) {
             *
           </span>
         ) : (
-          <span className="ms-1.5 font-normal text-muted">(optional)</span>
+          <span className="ms-1.5 font-normal text-muted">
+            <Trans>(optional)</Trans>
+          </span>
         )}
       </label>
       {definition.info_text ? (
@@ -141,6 +144,7 @@ function SelectInput({
   register,
   error,
 }: Omit<AttributeFieldProps, 'countries' | 'countriesLoading' | 'control' | 'setValue'>) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <FieldFrame id={id} definition={definition} error={error}>
@@ -154,7 +158,7 @@ function SelectInput({
             className={clsx(inputClasses(Boolean(error)), 'appearance-none pe-11')}
             {...register(name, { validate: (value) => checkAttribute(definition, value ?? '') })}
           >
-            <option value="">Choose…</option>
+            <option value="">{t`Choose…`}</option>
             {(definition.options ?? []).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -179,15 +183,17 @@ function CountryInput({
   countries,
   countriesLoading,
 }: Omit<AttributeFieldProps, 'register' | 'setValue'>) {
+  const { t } = useLingui();
   const { field } = useController({
     name,
     control,
     rules: { validate: (value) => checkAttribute(definition, value ?? '') },
   });
   const value = field.value ? Number(field.value) : null;
+  const { label } = definition;
   return (
     <CountryCombobox
-      label={definition.label + (definition.is_required ? '' : ' (optional)')}
+      label={definition.is_required ? label : t`${label} (optional)`}
       required={definition.is_required}
       hint={definition.info_text ?? undefined}
       countries={countries}

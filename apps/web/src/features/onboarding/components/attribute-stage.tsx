@@ -1,4 +1,5 @@
 import type { AttributeCategory, AttributeDefinition, Customer } from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@homeward/ui/alert';
@@ -91,7 +92,9 @@ function AttributeForm({ customer, category, definitions, backTo, onSaved }: Att
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {definitions.some((definition) => definition.is_required) ? (
         <p className="text-sm text-muted">
-          Fields marked <span className="text-danger">*</span> are required.
+          <Trans>
+            Fields marked <span className="text-danger">*</span> are required.
+          </Trans>
         </p>
       ) : null}
       {definitions.map((definition, index) => (
@@ -114,8 +117,9 @@ function AttributeForm({ customer, category, definitions, backTo, onSaved }: Att
 
 /** The form while its fields' definitions load: the required note, the fields, Back and Continue. */
 function AttributeFormSkeleton() {
+  const { t } = useLingui();
   return (
-    <LoadingRegion label="Loading the form">
+    <LoadingRegion label={t`Loading the form`}>
       <div className="space-y-5">
         <Skeleton className="h-4 w-56" />
         {['first', 'second', 'third'].map((field) => (
@@ -156,9 +160,11 @@ export function AttributeStage({
         <AttributeFormSkeleton />
       ) : definitions.isError ? (
         <Alert tone="error">
-          <p>We could not load this form.</p>
+          <p>
+            <Trans>We could not load this form.</Trans>
+          </p>
           <Button variant="secondary" className="mt-3" onClick={() => void definitions.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Alert>
       ) : (

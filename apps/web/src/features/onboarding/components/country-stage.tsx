@@ -1,4 +1,5 @@
 import type { Customer } from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Globe } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@homeward/ui/alert';
@@ -17,6 +18,7 @@ interface CountryStageProps extends StageProps {
 
 /** Stage 2: the country of residence, from the countries where customers may live. */
 export function CountryStage({ customer, backTo, onSaved }: CountryStageProps) {
+  const { t } = useLingui();
   const countries = useCountries('residence');
   const update = useUpdateCountry();
   const [countryId, setCountryId] = useState<number | null>(customer.country?.id ?? null);
@@ -28,7 +30,7 @@ export function CountryStage({ customer, backTo, onSaved }: CountryStageProps) {
     event.preventDefault();
     setFailure(null);
     if (countryId === null) {
-      setError('Choose the country you live in.');
+      setError(t`Choose the country you live in.`);
       input.current?.focus();
       return;
     }
@@ -53,26 +55,28 @@ export function CountryStage({ customer, backTo, onSaved }: CountryStageProps) {
     <div>
       <StageHeader
         icon={<Globe aria-hidden="true" className="size-6" />}
-        title="Where do you live?"
+        title={t`Where do you live?`}
       >
-        The country you live in decides what we need to know about you and how you can send money.
+        <Trans>
+          The country you live in decides what we need to know about you and how you can send money.
+        </Trans>
       </StageHeader>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         {countries.isError ? (
           <Alert tone="error">
-            We could not load the list of countries.{' '}
+            <Trans>We could not load the list of countries.</Trans>{' '}
             <Button
               variant="ghost"
               className="min-h-0 px-1"
               onClick={() => void countries.refetch()}
             >
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </Alert>
         ) : null}
         <CountryCombobox
-          label="Country of residence"
+          label={t`Country of residence`}
           required
           inputRef={input}
           countries={countries.data ?? []}
@@ -85,7 +89,7 @@ export function CountryStage({ customer, backTo, onSaved }: CountryStageProps) {
           error={error}
           hint={
             customer.country
-              ? 'Changing your country asks for your details again, as that country needs them.'
+              ? t`Changing your country asks for your details again, as that country needs them.`
               : undefined
           }
         />

@@ -1,4 +1,5 @@
 import type { Customer, PendingMobileVerification } from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Smartphone } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@homeward/ui/alert';
@@ -40,6 +41,7 @@ interface CodeEntryProps {
 
 /** The SMS code sent to the number, with "send a new code" on a cool-down. */
 function CodeEntry({ request, number, cooldown, onChangeNumber, onSaved }: CodeEntryProps) {
+  const { t } = useLingui();
   const verify = useVerifyMobileNumber();
   const resend = useUpdateMobileNumber();
   const entry = useCodeEntry({
@@ -57,22 +59,27 @@ function CodeEntry({ request, number, cooldown, onChangeNumber, onSaved }: CodeE
   return (
     <div>
       <p className="mb-5 text-muted">
-        We sent a 6-digit code by SMS to{' '}
-        <span className="font-semibold text-ink tabular-nums">{number}</span>.{' '}
+        <Trans>
+          We sent a 6-digit code by SMS to{' '}
+          <span dir="ltr" translate="no" className="font-semibold text-ink tabular-nums">
+            {number}
+          </span>
+          .
+        </Trans>{' '}
         <button
           type="button"
           onClick={onChangeNumber}
           className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
         >
-          Change number
+          <Trans>Change number</Trans>
         </button>
       </p>
       <CodeEntryForm
         entry={entry}
-        label="SMS code"
+        label={t`SMS code`}
         verifying={verify.isPending}
         resending={resend.isPending}
-        resendPrompt="No SMS after a minute?"
+        resendPrompt={t`No SMS after a minute?`}
       />
     </div>
   );
@@ -102,6 +109,7 @@ function pendingCodeOf(waiting: PendingMobileVerification['pending']): PendingCo
  * code sent to it by SMS. The server validates the number for the country (libphonenumber).
  */
 export function MobileNumberStage({ customer, backTo, onSaved }: MobileNumberStageProps) {
+  const { t } = useLingui();
   const countries = useCountries('nationality');
   const send = useUpdateMobileNumber();
   const [countryId, setCountryId] = useState<number | null>(
@@ -116,6 +124,7 @@ export function MobileNumberStage({ customer, backTo, onSaved }: MobileNumberSta
   const [changing, setChanging] = useState(false);
   const restored = changing ? null : pendingCodeOf(waiting.data?.pending ?? null);
   const pending = sent ?? restored;
+  const verifiedNumber = customer.account.mobile_number;
   const countryInput = useRef<HTMLInputElement>(null);
   const numberInput = useRef<HTMLInputElement>(null);
 
@@ -123,10 +132,10 @@ export function MobileNumberStage({ customer, backTo, onSaved }: MobileNumberSta
     event.preventDefault();
     setFailure(null);
     const found: typeof errors = {};
-    if (countryId === null) found.country = 'Choose the country of the number.';
-    if (number.trim() === '') found.number = 'Enter your mobile number.';
+    if (countryId === null) found.country = t`Choose the country of the number.`;
+    if (number.trim() === '') found.number = t`Enter your mobile number.`;
     else if (!/^[0-9 ().+-]+$/.test(number.trim())) {
-      found.number = 'Use digits, spaces and dashes only.';
+      found.number = t`Use digits, spaces and dashes only.`;
     }
     setErrors(found);
     if (found.country) return countryInput.current?.focus();
@@ -155,21 +164,25 @@ export function MobileNumberStage({ customer, backTo, onSaved }: MobileNumberSta
     <div>
       <StageHeader
         icon={<Smartphone aria-hidden="true" className="size-6" />}
-        title="Your mobile number"
+        title={t`Your mobile number`}
       >
-        We text you a code to confirm it, and use it to reach you about your transfers.
+        <Trans>
+          We text you a code to confirm it, and use it to reach you about your transfers.
+        </Trans>
       </StageHeader>
       {customer.account.mobile_number && !pending ? (
         <p className="mb-5 text-sm text-muted">
-          Your verified number is{' '}
-          <span className="font-semibold text-ink tabular-nums">
-            {customer.account.mobile_number}
-          </span>
-          . Enter a new one to change it.
+          <Trans>
+            Your verified number is{' '}
+            <span dir="ltr" translate="no" className="font-semibold text-ink tabular-nums">
+              {verifiedNumber}
+            </span>
+            . Enter a new one to change it.
+          </Trans>
         </p>
       ) : null}
       {waiting.isPending && !sent ? (
-        <LoadingRegion label="Loading your mobile number">
+        <LoadingRegion label={t`Loading your mobile number`}>
           <div className="space-y-5">
             <Skeleton className="h-5 w-3/4" />
             <Skeleton className="h-12 w-full rounded-field" />
@@ -192,7 +205,7 @@ export function MobileNumberStage({ customer, backTo, onSaved }: MobileNumberSta
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
           {failure ? <Alert tone="error">{failure}</Alert> : null}
           <CountryCombobox
-            label="Country code"
+            label={t`Country code`}
             required
             showCallingCode
             inputRef={countryInput}
@@ -207,16 +220,16 @@ export function MobileNumberStage({ customer, backTo, onSaved }: MobileNumberSta
           />
           <TextField
             ref={numberInput}
-            label="Mobile number"
+            label={t`Mobile number`}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
             value={number}
             onChange={(event) => setNumber(event.target.value)}
             error={errors.number}
-            hint="Without the country code, as you would dial it at home."
+            hint={t`Without the country code, as you would dial it at home.`}
           />
-          <StageActions backTo={backTo} loading={send.isPending} submitLabel="Send code" />
+          <StageActions backTo={backTo} loading={send.isPending} submitLabel={t`Send code`} />
         </form>
       )}
     </div>

@@ -6,6 +6,9 @@ import {
   type AttributeDefinition,
   type Customer,
 } from '@homeward/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -16,10 +19,10 @@ import { useCountries } from '../api/get-countries';
 import type { StageId } from '../lib/stages';
 import { stageLink } from './stage-layout';
 
-const groups: { category: AttributeCategory; title: string; stage: StageId }[] = [
-  { category: 'identity', title: 'Identity', stage: 'identity' },
-  { category: 'address', title: 'Address', stage: 'address' },
-  { category: 'employment', title: 'Employment', stage: 'employment' },
+const groups: { category: AttributeCategory; title: MessageDescriptor; stage: StageId }[] = [
+  { category: 'identity', title: msg`Identity`, stage: 'identity' },
+  { category: 'address', title: msg`Address`, stage: 'address' },
+  { category: 'employment', title: msg`Employment`, stage: 'employment' },
 ];
 
 function Group({
@@ -34,7 +37,9 @@ function Group({
   locked?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const headingId = `profile-${stage}`;
+  const section = title.toLowerCase();
   return (
     <section aria-labelledby={headingId} className="py-4 first:pt-0 last:pb-0">
       <div className="flex items-center justify-between gap-3">
@@ -44,16 +49,16 @@ function Group({
         {locked ? (
           <span className="inline-flex min-h-11 items-center gap-1.5 px-3 text-sm font-semibold text-success">
             <ShieldCheck aria-hidden="true" className="size-4" />
-            Verified
+            <Trans>Verified</Trans>
           </span>
         ) : (
           <Link
             to={stageLink(stage)}
-            aria-label={`Edit ${title.toLowerCase()}`}
+            aria-label={t`Edit ${section}`}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-field px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
             <Pencil aria-hidden="true" className="size-4" />
-            Edit
+            <Trans>Edit</Trans>
           </Link>
         )}
       </div>
@@ -71,12 +76,18 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-const notGiven = <span className="font-normal text-subtle">Not given</span>;
+const notGiven = (
+  <span className="font-normal text-subtle">
+    <Trans>Not given</Trans>
+  </span>
+);
 
 /** A value still loading: a bar where the words will be, never the raw id or option value. */
 const loading = (
   <span className="inline-block h-4 w-32 max-w-full rounded bg-line align-middle motion-safe:animate-pulse">
-    <span className="sr-only">Loading…</span>
+    <span className="sr-only">
+      <Trans>Loading…</Trans>
+    </span>
   </span>
 );
 
@@ -85,6 +96,7 @@ const loading = (
  * employment details, and the mobile number, each group with a link to change it.
  */
 export function OnboardingProfile({ customer }: { customer: Customer }) {
+  const { t } = useLingui();
   const countryId = customer.country?.id ?? null;
   const definitions = useAttributeDefinitions(countryId);
   const byKey = new Map<string, AttributeDefinition>(
@@ -120,11 +132,13 @@ export function OnboardingProfile({ customer }: { customer: Customer }) {
   if (!customer.country) {
     return (
       <p className="text-sm text-muted">
-        Your country, details and mobile number appear here once you{' '}
-        <Link to={stageLink('country')} className="font-semibold text-brand-700 underline">
-          complete your signup
-        </Link>
-        .
+        <Trans>
+          Your country, details and mobile number appear here once you{' '}
+          <Link to={stageLink('country')} className="font-semibold text-brand-700 underline">
+            complete your signup
+          </Link>
+          .
+        </Trans>
       </p>
     );
   }
@@ -136,8 +150,8 @@ export function OnboardingProfile({ customer }: { customer: Customer }) {
   };
   return (
     <div className="divide-y divide-line">
-      <Group title="Country of residence" stage="country" locked={verified}>
-        <Row term="Country">
+      <Group title={t`Country of residence`} stage="country" locked={verified}>
+        <Row term={t`Country`}>
           <CountryFlag iso2={customer.country.iso2_alpha} size="sm" className="me-2 -mt-0.5" />
           {customer.country.common_name}
         </Row>
@@ -146,7 +160,7 @@ export function OnboardingProfile({ customer }: { customer: Customer }) {
         const attributes = customer.attributes.filter((a) => a.category === category);
         if (attributes.length === 0) return null;
         return (
-          <Group key={category} title={title} stage={stage} locked={locked[category] ?? false}>
+          <Group key={category} title={t(title)} stage={stage} locked={locked[category] ?? false}>
             {attributes.map((attribute) => (
               <Row key={attribute.attribute} term={attribute.label}>
                 {show(attribute)}
@@ -155,10 +169,12 @@ export function OnboardingProfile({ customer }: { customer: Customer }) {
           </Group>
         );
       })}
-      <Group title="Mobile number" stage="mobile-number">
-        <Row term="Mobile number">
+      <Group title={t`Mobile number`} stage="mobile-number">
+        <Row term={t`Mobile number`}>
           {customer.account.mobile_number ? (
-            <span className="tabular-nums">{customer.account.mobile_number}</span>
+            <span dir="ltr" translate="no" className="tabular-nums">
+              {customer.account.mobile_number}
+            </span>
           ) : (
             notGiven
           )}

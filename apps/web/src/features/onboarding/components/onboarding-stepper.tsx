@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -5,11 +6,20 @@ import { Link } from 'react-router';
 import type { StageEntry, StageId, StageState } from '../lib/stages';
 import { stageLink } from './stage-layout';
 
-const spoken: Record<StageState, string> = {
-  complete: 'done',
-  current: 'current step',
-  upcoming: 'not started',
-};
+/** What a screen reader says for a stage: its name and its state. */
+function useSpoken() {
+  const { t } = useLingui();
+  return (label: string, state: StageState): string => {
+    switch (state) {
+      case 'complete':
+        return t`${label} (done)`;
+      case 'current':
+        return t`${label} (current step)`;
+      default:
+        return t`${label} (not started)`;
+    }
+  };
+}
 
 interface OnboardingStepperProps {
   stages: StageEntry[];
@@ -24,22 +34,30 @@ interface OnboardingStepperProps {
  * changed are links that open them again.
  */
 export function OnboardingStepper({ stages, viewing }: OnboardingStepperProps) {
+  const { t } = useLingui();
+  const spoken = useSpoken();
   const shownIndex = stages.findIndex(({ stage, state }) =>
     viewing ? stage.id === viewing : state === 'current',
   );
   const shown = stages[shownIndex];
+  const step = shownIndex + 1;
+  const steps = stages.length;
+  const shownLabel = shown ? t(shown.stage.label) : '';
   return (
-    <nav aria-label="Signup progress" className="mb-6">
+    <nav aria-label={t`Signup progress`} className="mb-6">
       {shown ? (
         <p className="mb-3 text-sm font-medium text-muted sm:hidden" aria-hidden="true">
-          Step {shownIndex + 1} of {stages.length}:{' '}
-          <span className="font-semibold text-ink">{shown.stage.label}</span>
+          <Trans>
+            Step {step} of {steps}: <span className="font-semibold text-ink">{shownLabel}</span>
+          </Trans>
         </p>
       ) : null}
       <ol className="flex gap-1.5 sm:gap-2">
         {stages.map(({ stage, state, editable }, index) => {
           const onScreen = index === shownIndex;
           const canOpen = state === 'complete' && editable && !onScreen;
+          const label = t(stage.label);
+          const stageName = label.toLowerCase();
           const content: ReactNode = (
             <>
               <span
@@ -70,12 +88,10 @@ export function OnboardingStepper({ stages, viewing }: OnboardingStepperProps) {
                     canOpen && 'underline decoration-line underline-offset-2',
                   )}
                 >
-                  {stage.label}
+                  {label}
                 </span>
               </span>
-              <span className="sr-only">
-                {stage.label} ({spoken[state]})
-              </span>
+              <span className="sr-only">{spoken(label, state)}</span>
             </>
           );
           return (
@@ -90,7 +106,7 @@ export function OnboardingStepper({ stages, viewing }: OnboardingStepperProps) {
               {canOpen ? (
                 <Link
                   to={stageLink(stage.id)}
-                  title={`Change ${stage.label.toLowerCase()}`}
+                  title={t`Change ${stageName}`}
                   className="-my-2 block rounded-sm py-2 hover:opacity-80"
                 >
                   {content}

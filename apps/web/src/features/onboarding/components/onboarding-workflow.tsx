@@ -1,4 +1,7 @@
 import type { Customer } from '@homeward/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BriefcaseBusiness, House, IdCard } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -20,22 +23,22 @@ import { OnboardingStepper } from './onboarding-stepper';
 /** How each profile-category stage introduces itself. */
 const attributeStages: Record<
   'identity' | 'address' | 'employment',
-  { title: string; icon: ReactNode; intro: string }
+  { title: MessageDescriptor; icon: ReactNode; intro: MessageDescriptor }
 > = {
   identity: {
-    title: 'About you',
+    title: msg`About you`,
     icon: <IdCard aria-hidden="true" className="size-6" />,
-    intro: 'As on your passport or other photo ID: we check them against your documents.',
+    intro: msg`As on your passport or other photo ID: we check them against your documents.`,
   },
   address: {
-    title: 'Your address',
+    title: msg`Your address`,
     icon: <House aria-hidden="true" className="size-6" />,
-    intro: 'Where you live now. We may ask for a document that shows it.',
+    intro: msg`Where you live now. We may ask for a document that shows it.`,
   },
   employment: {
-    title: 'Your work',
+    title: msg`Your work`,
     icon: <BriefcaseBusiness aria-hidden="true" className="size-6" />,
-    intro: 'The law asks us to know where the money you send comes from.',
+    intro: msg`The law asks us to know where the money you send comes from.`,
   },
 };
 
@@ -59,6 +62,7 @@ export function OnboardingWorkflow({
   onCustomer,
   stages = onboardingStages,
 }: OnboardingWorkflowProps) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const requested = params.get('stage');
   const states = stageStates(customer, stages);
@@ -100,9 +104,9 @@ export function OnboardingWorkflow({
           <AttributeStage
             customer={customer}
             category={shown.id}
-            title={title}
+            title={t(title)}
             icon={icon}
-            intro={intro}
+            intro={t(intro)}
             backTo={backTo}
             onSaved={saved}
           />
@@ -119,9 +123,13 @@ export function OnboardingWorkflow({
 
   return (
     <div className="rounded-card bg-surface p-5 shadow-card sm:p-8">
-      <h1 className="text-2xl font-bold tracking-tight text-ink">Complete Signup</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-ink">
+        <Trans>Complete Signup</Trans>
+      </h1>
       <p className="mt-1.5 mb-6 text-muted">
-        A few steps and you are ready to send money. Stop at any time: we keep your progress.
+        <Trans>
+          A few steps and you are ready to send money. Stop at any time: we keep your progress.
+        </Trans>
       </p>
       <OnboardingStepper stages={states} viewing={shown.id} />
       <div ref={panel} key={shown.id}>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -39,19 +40,19 @@ interface StageActionsProps {
 }
 
 /** Continue (submits the stage's form) and, when there is one, Back to the stage before. */
-export function StageActions({ backTo, loading, submitLabel = 'Continue' }: StageActionsProps) {
+export function StageActions({ backTo, loading, submitLabel }: StageActionsProps) {
   return (
     <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
       {backTo ? (
         <Link to={stageLink(backTo)} className={buttonClasses('secondary', 'w-full sm:w-auto')}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          <Trans>Back</Trans>
         </Link>
       ) : (
         <span className="hidden sm:block" />
       )}
       <Button type="submit" loading={loading} className="w-full sm:w-auto sm:min-w-40">
-        {submitLabel}
+        {submitLabel ?? <Trans>Continue</Trans>}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { stripSlashes, type AttributeDefinition } from '@homeward/contract';
 
 /**
@@ -17,9 +18,13 @@ export function attributePattern(regularExpression: string | null): RegExp | nul
   }
 }
 
-/** "The postcode field is required." — Laravel's wording, and the same words the API uses. */
+/**
+ * "The postcode field is required." — Laravel's wording, and the same words the API uses. The
+ * label is the server's, put as it is into the sentence of the customer's language.
+ */
 export function requiredMessage(definition: Pick<AttributeDefinition, 'label'>): string {
-  return `The ${definition.label.toLowerCase()} field is required.`;
+  const label = definition.label.toLowerCase();
+  return t`The ${label} field is required.`;
 }
 
 /**
@@ -37,7 +42,8 @@ export function checkAttribute(
   if (trimmed === '') return definition.is_required ? requiredMessage(definition) : undefined;
   const pattern = attributePattern(definition.regular_expression);
   if (pattern && !pattern.test(trimmed)) {
-    return definition.expression_error_message ?? `The ${definition.label} format is not valid.`;
+    const { label } = definition;
+    return definition.expression_error_message ?? t`The ${label} format is not valid.`;
   }
   return undefined;
 }

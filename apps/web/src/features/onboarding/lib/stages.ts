@@ -4,6 +4,8 @@ import {
   isInformationRequired,
   type Customer,
 } from '@homeward/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /**
  * The stages of onboarding (PRODUCT.md journey 1), in order. Each says when it is complete; the
@@ -24,7 +26,8 @@ export type StageId = (typeof stageIds)[number];
 
 export interface OnboardingStage {
   id: StageId;
-  label: string;
+  /** The stage's name, read in the customer's language with `t(stage.label)`. */
+  label: MessageDescriptor;
   /** One line on what the stage asks for. */
   summary: string;
   isComplete: (customer: Customer) => boolean;
@@ -38,49 +41,49 @@ export interface OnboardingStage {
 export const onboardingStages: OnboardingStage[] = [
   {
     id: 'verify-email',
-    label: 'Verify email',
+    label: msg`Verify email`,
     summary: 'Confirm your email with the code we sent you.',
     isComplete: (customer) => customer.account.is_email_verified,
     isEditable: () => false,
   },
   {
     id: 'country',
-    label: 'Country',
+    label: msg`Country`,
     summary: 'Tell us the country you live in.',
     isComplete: (customer) => customer.country !== null,
     isEditable: (customer) => !isIdentityVerified(customer),
   },
   {
     id: 'identity',
-    label: 'Identity',
+    label: msg`Identity`,
     summary: 'Your name, date of birth and identity details.',
     isComplete: (customer) => !isInformationRequired(customer, 'identity'),
     isEditable: (customer) => !isIdentityVerified(customer),
   },
   {
     id: 'address',
-    label: 'Address',
+    label: msg`Address`,
     summary: 'Where you live.',
     isComplete: (customer) => !isInformationRequired(customer, 'address'),
     isEditable: (customer) => !isAddressVerified(customer),
   },
   {
     id: 'employment',
-    label: 'Employment',
+    label: msg`Employment`,
     summary: 'What you do and where your money comes from.',
     isComplete: (customer) => !isInformationRequired(customer, 'employment'),
     isEditable: () => true,
   },
   {
     id: 'mobile-number',
-    label: 'Mobile number',
+    label: msg`Mobile number`,
     summary: 'A mobile number we can verify by SMS.',
     isComplete: (customer) => customer.account.mobile_number !== null,
     isEditable: () => true,
   },
   {
     id: 'done',
-    label: 'Done',
+    label: msg`Done`,
     summary: 'Start sending money.',
     isComplete: () => false,
     isEditable: () => false,

@@ -1,4 +1,5 @@
 import { type Corridor, type PayoutMethod } from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
@@ -63,13 +64,14 @@ export function DestinationChooser({
   destinationError,
   methodError,
 }: DestinationChooserProps) {
+  const { t } = useLingui();
   const id = useId();
   const methodErrorId = `${id}-method-error`;
   return (
     <>
       <div>
         <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-          Recipient’s country
+          <Trans>Recipient’s country</Trans>
           <span aria-hidden="true" className="ms-0.5 text-danger">
             *
           </span>
@@ -82,12 +84,12 @@ export function DestinationChooser({
             aria-describedby={destinationError ? `${id}-error` : undefined}
             className={clsx(inputClasses(Boolean(destinationError)), 'appearance-none pe-11')}
             {...register(DESTINATION, {
-              validate: (value) => (value ? undefined : 'Choose the recipient’s country.'),
+              validate: (value) => (value ? undefined : t`Choose the recipient’s country.`),
               onChange: (event: { target: { value: string } }) =>
                 onDestinationChange(options.find((option) => option.value === event.target.value)),
             })}
           >
-            <option value="">Choose a country…</option>
+            <option value="">{t`Choose a country…`}</option>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -104,7 +106,7 @@ export function DestinationChooser({
       {selected ? (
         <fieldset aria-describedby={methodError ? methodErrorId : undefined}>
           <legend className="mb-2 text-sm font-medium text-ink">
-            How will they receive the money?
+            <Trans>How will they receive the money?</Trans>
           </legend>
           <div className="grid gap-3 sm:grid-cols-3">
             {selected.methods.map((option) => (
@@ -124,7 +126,7 @@ export function DestinationChooser({
                   className="size-4 shrink-0 accent-brand-700"
                   {...register(METHOD, {
                     validate: (value) =>
-                      value ? undefined : 'Choose how the recipient receives the money.',
+                      value ? undefined : t`Choose how the recipient receives the money.`,
                   })}
                 />
                 <span className="font-medium text-ink">{payoutMethodName(option)}</span>

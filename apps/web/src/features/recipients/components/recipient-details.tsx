@@ -1,4 +1,5 @@
 import { type Recipient } from '@homeward/contract';
+import { Trans } from '@lingui/react/macro';
 import { payoutMethodName } from '@/lib/payout-methods';
 
 /**
@@ -10,13 +11,17 @@ export function RecipientDetails({ recipient }: { recipient: Recipient }) {
   return (
     <dl className="divide-y divide-line">
       <div className="grid gap-1 py-3 first:pt-0 sm:grid-cols-3 sm:gap-4">
-        <dt className="text-sm text-muted">Country</dt>
+        <dt className="text-sm text-muted">
+          <Trans>Country</Trans>
+        </dt>
         <dd className="font-medium text-ink sm:col-span-2">
           {recipient.country.common_name} · {recipient.currency}
         </dd>
       </div>
       <div className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
-        <dt className="text-sm text-muted">Receives the money by</dt>
+        <dt className="text-sm text-muted">
+          <Trans>Receives the money by</Trans>
+        </dt>
         <dd className="font-medium text-ink sm:col-span-2">
           {payoutMethodName(recipient.payout_method)}
         </dd>
@@ -25,7 +30,10 @@ export function RecipientDetails({ recipient }: { recipient: Recipient }) {
         <div key={detail.label} className="grid gap-1 py-3 last:pb-0 sm:grid-cols-3 sm:gap-4">
           <dt className="text-sm text-muted">{detail.label}</dt>
           {/* Grouped codes copy as they read; tabular figures keep the groups aligned. */}
-          <dd className="font-medium break-words text-ink tabular-nums sm:col-span-2">
+          <dd
+            translate="no"
+            className="font-medium break-words text-ink tabular-nums sm:col-span-2"
+          >
             {detail.value}
           </dd>
         </div>

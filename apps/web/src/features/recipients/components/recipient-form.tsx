@@ -1,4 +1,5 @@
 import type { PayoutMethod, Recipient, RecipientRequest } from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -38,7 +39,9 @@ const destinationKey = (destination: Destination | null) =>
 function FixedDestination({ children }: { children: ReactNode }) {
   return (
     <div className="rounded-field bg-canvas px-4 py-3 text-sm">
-      <p className="text-muted">Receives the money in</p>
+      <p className="text-muted">
+        <Trans>Receives the money in</Trans>
+      </p>
       <p className="font-semibold text-ink">{children}</p>
     </div>
   );
@@ -55,6 +58,7 @@ function FixedDestination({ children }: { children: ReactNode }) {
  * sit inside the wizard's own form: Enter in a field and the button still save it.
  */
 export function RecipientForm({ recipient, destination, onSaved, onCancel }: RecipientFormProps) {
+  const { t } = useLingui();
   const fixed = recipient ? destinationOf(recipient) : (destination ?? null);
   const embedded = !recipient && destination !== undefined;
   const create = useCreateRecipient();
@@ -187,7 +191,7 @@ export function RecipientForm({ recipient, destination, onSaved, onCancel }: Rec
       }
       setFailure(
         recipient && isNotFound(error)
-          ? 'We couldn’t find this recipient any more. It may have been deleted.'
+          ? t`We couldn’t find this recipient any more. It may have been deleted.`
           : describeFailure(error),
       );
     }
@@ -221,14 +225,16 @@ export function RecipientForm({ recipient, destination, onSaved, onCancel }: Rec
       ) : fixed ? (
         <FixedDestination>{describeDestination(fixed)}</FixedDestination>
       ) : corridors.isPending ? (
-        <LoadingRegion label="Loading countries">
+        <LoadingRegion label={t`Loading countries`}>
           <SkeletonField />
         </LoadingRegion>
       ) : corridors.isError ? (
         <Alert tone="error">
-          <p>We could not load the countries you can send to.</p>
+          <p>
+            <Trans>We could not load the countries you can send to.</Trans>
+          </p>
           <Button variant="secondary" className="mt-3" onClick={() => void corridors.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Alert>
       ) : (
@@ -248,7 +254,7 @@ export function RecipientForm({ recipient, destination, onSaved, onCancel }: Rec
 
       {target === null ? null : requirements.isPending ? (
         // The name, and the country's usual two details (a bank and an account, say).
-        <LoadingRegion label="Loading the recipient’s details">
+        <LoadingRegion label={t`Loading the recipient’s details`}>
           <div className="space-y-5">
             {['name', 'first', 'second'].map((field) => (
               <SkeletonField key={field} />
@@ -259,14 +265,16 @@ export function RecipientForm({ recipient, destination, onSaved, onCancel }: Rec
         <Alert tone="error">
           <p>{describeFailure(requirements.error)}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void requirements.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Alert>
       ) : (
         <div className="space-y-5" aria-busy={refreshing || undefined}>
           {hasRequired ? (
             <p className="text-sm text-muted">
-              Fields marked <span className="text-danger">*</span> are required.
+              <Trans>
+                Fields marked <span className="text-danger">*</span> are required.
+              </Trans>
             </p>
           ) : null}
           {fields.map((field) => (
@@ -283,13 +291,13 @@ export function RecipientForm({ recipient, destination, onSaved, onCancel }: Rec
         </div>
       )}
       <p aria-live="polite" className="text-sm text-muted empty:hidden">
-        {refreshing ? 'Updating the details we need…' : ''}
+        {refreshing ? t`Updating the details we need…` : ''}
       </p>
 
       <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
         <Button
@@ -298,7 +306,7 @@ export function RecipientForm({ recipient, destination, onSaved, onCancel }: Rec
           loading={saving}
           disabled={refreshing}
         >
-          {recipient ? 'Save changes' : 'Save recipient'}
+          {recipient ? t`Save changes` : t`Save recipient`}
         </Button>
       </div>
     </>
@@ -306,7 +314,7 @@ export function RecipientForm({ recipient, destination, onSaved, onCancel }: Rec
 
   if (embedded) {
     return (
-      <div role="group" aria-label="New recipient" onKeyDown={onKeyDown} className="space-y-5">
+      <div role="group" aria-label={t`New recipient`} onKeyDown={onKeyDown} className="space-y-5">
         {content}
       </div>
     );

@@ -1,4 +1,5 @@
 import type { PayoutMethod, Recipient } from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Plus } from 'lucide-react';
@@ -34,6 +35,7 @@ export function RecipientPicker({
   selectedId,
   onSelect,
 }: RecipientPickerProps) {
+  const { t } = useLingui();
   const id = useId();
   const queryClient = useQueryClient();
   const options = recipientsQueryOptions({ country, currency, payout_method: payoutMethod });
@@ -86,9 +88,11 @@ export function RecipientPicker({
   if (recipients.isError) {
     return (
       <Alert tone="error">
-        <p>We could not load your recipients.</p>
+        <p>
+          <Trans>We could not load your recipients.</Trans>
+        </p>
         <Button variant="secondary" className="mt-3" onClick={() => void recipients.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Alert>
     );
@@ -98,7 +102,9 @@ export function RecipientPicker({
     <div className="space-y-4">
       {recipients.data.length > 0 ? (
         <fieldset ref={list}>
-          <legend className="mb-3 text-base font-semibold text-ink">Choose a recipient</legend>
+          <legend className="mb-3 text-base font-semibold text-ink">
+            <Trans>Choose a recipient</Trans>
+          </legend>
           <div className="space-y-3">
             {recipients.data.map((recipient) => {
               const checked = recipient.id === selectedId;
@@ -122,10 +128,10 @@ export function RecipientPicker({
                     className="mt-1 size-4 shrink-0 accent-brand-700"
                   />
                   <span className="min-w-0">
-                    <span className="block font-semibold break-words text-ink">
+                    <span translate="no" className="block font-semibold break-words text-ink">
                       {recipient.full_name}
                     </span>
-                    <span className="mt-0.5 block text-sm break-words text-muted">
+                    <span translate="no" className="mt-0.5 block text-sm break-words text-muted">
                       {recipient.summary}
                     </span>
                   </span>
@@ -147,12 +153,12 @@ export function RecipientPicker({
             tabIndex={-1}
             className="text-base font-semibold text-ink focus:outline-none"
           >
-            {empty ? 'Add your recipient' : 'Add a new recipient'}
+            {empty ? t`Add your recipient` : t`Add a new recipient`}
           </h3>
           <p className="mt-1 mb-4 text-sm text-muted">
             {empty
-              ? 'You have no saved recipients who can receive this transfer yet. Tell us who receives the money.'
-              : 'Their details are saved for your next transfers too.'}
+              ? t`You have no saved recipients who can receive this transfer yet. Tell us who receives the money.`
+              : t`Their details are saved for your next transfers too.`}
           </p>
           <RecipientForm
             destination={destination}
@@ -170,7 +176,7 @@ export function RecipientPicker({
       ) : (
         <Button ref={addButton} variant="secondary" onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" className="size-4" />
-          Add a new recipient
+          <Trans>Add a new recipient</Trans>
         </Button>
       )}
     </div>

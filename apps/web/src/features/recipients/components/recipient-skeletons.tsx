@@ -5,11 +5,13 @@ import {
   SkeletonField,
   SkeletonIconRows,
 } from '@homeward/ui/skeleton';
+import { useLingui } from '@lingui/react/macro';
 
 /** The recipients card while it loads: the search box and the rows, each with its initial. */
 export function RecipientListSkeleton() {
+  const { t } = useLingui();
   return (
-    <LoadingRegion label="Loading your recipients">
+    <LoadingRegion label={t`Loading your recipients`}>
       <div className="rounded-card bg-surface p-3 shadow-card sm:p-5">
         <div className="p-2 sm:p-0 sm:pb-3">
           <SkeletonField />
@@ -25,8 +27,9 @@ export function RecipientListSkeleton() {
  * the details card and the card of past transfers.
  */
 export function RecipientPageSkeleton() {
+  const { t } = useLingui();
   return (
-    <LoadingRegion label="Loading the recipient">
+    <LoadingRegion label={t`Loading the recipient`}>
       {/* The way back to the list. */}
       <div className="mb-2 flex min-h-11 items-center">
         <Skeleton className="h-4 w-28" />
@@ -82,8 +85,9 @@ export function RecipientPageSkeleton() {
 
 /** The picker while the saved recipients load: the question, the choices, and "Add a new recipient". */
 export function RecipientPickerSkeleton() {
+  const { t } = useLingui();
   return (
-    <LoadingRegion label="Loading your recipients">
+    <LoadingRegion label={t`Loading your recipients`}>
       <div className="space-y-4">
         <div>
           <Skeleton className="mb-4 h-5 w-40" />

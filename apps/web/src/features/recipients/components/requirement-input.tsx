@@ -1,4 +1,5 @@
 import type { RequirementField } from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -54,7 +55,9 @@ function Frame({ id, field, error, after, children }: FrameProps) {
             *
           </span>
         ) : (
-          <span className="ms-1.5 font-normal text-muted">(optional)</span>
+          <span className="ms-1.5 font-normal text-muted">
+            <Trans>(optional)</Trans>
+          </span>
         )}
       </label>
       {field.help ? (
@@ -76,6 +79,7 @@ const isNumeric = (field: RequirementField) =>
 /** One requirement of the recipient form, drawn by its type: text, phone number or a list. */
 export function RequirementInput(props: RequirementInputProps) {
   const { field, country, register, control, error, onRefresh } = props;
+  const { t } = useLingui();
   const id = useId();
   const name = fieldName(field.key);
   // The rules apply to what is sent: an IBAN typed in groups is checked without its spaces.
@@ -101,7 +105,7 @@ export function RequirementInput(props: RequirementInputProps) {
               className={clsx(inputClasses(Boolean(error)), 'appearance-none pe-11')}
               {...registered}
             >
-              <option value="">Choose…</option>
+              <option value="">{t`Choose…`}</option>
               {(field.allowed_values ?? []).map((option) => (
                 <option key={option.key} value={option.key}>
                   {option.label}
@@ -125,6 +129,7 @@ export function RequirementInput(props: RequirementInputProps) {
       : undefined,
   });
   const iban = field.key === IBAN_KEY;
+  const { example } = field;
   return (
     <Frame
       id={id}
@@ -141,7 +146,7 @@ export function RequirementInput(props: RequirementInputProps) {
           inputMode={field.type === 'tel' ? 'tel' : isNumeric(field) ? 'numeric' : undefined}
           autoComplete="off"
           spellCheck={false}
-          placeholder={field.example ? `e.g. ${field.example}` : undefined}
+          placeholder={example ? t`e.g. ${example}` : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           aria-required={field.required || undefined}

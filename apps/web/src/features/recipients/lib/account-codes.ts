@@ -5,6 +5,8 @@
  * code, its country, head office or branch) is read from its letters: no bank directory with a
  * licence that allows it exists (docs/decisions/0024), so the bank's name is not guessed.
  */
+import { t } from '@lingui/core/macro';
+import { countryName } from './destination';
 
 /** The requirement keys these rules apply to, as the API names them. */
 export const IBAN_KEY = 'iban';
@@ -71,10 +73,6 @@ export function readBic(value: string): BicFacts | null {
   return { bank, country, branch: branch && branch !== 'XXX' ? branch : null };
 }
 
-const regions = new Intl.DisplayNames(['en'], { type: 'region' });
-/** "Nepal" for "NP". */
-export const countryName = (code: string) => regions.of(code) ?? code;
-
 /**
  * The line under a BIC: what its letters say, or why it cannot be this recipient's bank. The
  * same refusal as the server's, said while typing rather than after saving.
@@ -86,14 +84,20 @@ export function describeBic(
   const facts = readBic(value);
   if (!facts) return null;
   if (facts.country !== destination) {
+    const recipientCountry = countryName(destination);
+    const code = facts.country;
+    const bankCountry = countryName(facts.country);
     return {
       tone: 'error',
-      text: `That SWIFT / BIC code is for a bank outside ${countryName(destination)} (${facts.country}: ${countryName(facts.country)}).`,
+      text: t`That SWIFT / BIC code is for a bank outside ${recipientCountry} (${code}: ${bankCountry}).`,
     };
   }
-  const office = facts.branch ? `branch ${facts.branch}` : 'head office';
+  const { bank, branch } = facts;
+  const country = countryName(facts.country);
   return {
     tone: 'info',
-    text: `Bank code ${facts.bank} · ${countryName(facts.country)} · ${office}`,
+    text: branch
+      ? t`Bank code ${bank} · ${country} · branch ${branch}`
+      : t`Bank code ${bank} · ${country} · head office`,
   };
 }

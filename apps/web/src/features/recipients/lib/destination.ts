@@ -1,14 +1,20 @@
 import { type Recipient } from '@homeward/contract';
+import { intlLocale } from '@/i18n/intl-locale';
 import type { Destination } from '../api/get-recipient-requirements';
 import { payoutMethodName } from '@/lib/payout-methods';
 
-let regionNames: Intl.DisplayNames | null = null;
+const regionNames = new Map<string, Intl.DisplayNames>();
 
-/** "Philippines" from "PH", in the browser's language; the code itself if Intl does not know it. */
+/** "Philippines" from "PH", in the app's language; the code itself if Intl does not know it. */
 export function countryName(iso2: string): string {
   try {
-    regionNames ??= new Intl.DisplayNames(undefined, { type: 'region' });
-    return regionNames.of(iso2) ?? iso2;
+    const locale = intlLocale();
+    let names = regionNames.get(locale);
+    if (!names) {
+      names = new Intl.DisplayNames([locale], { type: 'region' });
+      regionNames.set(locale, names);
+    }
+    return names.of(iso2) ?? iso2;
   } catch {
     return iso2;
   }

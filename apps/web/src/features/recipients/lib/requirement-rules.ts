@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { RequirementField } from '@homeward/contract';
 import { inSentence } from '@/lib/format';
 
@@ -21,32 +22,41 @@ const inText = (field: Pick<RequirementField, 'label'>) => inSentence(field.labe
 /**
  * What is wrong with a value before it is sent, or undefined: required first, then the allowed
  * values of a select, the length limits and the pattern, each with a message that says what to do.
+ * The field's label is the server's words, put into the customer's language's sentence as it is.
  */
 export function checkRequirement(
   field: RequirementField,
   raw: string | undefined,
 ): string | undefined {
   const value = (raw ?? '').trim();
+  const label = inText(field);
   if (field.type === 'select') {
-    if (value === '') return field.required ? `Choose the ${inText(field)}.` : undefined;
+    if (value === '') return field.required ? t`Choose the ${label}.` : undefined;
     const allowed = field.allowed_values ?? [];
     if (allowed.length > 0 && !allowed.some((option) => option.key === value)) {
-      return `Choose the ${inText(field)} from the list.`;
+      return t`Choose the ${label} from the list.`;
     }
     return undefined;
   }
-  if (value === '') return field.required ? `Enter the ${inText(field)}.` : undefined;
+  if (value === '') return field.required ? t`Enter the ${label}.` : undefined;
   if (field.min_length !== null && value.length < field.min_length) {
-    return `The ${inText(field)} must be at least ${field.min_length} characters.`;
+    const min = field.min_length;
+    return plural(min, {
+      one: `The ${label} must be at least ${min} character.`,
+      other: `The ${label} must be at least ${min} characters.`,
+    });
   }
   if (field.max_length !== null && value.length > field.max_length) {
-    return `The ${inText(field)} must be at most ${field.max_length} characters.`;
+    const max = field.max_length;
+    return plural(max, {
+      one: `The ${label} must be at most ${max} character.`,
+      other: `The ${label} must be at most ${max} characters.`,
+    });
   }
   const pattern = requirementPattern(field.regex);
   if (pattern && !pattern.test(value)) {
-    return field.example
-      ? `Enter a valid ${inText(field)}, like ${field.example}.`
-      : `Enter a valid ${inText(field)}.`;
+    const example = field.example;
+    return example ? t`Enter a valid ${label}, like ${example}.` : t`Enter a valid ${label}.`;
   }
   return undefined;
 }

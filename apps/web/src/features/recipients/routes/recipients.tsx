@@ -1,4 +1,6 @@
 import { type Recipient } from '@homeward/contract';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronRight, Plus, Search, Send, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -18,6 +20,8 @@ import { payoutMethodName } from '@/lib/payout-methods';
 
 /** A recipient: their page, and "Send" straight to a price for them (as their page offers). */
 function RecipientRow({ recipient }: { recipient: Recipient }) {
+  const { t } = useLingui();
+  const name = recipient.full_name;
   return (
     <li className="flex items-center gap-2 pe-1 sm:pe-2">
       <Link
@@ -31,21 +35,28 @@ function RecipientRow({ recipient }: { recipient: Recipient }) {
           {recipient.full_name.trim().charAt(0).toUpperCase()}
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block font-semibold break-words text-ink">{recipient.full_name}</span>
+          <span translate="no" className="block font-semibold break-words text-ink">
+            {recipient.full_name}
+          </span>
           <span className="block text-sm text-muted">
             {recipient.country.common_name} · {payoutMethodName(recipient.payout_method)}
           </span>
-          <span className="block text-sm break-words text-muted">{recipient.summary}</span>
+          <span translate="no" className="block text-sm break-words text-muted">
+            {recipient.summary}
+          </span>
         </span>
-        <ChevronRight aria-hidden="true" className="hidden size-5 shrink-0 text-subtle sm:block" />
+        <ChevronRight
+          aria-hidden="true"
+          className="hidden size-5 shrink-0 text-subtle sm:block rtl:-scale-x-100"
+        />
       </Link>
       <Link
         to={sendMoneyPath(recipient.id)}
-        aria-label={`Send money to ${recipient.full_name}`}
+        aria-label={t`Send money to ${name}`}
         className={buttonClasses('secondary', 'shrink-0 px-4')}
       >
         <Send aria-hidden="true" className="size-4" />
-        Send
+        <Trans>Send</Trans>
       </Link>
     </li>
   );
@@ -71,10 +82,12 @@ function AddRecipientPanel({ onSaved, onCancel }: AddRecipientPanelProps) {
         tabIndex={-1}
         className="text-lg font-semibold text-ink focus:outline-none"
       >
-        Add a recipient
+        <Trans>Add a recipient</Trans>
       </h2>
       <p className="mt-0.5 mb-5 text-sm text-muted">
-        Who receives the money, and where. We ask for what that country’s banks and wallets need.
+        <Trans>
+          Who receives the money, and where. We ask for what that country’s banks and wallets need.
+        </Trans>
       </p>
       <RecipientForm onSaved={onSaved} onCancel={onCancel} />
     </section>
@@ -83,6 +96,7 @@ function AddRecipientPanel({ onSaved, onCancel }: AddRecipientPanelProps) {
 
 /** /recipients: the people the customer sends money to, searchable by name, and a way to add one. */
 export function RecipientsRoute() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   const notice = noticeFrom(location.state);
@@ -96,6 +110,8 @@ export function RecipientsRoute() {
   const [adding, setAdding] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
 
+  const found = recipients.data?.length ?? 0;
+  const searched = q || search.trim();
   const none = recipients.isSuccess && recipients.data.length === 0 && q === '' && search === '';
 
   // Cancel gives the focus back to the button that opened the form, once it is back.
@@ -114,13 +130,13 @@ export function RecipientsRoute() {
     <div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <PageHeader
-          title="Recipients"
-          subtitle="The people you send money to, with their bank or wallet details."
+          title={t`Recipients`}
+          subtitle={t`The people you send money to, with their bank or wallet details.`}
         />
         {!adding && !none ? (
           <Button ref={addButton} onClick={() => setAdding(true)} className="mb-6 sm:mb-0">
             <Plus aria-hidden="true" className="size-5" />
-            Add recipient
+            <Trans>Add recipient</Trans>
           </Button>
         ) : null}
       </div>
@@ -129,11 +145,12 @@ export function RecipientsRoute() {
 
       {adding ? (
         <AddRecipientPanel
-          onSaved={(recipient) =>
+          onSaved={(recipient) => {
+            const name = recipient.full_name;
             void navigate(pathTo('viewRecipient', { id: recipient.id }), {
-              state: { notice: `${recipient.full_name} was added to your recipients.` },
-            })
-          }
+              state: { notice: t`${name} was added to your recipients.` },
+            });
+          }}
           onCancel={closeForm}
         />
       ) : null}
@@ -142,9 +159,11 @@ export function RecipientsRoute() {
         <RecipientListSkeleton />
       ) : recipients.isError ? (
         <Alert tone="error">
-          <p>We could not load your recipients.</p>
+          <p>
+            <Trans>We could not load your recipients.</Trans>
+          </p>
           <Button variant="secondary" className="mt-3" onClick={() => void recipients.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Alert>
       ) : none ? (
@@ -157,30 +176,32 @@ export function RecipientsRoute() {
               <Users aria-hidden="true" className="size-6" />
             </span>
             <h2 id="no-recipients-heading" className="mt-4 text-lg font-semibold text-ink">
-              No recipients yet
+              <Trans>No recipients yet</Trans>
             </h2>
             <p className="mx-auto mt-1 max-w-sm text-muted">
-              Add the people you send money to. Their details are kept, so sending again takes
-              seconds.
+              <Trans>
+                Add the people you send money to. Their details are kept, so sending again takes
+                seconds.
+              </Trans>
             </p>
             <Button ref={addButton} className="mt-6" onClick={() => setAdding(true)}>
               <Plus aria-hidden="true" className="size-5" />
-              Add your first recipient
+              <Trans>Add your first recipient</Trans>
             </Button>
           </section>
         )
       ) : (
         <section
-          aria-label="Your recipients"
+          aria-label={t`Your recipients`}
           className="rounded-card bg-surface p-3 shadow-card sm:p-5"
         >
           <div role="search" className="p-2 sm:p-0 sm:pb-3">
             <TextField
-              label="Search recipients"
+              label={t`Search recipients`}
               type="search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
-              placeholder="Name"
+              placeholder={t`Name`}
               autoComplete="off"
               trailing={<Search aria-hidden="true" className="me-3 size-5 text-subtle" />}
             />
@@ -188,15 +209,18 @@ export function RecipientsRoute() {
           <p aria-live="polite" className="sr-only">
             {q === '' || recipients.isPlaceholderData
               ? ''
-              : `${recipients.data.length} ${recipients.data.length === 1 ? 'recipient' : 'recipients'} found`}
+              : plural(found, {
+                  one: `${found} recipient found`,
+                  other: `${found} recipients found`,
+                })}
           </p>
           {recipients.data.length === 0 ? (
             <p className="px-3 py-8 text-center text-muted">
-              No recipients match “{q || search.trim()}”.
+              <Trans>No recipients match “{searched}”.</Trans>
             </p>
           ) : (
             <ul
-              aria-label="Recipients"
+              aria-label={t`Recipients`}
               aria-busy={recipients.isPlaceholderData || undefined}
               className="divide-y divide-line"
             >

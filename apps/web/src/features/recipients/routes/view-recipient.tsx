@@ -1,4 +1,5 @@
 import type { Recipient } from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Pencil, Send, Trash2, UserX } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -36,13 +37,13 @@ function RecipientNotFound() {
         <UserX aria-hidden="true" className="size-6" />
       </span>
       <h1 id="recipient-not-found" className="mt-4 text-2xl font-bold tracking-tight text-ink">
-        We couldn’t find that recipient
+        <Trans>We couldn’t find that recipient</Trans>
       </h1>
       <p className="mx-auto mt-2 max-w-sm text-muted">
-        They may have been deleted, or the link may be incomplete.
+        <Trans>They may have been deleted, or the link may be incomplete.</Trans>
       </p>
       <Link to={paths.recipients} className={buttonClasses('primary', 'mt-6')}>
-        Back to recipients
+        <Trans>Back to recipients</Trans>
       </Link>
     </section>
   );
@@ -53,6 +54,8 @@ interface RecipientPageProps extends ViewRecipientRouteProps {
 }
 
 function RecipientPage({ recipient, pastTransfers }: RecipientPageProps) {
+  const { t } = useLingui();
+  const name = recipient.full_name;
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -95,7 +98,7 @@ function RecipientPage({ recipient, pastTransfers }: RecipientPageProps) {
     }
     setLeaving(true);
     await navigate(paths.recipients, {
-      state: { notice: `${recipient.full_name} was deleted from your recipients.` },
+      state: { notice: t`${name} was deleted from your recipients.` },
     });
     queryClient.removeQueries({ queryKey: recipientQueryKey(recipient.id), exact: true });
   };
@@ -106,8 +109,8 @@ function RecipientPage({ recipient, pastTransfers }: RecipientPageProps) {
         to={paths.recipients}
         className="mb-2 inline-flex min-h-11 items-center gap-1.5 rounded-field text-sm font-semibold text-brand-800 hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All recipients
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        <Trans>All recipients</Trans>
       </Link>
       <PageHeader
         title={recipient.full_name}
@@ -118,7 +121,9 @@ function RecipientPage({ recipient, pastTransfers }: RecipientPageProps) {
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Link to={sendMoneyPath(recipient.id)} className={buttonClasses('primary')}>
           <Send aria-hidden="true" className="size-4" />
-          Send money to {recipient.full_name}
+          <Trans>
+            Send money to <bdi translate="no">{name}</bdi>
+          </Trans>
         </Link>
         {editing ? null : (
           <Button
@@ -130,7 +135,7 @@ function RecipientPage({ recipient, pastTransfers }: RecipientPageProps) {
             }}
           >
             <Pencil aria-hidden="true" className="size-4" />
-            Edit
+            <Trans>Edit</Trans>
           </Button>
         )}
         <Button
@@ -141,7 +146,7 @@ function RecipientPage({ recipient, pastTransfers }: RecipientPageProps) {
           }}
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </div>
 
@@ -157,19 +162,20 @@ function RecipientPage({ recipient, pastTransfers }: RecipientPageProps) {
               tabIndex={-1}
               className="mb-5 text-lg font-semibold text-ink focus:outline-none"
             >
-              Edit recipient
+              <Trans>Edit recipient</Trans>
             </h2>
             <RecipientForm
               recipient={recipient}
               onSaved={(saved) => {
-                setNotice(`${saved.full_name}’s details are saved.`);
+                const savedName = saved.full_name;
+                setNotice(t`${savedName}’s details are saved.`);
                 stopEditing();
               }}
               onCancel={stopEditing}
             />
           </section>
         ) : (
-          <Card title="Details">
+          <Card title={t`Details`}>
             <RecipientDetails recipient={recipient} />
           </Card>
         )}
@@ -179,15 +185,17 @@ function RecipientPage({ recipient, pastTransfers }: RecipientPageProps) {
 
       {confirming ? (
         <ConfirmDialog
-          title={`Delete ${recipient.full_name}?`}
-          confirmLabel="Delete recipient"
+          title={t`Delete ${name}?`}
+          confirmLabel={t`Delete recipient`}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setConfirming(false)}
           busy={remove.isPending || leaving}
           error={dialogError}
         >
-          They will no longer be in your recipients. Transfers you already made to them keep their
-          details.
+          <Trans>
+            They will no longer be in your recipients. Transfers you already made to them keep their
+            details.
+          </Trans>
         </ConfirmDialog>
       ) : null}
     </div>
@@ -199,6 +207,7 @@ function RecipientPage({ recipient, pastTransfers }: RecipientPageProps) {
  * money to", and the transfers made to them when the app composes a list in.
  */
 export function ViewRecipientRoute({ pastTransfers }: ViewRecipientRouteProps) {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const recipient = useQuery(recipientQueryOptions(id));
 
@@ -207,11 +216,11 @@ export function ViewRecipientRoute({ pastTransfers }: ViewRecipientRouteProps) {
     if (isNotFound(recipient.error)) return <RecipientNotFound />;
     return (
       <div>
-        <PageHeader title="Recipient" />
+        <PageHeader title={t`Recipient`} />
         <Alert tone="error">
           <p>{describeFailure(recipient.error)}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void recipient.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Alert>
       </div>
