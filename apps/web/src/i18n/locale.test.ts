@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLocale } from './locale';
+import { i18n } from '@lingui/core';
+import { activateLocale, chooseLocale } from './locale';
 
 describe('chooseLocale', () => {
   const none = { query: null, stored: null, browser: [] };
@@ -25,5 +26,15 @@ describe('chooseLocale', () => {
   it('opens the pseudo-locale only by link, never from what was stored', () => {
     expect(chooseLocale({ ...none, query: 'en-XA' })).toBe('en-XA');
     expect(chooseLocale({ ...none, stored: 'en-XA', browser: ['bn'] })).toBe('bn');
+  });
+});
+
+describe('activateLocale', () => {
+  it('writes the number in a plural with Latin digits, in Bengali and Nepali too', async () => {
+    for (const locale of ['bn', 'ne'] as const) {
+      await activateLocale(locale);
+      const hours = i18n._('{n, plural, other {# ঘণ্টা}}', { n: 26 });
+      expect(hours).toBe('26 ঘণ্টা');
+    }
   });
 });

@@ -46,7 +46,9 @@ export function initialLocale(): Locale {
  */
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await catalogs[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  // Lingui formats a plural's # with `locales`: Latin digits there too, not Bengali or
+  // Devanagari ones ("within 26 hours", as every other number on the screen).
+  i18n.loadAndActivate({ locale, locales: [`${locale}-u-nu-latn`], messages });
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
 }
