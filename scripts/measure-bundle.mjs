@@ -42,7 +42,7 @@ function collect(key, files = new Set()) {
 const gzipKb = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
 let failed = false;
 console.log('route        JS gzip KB   CSS gzip KB   budget JS / CSS KB');
-/** The app renders nothing until its language's catalog is in (src/i18n/locale.ts). */
+/** The app renders nothing until its language's core catalog is in (src/i18n/locale.ts). */
 const ENGLISH_CATALOG = 'src/locales/en-AU.po';
 for (const route of routes) {
   const files = collect('index.html');

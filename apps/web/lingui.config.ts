@@ -11,6 +11,49 @@ import { createSwcExtractor } from '@lingui/native-tools';
  * `en-XA` is the pseudo-locale: every message accented and wrapped in ⟦ ⟧, so a journey run in
  * it shows at a glance (and e2e/pseudo-locale.spec.ts proves) which text bypassed a catalog.
  */
+const TESTS = ['**/*.test.*', '<rootDir>/src/testing/**'];
+
+/**
+ * Screens whose words are a catalog of their own, loaded with their routes (app/routes.tsx,
+ * `withWords`): the English catalog is part of every route's first load, and the sign-in screen
+ * should not carry the transfer wizard's words. Everything else, a new file included, is the
+ * core catalog, which is always loaded: a file left out of an area costs bytes, never words.
+ */
+export const CATALOG_AREAS = {
+  transfers: [
+    'src/features/transfers',
+    'src/features/transactions/routes',
+    'src/features/transactions/lib',
+    'src/lib/transfer-reasons.ts',
+    // The transfer's page and the list's filters; the list itself is the dashboard's too, and
+    // stays in the core catalog (recent-transfers, transfer-list, transfer-row, status-badge).
+    ...[
+      'cancel-transfer',
+      'details-list',
+      'failure-panel',
+      'filter-chip',
+      'hold-panel',
+      'pickup-panel',
+      'recipient-transfers',
+      'statement-dialog',
+      'transfer-filters',
+      'transfer-notice',
+      'transfer-skeletons',
+      'transfer-timeline',
+    ].map((name) => `src/features/transactions/components/${name}.tsx`),
+  ],
+  people: [
+    'src/features/recipients',
+    'src/features/onboarding',
+    'src/features/account-verification',
+    'src/lib/date-parts.ts',
+    'src/components/date-parts-input.tsx',
+    'src/components/country-combobox.tsx',
+  ],
+} as const;
+
+const inRoot = (paths: readonly string[]) => paths.map((path) => `<rootDir>/${path}`);
+
 export default defineConfig({
   sourceLocale: 'en-AU',
   locales: ['en-AU', 'fil', 'hi', 'ne', 'vi', 'id', 'bn', 'ur', 'en-XA'],
@@ -20,8 +63,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '<rootDir>/src/testing/**'],
+      exclude: [...TESTS, ...inRoot(Object.values(CATALOG_AREAS).flat())],
     },
+    ...Object.entries(CATALOG_AREAS).map(([area, paths]) => ({
+      path: `<rootDir>/src/locales/${area}/{locale}`,
+      include: inRoot(paths),
+      exclude: TESTS,
+    })),
   ],
   format: formatter({ lineNumbers: false, origins: true }),
   extractors: [createSwcExtractor()],

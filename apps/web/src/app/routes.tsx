@@ -7,6 +7,8 @@ import { guestOnly, requireCustomer, requirePendingMfa } from '@/features/auth/l
 import { wizardStepRoutes } from '@/features/transfers/lib/wizard-steps';
 import { settingsSectionRoutes } from './routes/settings/sections';
 import { paths, type RouteName } from '@/lib/paths';
+import type { Area } from '@/i18n/catalogs';
+import { loadAreas } from '@/i18n/locale';
 import type { RouteHandle } from './document-title';
 import { AppErrorBoundary } from './error-boundary';
 import { InitialLoad } from './initial-load';
@@ -14,6 +16,17 @@ import { RootLayout } from './root-layout';
 
 type Loader = RouteObject['loader'];
 type LazyModule = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * A route whose screens show an area's words (lingui.config.ts, CATALOG_AREAS): its catalog is
+ * fetched beside the route's code, so the page draws once, in words.
+ */
+const withWords =
+  <T,>(areas: readonly Area[], load: () => Promise<T>) =>
+  async (): Promise<T> => {
+    const [module] = await Promise.all([load(), loadAreas(areas)]);
+    return module;
+  };
 
 /**
  * One page of the spec's table: its name is the route id, its title goes in `handle`. Children
@@ -210,7 +223,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ),
             page(
               'onboardingWorkflow',
-              () => import('./routes/onboarding-workflow'),
+              withWords(['people'], () => import('./routes/onboarding-workflow')),
               customer,
               msg`Complete Signup`,
             ),
@@ -222,44 +235,70 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: () => import('./routes/customer-shell'),
           children: [
             page('dashboard', dashboard, customer, msg`Dashboard`),
-            page('transferWizard', transferWizard, customer, msg`Send Money`, wizardStepRoutes),
+            page(
+              'transferWizard',
+              withWords(['transfers', 'people'], transferWizard),
+              customer,
+              msg`Send Money`,
+              wizardStepRoutes,
+            ),
             page(
               'makePayment',
-              () => import('@/features/transfers/routes/make-payment'),
+              withWords(['transfers'], () => import('@/features/transfers/routes/make-payment')),
               customer,
               msg`Make Payment`,
             ),
-            page('paymentCallback', paymentCallback, customer, msg`Processing Payment`),
+            page(
+              'paymentCallback',
+              withWords(['transfers'], paymentCallback),
+              customer,
+              msg`Processing Payment`,
+            ),
             page(
               'transactions',
-              () => import('@/features/transactions/routes/transactions'),
+              withWords(['transfers'], () => import('@/features/transactions/routes/transactions')),
               customer,
               msg`Transactions`,
             ),
-            page('viewTransaction', viewTransaction, customer, msg`Transaction`),
+            page(
+              'viewTransaction',
+              withWords(['transfers'], viewTransaction),
+              customer,
+              msg`Transaction`,
+            ),
             page(
               'schedules',
               () => import('@/features/schedules/routes/schedules'),
               customer,
               msg`Scheduled transfers`,
             ),
-            page('scheduleReview', scheduleReview, customer, msg`Scheduled transfer`),
+            page(
+              'scheduleReview',
+              withWords(['transfers'], scheduleReview),
+              customer,
+              msg`Scheduled transfer`,
+            ),
             page(
               'recipients',
-              () => import('@/features/recipients/routes/recipients'),
+              withWords(['people'], () => import('@/features/recipients/routes/recipients')),
               customer,
               msg`Recipients`,
             ),
-            page('viewRecipient', viewRecipient, customer, msg`Recipient`),
+            page(
+              'viewRecipient',
+              withWords(['transfers', 'people'], viewRecipient),
+              customer,
+              msg`Recipient`,
+            ),
             page(
               'accountVerification',
-              () => import('./routes/account-verification'),
+              withWords(['people'], () => import('./routes/account-verification')),
               customer,
               msg`Account verification`,
             ),
             page(
               'settings',
-              () => import('./routes/settings/settings-route'),
+              withWords(['people'], () => import('./routes/settings/settings-route')),
               customer,
               msg`Settings`,
               settingsSectionRoutes,
@@ -282,7 +321,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             page(
               'categoryView',
-              () => import('./routes/category-view'),
+              withWords(['people'], () => import('./routes/category-view')),
               customerOrToken,
               msg`Upload documents`,
             ),

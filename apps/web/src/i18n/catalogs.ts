@@ -17,19 +17,35 @@ async function withScriptFonts(catalog: Catalog): Catalog {
   return loaded;
 }
 
+/** The screens whose words are a catalog of their own (lingui.config.ts, CATALOG_AREAS). */
+export type Area = 'transfers' | 'people';
+
+const files = import.meta.glob<{ messages: Messages }>('../locales/**/*.po');
+
+const script = new Set<Locale>(['hi', 'ne', 'bn', 'ur']);
+
 /**
- * One chunk per language, compiled from its .po file by Lingui's Vite plugin and fetched only
- * when that language is chosen. English is a catalog too: production builds keep only each
- * message's id in the code, so the text is in no chunk but its language's.
+ * A language's words for the whole app (`core`) or for one area of screens, compiled from its
+ * .po file by Lingui's Vite plugin, each its own chunk fetched only when needed. English is a
+ * catalog too: production builds keep only each message's id in the code, so the text is in no
+ * chunk but its language's.
  */
-export const catalogs: Record<Locale, () => Catalog> = {
-  'en-AU': () => import('../locales/en-AU.po'),
-  fil: () => import('../locales/fil.po'),
-  hi: () => withScriptFonts(import('../locales/hi.po')),
-  ne: () => withScriptFonts(import('../locales/ne.po')),
-  vi: () => import('../locales/vi.po'),
-  id: () => import('../locales/id.po'),
-  bn: () => withScriptFonts(import('../locales/bn.po')),
-  ur: () => withScriptFonts(import('../locales/ur.po')),
-  [PSEUDO_LOCALE]: () => import('../locales/en-XA.po'),
-};
+export function catalog(locale: Locale, area: Area | 'core' = 'core'): Catalog {
+  const load =
+    files[area === 'core' ? `../locales/${locale}.po` : `../locales/${area}/${locale}.po`];
+  if (!load) throw new Error(`No ${area} catalog for ${locale}`);
+  return area === 'core' && script.has(locale) ? withScriptFonts(load()) : load();
+}
+
+/** Every language the app can be in, the pseudo-locale included. */
+export const LOCALES: readonly Locale[] = [
+  'en-AU',
+  'fil',
+  'hi',
+  'ne',
+  'vi',
+  'id',
+  'bn',
+  'ur',
+  PSEUDO_LOCALE,
+];

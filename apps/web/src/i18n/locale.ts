@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, directionOf, matchLanguage } from '@homeward/contract/languages';
-import { catalogs, PSEUDO_LOCALE, type Locale } from './catalogs';
+import { catalog, LOCALES, PSEUDO_LOCALE, type Area, type Locale } from './catalogs';
 
 /** Where this browser keeps the language the customer last chose, signed in or not. */
 const STORAGE_KEY = 'homeward.language';
@@ -8,7 +8,7 @@ const STORAGE_KEY = 'homeward.language';
 const UNSAVED_KEY = 'homeward.language.unsaved';
 
 const isLocale = (tag: string | null | undefined): tag is Locale =>
-  tag != null && Object.hasOwn(catalogs, tag);
+  tag != null && (LOCALES as readonly string[]).includes(tag);
 
 /**
  * The language to start in: a `?lang=` link (the pseudo-locale's only door), then the one this
@@ -40,12 +40,21 @@ export function initialLocale(): Locale {
   });
 }
 
+/** The areas of screens whose words the app has needed so far: a new language loads them too. */
+const areasInUse = new Set<Area>();
+
+/** A language's core catalog with those of the areas in use, as one set of messages. */
+async function messagesOf(locale: Locale, areas: Iterable<Area>) {
+  const loaded = await Promise.all([catalog(locale), ...[...areas].map((a) => catalog(locale, a))]);
+  return Object.assign({}, ...loaded.map(({ messages }) => messages));
+}
+
 /**
- * Loads a language's catalog and switches the app to it: the page's `lang` (screen readers,
+ * Loads a language's catalogs and switches the app to it: the page's `lang` (screen readers,
  * fonts, hyphenation) and `dir` (the layout mirrors for Urdu) follow.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]();
+  const messages = await messagesOf(locale, areasInUse);
   // Lingui formats a plural's # with `locales`: Latin digits there too, not Bengali or
   // Devanagari ones ("within 26 hours", as every other number on the screen).
   i18n.loadAndActivate({ locale, locales: [`${locale}-u-nu-latn`], messages });
@@ -77,4 +86,29 @@ export function unsavedChoice(): Locale | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Makes sure the words of `areas` are loaded in the app's language: a route that shows those
+ * screens waits for this beside its own code (app/routes.tsx), so it draws in one go.
+ */
+export async function loadAreas(areas: readonly Area[]): Promise<void> {
+  const missing = areas.filter((area) => !areasInUse.has(area));
+  if (missing.length === 0) return;
+  // In use from now: a language chosen while these load loads them too.
+  for (const area of missing) areasInUse.add(area);
+  const locale = i18n.locale as Locale;
+  const loaded = await Promise.all(missing.map((area) => catalog(locale, area)));
+  if (i18n.locale === locale) {
+    i18n.load(locale, Object.assign({}, ...loaded.map(({ messages }) => messages)));
+  }
+}
+
+/**
+ * A safety net under the routes' declarations: a message the loaded catalogs lack (a screen
+ * that showed an area's component without declaring it) loads every area, and the app draws
+ * again in words instead of message ids. Production only: elsewhere the macros keep the English.
+ */
+export function loadAreasWhenMissing(): void {
+  i18n.on('missing', () => void loadAreas(['transfers', 'people']));
 }
