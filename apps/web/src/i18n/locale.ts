@@ -43,6 +43,15 @@ export function initialLocale(): Locale {
 /** The areas of screens whose words the app has needed so far: a new language loads them too. */
 const areasInUse = new Set<Area>();
 
+/**
+ * Settles once the first language is active. The router starts loading the first route's code
+ * (and its words) as the app's modules load, before main.tsx has chosen a language.
+ */
+let firstActivated: () => void = () => {};
+const firstActivation = new Promise<void>((resolve) => {
+  firstActivated = resolve;
+});
+
 /** A language's core catalog with those of the areas in use, as one set of messages. */
 async function messagesOf(locale: Locale, areas: Iterable<Area>) {
   const loaded = await Promise.all([catalog(locale), ...[...areas].map((a) => catalog(locale, a))]);
@@ -60,6 +69,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   i18n.loadAndActivate({ locale, locales: [`${locale}-u-nu-latn`], messages });
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
+  firstActivated();
 }
 
 /**
@@ -95,8 +105,9 @@ export function unsavedChoice(): Locale | null {
 export async function loadAreas(areas: readonly Area[]): Promise<void> {
   const missing = areas.filter((area) => !areasInUse.has(area));
   if (missing.length === 0) return;
-  // In use from now: a language chosen while these load loads them too.
+  // In use from now: the first language, or one chosen while these load, loads them too.
   for (const area of missing) areasInUse.add(area);
+  await firstActivation;
   const locale = i18n.locale as Locale;
   const loaded = await Promise.all(missing.map((area) => catalog(locale, area)));
   if (i18n.locale === locale) {
