@@ -4,9 +4,11 @@ import {
   expectAccessible,
   newEmail,
   PASSWORD,
+  settled,
   waitForMail,
   watchConsole,
 } from '../support/journeys';
+import { readyToSend, transferAwaitingPayment } from '../support/senders';
 import { SCREENSHOTS_DIR } from '../support/screenshots';
 
 /**
@@ -160,3 +162,73 @@ test.describe('languages', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('signed in, in the customer’s language', () => {
+  test.setTimeout(180_000);
+
+  /** Chooses the language in Settings → Notifications: the account keeps it, the app follows. */
+  async function speak(page: Page, tag: string) {
+    await page.goto('/settings/notifications');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption(tag);
+    await expect(page.locator('html')).toHaveAttribute('lang', tag);
+    const language = await page.request.get('/client/v1/language');
+    expect(await language.json()).toEqual({ language: tag });
+  }
+
+  test('a sender reads their transfers and recipients in Urdu, mirrored, at 375 px', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await readyToSend(page);
+    const transferId = await transferAwaitingPayment(page, { recipient: 'Ana Reyes' });
+    await speak(page, 'ur');
+    await page.setViewportSize({ width: 375, height: 900 });
+
+    await page.goto('/transactions');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06ff]/);
+    await expect(page.getByText('Ana Reyes').first()).toBeVisible();
+    await settled(page);
+    await expectAccessible(page);
+    if (process.env.SCREENSHOTS) await shoot(page, 'transactions-urdu-375');
+
+    // The transfer's page, whose words are the transfers area's own catalog.
+    await page.goto(`/transaction/${transferId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06ff]/);
+    await settled(page);
+    await expectAccessible(page);
+    if (process.env.SCREENSHOTS) await shoot(page, 'transaction-urdu-375');
+
+    await page.goto('/recipients');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06ff]/);
+    await settled(page);
+    await expectAccessible(page);
+    if (process.env.SCREENSHOTS) await shoot(page, 'recipients-urdu-375');
+    expect(problems).toEqual([]);
+  });
+
+  test('a sender sends money in Filipino, from the calculator to the review', async ({ page }) => {
+    const problems = watchConsole(page);
+    await readyToSend(page);
+    await speak(page, 'fil');
+    await page.goto('/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+    await expect(page).toHaveTitle('Dashboard');
+    await page.getByLabel('Ipapadala mo').fill('250');
+    await page.getByRole('button', { name: 'Ipadala', exact: true }).click();
+    await expect(page).toHaveURL(/\/transfer/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Send Money');
+    await settled(page);
+    await expectAccessible(page);
+    if (process.env.SCREENSHOTS) {
+      await page.setViewportSize({ width: 375, height: 900 });
+      await shoot(page, 'send-money-filipino-375');
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format';
+import { activateLocale } from '@/i18n/locale';
+import { formatMoney, formatRate } from './format';
 
 describe('formatMoney', () => {
   it('keeps every decimal the API sent, for currencies with 0, 2 and 3 decimals', () => {
@@ -12,5 +13,16 @@ describe('formatMoney', () => {
     expect(formatMoney({ amount: '90071992547409.93', currency: 'AUD' })).toMatch(
       /90,071,992,547,409\.93/,
     );
+  });
+});
+
+describe('formatRate', () => {
+  it('keeps the rate as the API gave it', () => {
+    expect(formatRate('36.512345', 'AUD', 'PHP')).toBe('1 AUD = 36.512345 PHP');
+  });
+
+  it('isolates it left to right in Urdu, so its "1" stays at its start', async () => {
+    await activateLocale('ur');
+    expect(formatRate('36.512345', 'AUD', 'PHP')).toBe('\u20661 AUD = 36.512345 PHP\u2069');
   });
 });

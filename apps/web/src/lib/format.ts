@@ -1,4 +1,6 @@
 /** Dates, times and money in the app's language (Intl, with Latin digits: decision 0037). */
+import { i18n } from '@lingui/core';
+import { directionOf } from '@homeward/contract/languages';
 import { intlLocale } from '@/i18n/intl-locale';
 
 /**
@@ -112,5 +114,8 @@ export function formatMoney(money: { amount: string; currency: string }): string
 
 /** "1 AUD = 36.512345 PHP": a rate as the API gives it, never rounded for display. */
 export function formatRate(rate: string, source: string, destination: string): string {
-  return `1 ${source} = ${rate} ${destination}`;
+  const rateText = `1 ${source} = ${rate} ${destination}`;
+  // A left-to-right isolate in Urdu: the bidirectional algorithm would otherwise move the
+  // leading "1" to the far end ("AUD = 36.5 PHP 1").
+  return directionOf(i18n.locale) === 'rtl' ? `\u2066${rateText}\u2069` : rateText;
 }
