@@ -1,4 +1,3 @@
-import type * as Contract from '@homeward/contract';
 import { refundTimeFrame, type TransferStatus } from '@homeward/contract';
 import { render, screen } from '@/testing/render';
 import { MemoryRouter } from 'react-router';
@@ -12,18 +11,12 @@ import { noticeFor } from '@/features/transactions/components/transfer-notice';
 
 /**
  * Both features that name a transfer's status (its page, the payment's result), side by side.
- * The contract's table with other words: whatever it says, every place that names a status
- * says the same (issue 18, defect 7: a "Refunded" badge beside a "Refund on its way" notice).
+ * The app's one table of status names (lib/status-title.ts, the contract's words in the app's
+ * language) with other words: whatever it says, every place that names a status says the same (issue 18, defect 7: a "Refunded" badge beside a "Refund on its way" notice).
  */
-vi.mock('@homeward/contract', async (importOriginal) => {
-  const contract = await importOriginal<typeof Contract>();
-  return {
-    ...contract,
-    transferStatusTitles: Object.fromEntries(
-      Object.keys(contract.transferStatusTitles).map((status) => [status, `Word for ${status}`]),
-    ),
-  };
-});
+vi.mock('@/lib/status-title', () => ({
+  statusTitle: (status: TransferStatus) => `Word for ${status}`,
+}));
 
 const word = (status: TransferStatus) => `Word for ${status}`;
 

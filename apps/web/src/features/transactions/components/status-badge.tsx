@@ -1,4 +1,4 @@
-import { transferStatusTitles, type TransferStatus } from '@homeward/contract';
+import type { TransferStatus } from '@homeward/contract';
 import { clsx } from 'clsx';
 import {
   Ban,
@@ -14,6 +14,7 @@ import {
   Undo2,
   Wallet,
 } from 'lucide-react';
+import { statusTitle } from '@/lib/status-title';
 
 const amber = 'bg-accent-300/30 text-ink';
 const blue = 'bg-info-soft text-info';
@@ -50,7 +51,7 @@ export function StatusBadge({ status, className }: { status: TransferStatus; cla
       )}
     >
       <Icon aria-hidden="true" className="size-3.5" />
-      {transferStatusTitles[status] ?? status}
+      {statusTitle(status) ?? status}
     </span>
   );
 }

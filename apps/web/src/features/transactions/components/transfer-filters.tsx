@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { transferStatusTitles, type TransferStatus } from '@homeward/contract';
+import type { TransferStatus } from '@homeward/contract';
 import { useState, type Ref } from 'react';
 import { Button } from '@/components/button';
 import { FieldError } from '@homeward/ui/field-message';
 import { TextField } from '@homeward/ui/text-field';
 import { groupOf, periodPresets, presetOf, statusGroups } from '../lib/transfer-filters';
 import { FilterChip } from './filter-chip';
+import { statusTitle } from '@/lib/status-title';
 
 export interface FilterValues {
   statuses: TransferStatus[];
@@ -98,7 +99,7 @@ export function TransferFilters({
           {values.statuses.length > 0 && !group ? (
             // A status from a link (the dashboard's "Failed") stays visible, and one tap clears it.
             <FilterChip pressed onClick={() => onStatusesChange([])}>
-              {values.statuses.map((status) => transferStatusTitles[status]).join(', ')}
+              {values.statuses.map((status) => statusTitle(status)).join(', ')}
             </FilterChip>
           ) : null}
         </div>

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { refundTimeFrame, transferStatusTitles, type Transfer } from '@homeward/contract';
+import { refundTimeFrame, type Transfer } from '@homeward/contract';
 import { clsx } from 'clsx';
 import { CircleCheck, RotateCcw, Undo2, type LucideIcon } from 'lucide-react';
 import { useId, type Ref } from 'react';
@@ -7,6 +7,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { latestEventOf, refundStory } from '../lib/timeline';
 import { paymentMayBeUnderWay } from '../lib/transfer-status';
 import { hasFailed } from './failure-panel';
+import { statusTitle } from '@/lib/status-title';
 
 interface Notice {
   title: string;
@@ -30,7 +31,7 @@ export function noticeFor(transfer: Transfer, cancelledHere: boolean): Notice | 
     if (hasFailed(transfer)) return null;
     const { why, update } = refundStory(transfer.timeline);
     // The badge's word for the status, from the same table: the two never disagree.
-    const title = transferStatusTitles[transfer.status];
+    const title = statusTitle(transfer.status);
     if (transfer.status === 'refund_pending') {
       return {
         title,

@@ -1,9 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
-import { transferStatusTitles, type TransferStatus } from '@homeward/contract';
+import type { TransferStatus } from '@homeward/contract';
 import { intlLocale } from '@/i18n/intl-locale';
 import { formatCalendarDate } from '@/lib/format';
 import { groupOf, presetOf } from './transfer-filters';
+import { statusTitle } from '@/lib/status-title';
 
 /**
  * What was searched, in words, for the empty result: 'No transfers match "School", Delivered,
@@ -27,7 +28,7 @@ export function describeFilters(filters: {
       group
         ? i18n._(group.label)
         : new Intl.ListFormat(intlLocale(), { type: 'disjunction' }).format(
-            filters.statuses.map((status) => transferStatusTitles[status]),
+            filters.statuses.map((status) => statusTitle(status)),
           ),
     );
   }

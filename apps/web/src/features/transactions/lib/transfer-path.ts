@@ -1,6 +1,5 @@
 import {
   refundTimeFrame,
-  transferStatusTitles,
   type PayoutMethod,
   type TimelineEvent,
   type Transfer,
@@ -9,6 +8,7 @@ import {
 import { plural, t } from '@lingui/core/macro';
 import { byWhen } from '@/lib/delivery';
 import { chronological } from './timeline';
+import { statusTitle } from '@/lib/status-title';
 
 /**
  * The whole path of a transfer, from the customer setting it up to the money arriving (issue 18,
@@ -156,18 +156,18 @@ function stepsToCome(transfer: Transfer, now: number): PathStep[] {
   const payout = (text: string) =>
     upcoming(
       'payout',
-      transferStatusTitles.processing,
+      statusTitle('processing'),
       { text, at: null },
       payoutNote(recipient.payout_method, name),
     );
   const delivery = (expected: PathStep['expected']) =>
     upcoming(
       'delivery',
-      transferStatusTitles.completed,
+      statusTitle('completed'),
       expected,
       deliveryNote(recipient.payout_method, name),
     );
-  const refunded = upcoming('refunded', transferStatusTitles.refunded, {
+  const refunded = upcoming('refunded', statusTitle('refunded'), {
     text: refundTimeFrame,
     at: null,
   });
@@ -188,7 +188,7 @@ function stepsToCome(transfer: Transfer, now: number): PathStep[] {
     case 'processing':
       return [delivery(expectedDelivery(transfer.available_by, now))];
     case 'failed':
-      return [upcoming('refund', transferStatusTitles.refund_pending, null), refunded];
+      return [upcoming('refund', statusTitle('refund_pending'), null), refunded];
     case 'refund_pending':
       return [refunded];
     default:
@@ -206,7 +206,7 @@ function titleOf(id: StepId, latest: TransferStatus, isCurrent: boolean): string
   if (id === 'setup') return t`You set up your transfer`;
   if (id === 'payment' && latest === 'awaiting_payment' && isCurrent)
     return t`Pay for your transfer`;
-  return transferStatusTitles[latest];
+  return statusTitle(latest);
 }
 
 /** The steps the transfer went through, oldest first, one per step however often it returned. */

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { transferStatusTitles, type Transfer, type TransferStatus } from '@homeward/contract';
+import type { Transfer, TransferStatus } from '@homeward/contract';
 import { ArrowLeft, Clock, FileDown, Repeat, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -26,6 +26,7 @@ import { noticeFor, TransferNotice } from '../components/transfer-notice';
 import { cancelDeadline, hasReceipt } from '../lib/transfer-status';
 import { payoutMethodName } from '@/lib/payout-methods';
 import { purposeName, sourceOfFundsName } from '@/lib/transfer-reasons';
+import { statusTitle } from '@/lib/status-title';
 
 /** Statuses that mean the customer's money arrived with us. */
 const paidStatuses: readonly TransferStatus[] = [
@@ -214,7 +215,7 @@ function TransferDetails({
         >
           <h2 id="pay-heading" className="flex items-center gap-2 font-semibold text-ink">
             <Clock aria-hidden="true" className="size-5 shrink-0" />
-            {transferStatusTitles.awaiting_payment}
+            {statusTitle('awaiting_payment')}
           </h2>
           <p className="mt-1 text-ink">
             <Trans>

@@ -1,12 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  refundTimeFrame,
-  transferStatusTitles,
-  type Transfer,
-  type TransferStatus,
-} from '@homeward/contract';
+import { refundTimeFrame, type Transfer, type TransferStatus } from '@homeward/contract';
 import { clsx } from 'clsx';
 import { ArrowRight, CircleCheck, CircleX, Info } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
@@ -17,6 +12,7 @@ import { deliveryEstimate } from '@/lib/delivery';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { paths, pathTo } from '@/lib/paths';
 import type { PaymentOutcome } from '../lib/payment-outcome';
+import { statusTitle } from '@/lib/status-title';
 
 const linkClasses =
   'inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
@@ -151,7 +147,7 @@ function Received({ transfer, focusOnShow }: { transfer: Transfer; focusOnShow: 
   const delivered = transfer.status === 'completed';
   return (
     // Paid, sending or delivered: the status's own word, as its badge says it.
-    <Panel title={transferStatusTitles[transfer.status]} tone="success" focusOnShow={focusOnShow}>
+    <Panel title={statusTitle(transfer.status)} tone="success" focusOnShow={focusOnShow}>
       <dl className="divide-y divide-line">
         <Row term={t`You paid`}>{formatMoney(paid)}</Row>
         <Row term={t`${name} gets`}>{formatMoney(transfer.receive_amount)}</Row>
@@ -229,7 +225,7 @@ function Declined({ transfer, focusOnShow }: { transfer: Transfer; focusOnShow: 
 function Unpaid({ transfer, focusOnShow }: { transfer: Transfer; focusOnShow: boolean }) {
   const payBy = formatDateTime(transfer.pay_by);
   return (
-    <Panel title={transferStatusTitles[transfer.status]} tone="info" focusOnShow={focusOnShow}>
+    <Panel title={statusTitle(transfer.status)} tone="info" focusOnShow={focusOnShow}>
       <p>
         <Trans>
           We have not received a payment for this transfer yet. Pay by {payBy} to send it.
@@ -294,7 +290,7 @@ function Elsewhere({ transfer, focusOnShow }: { transfer: Transfer; focusOnShow:
   const reason = reasonFor(transfer);
   const restart = transfer.status === 'expired' || transfer.status === 'cancelled';
   return (
-    <Panel title={transferStatusTitles[transfer.status]} tone="info" focusOnShow={focusOnShow}>
+    <Panel title={statusTitle(transfer.status)} tone="info" focusOnShow={focusOnShow}>
       <p>{sideRoad ? t(sideRoad) : t`Your transfer’s page has the details.`}</p>
       {reason ? <p className="text-muted">{reason}</p> : null}
       {refunding.includes(transfer.status) ? <p className="text-muted">{refundTimeFrame}</p> : null}
