@@ -66,19 +66,19 @@ const CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 export function pdfText(language: string, canvas: Canvas): PdfText {
   const direction = directionOf(language);
   const measure = (line: string) => canvas.widthOfString(line);
+  const lines = (text: string, width: number) =>
+    text.split('\n').flatMap((paragraph) => wrap(paragraph, width, measure));
   if (direction === 'ltr') {
     return {
       direction,
-      lines: (text, width) =>
-        text.split('\n').flatMap((paragraph) => wrap(paragraph, width, measure)),
+      lines,
       draw: (line, x, y, width, align) =>
         canvas.text(line, x, y, { width, align, lineBreak: false }),
     };
   }
   return {
     direction,
-    lines: (text, width) =>
-      text.split('\n').flatMap((paragraph) => wrap(paragraph, width, measure)),
+    lines,
     draw(line, x, y, width, align) {
       const runs = displayRuns(line);
       // pdfkit measures a space as nothing at the end of a string: a space is measured alone.

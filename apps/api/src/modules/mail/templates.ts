@@ -288,35 +288,37 @@ function scheduledTransferMail(
     // A day as "2027-02-01"; older jobs carry it in words.
     day: /^\d{4}-\d{2}-\d{2}$/.test(message.day) ? speaker.day(message.day) : message.day,
   };
-  const seeSchedules = { label: t(schedule.seeSchedules), href: message.link };
-  switch (message.event) {
-    case 'prepared':
-      return {
-        subject: t(schedule.preparedSubject, values),
-        lines: [t(schedule.preparedLine, values), t(schedule.preparedCheck)],
-        action: { label: t(schedule.preparedAction), href: message.link },
-      };
-    case 'failed':
-      return {
-        subject: t(schedule.failedSubject, values),
-        lines: [
-          t(schedule.failedLine, values),
-          reasonLine(speaker, message.reason, schedule.failedUnpriced),
-          t(schedule.failedContinues),
-        ],
-        action: seeSchedules,
-      };
-    case 'stopped':
-      return {
-        subject: t(schedule.stoppedSubject, values),
-        lines: [
-          t(schedule.stoppedLine, values),
-          reasonLine(speaker, message.reason, schedule.stoppedUnsendable),
-          t(schedule.stoppedNoMore),
-        ],
-        action: seeSchedules,
-      };
+  if (message.event === 'prepared') {
+    return {
+      subject: t(schedule.preparedSubject, values),
+      lines: [t(schedule.preparedLine, values), t(schedule.preparedCheck)],
+      action: { label: t(schedule.preparedAction), href: message.link },
+    };
   }
+  // Failed (this one) and stopped (all to come): the same mail with its own words.
+  const said = {
+    failed: {
+      subject: schedule.failedSubject,
+      line: schedule.failedLine,
+      otherwise: schedule.failedUnpriced,
+      after: schedule.failedContinues,
+    },
+    stopped: {
+      subject: schedule.stoppedSubject,
+      line: schedule.stoppedLine,
+      otherwise: schedule.stoppedUnsendable,
+      after: schedule.stoppedNoMore,
+    },
+  }[message.event];
+  return {
+    subject: t(said.subject, values),
+    lines: [
+      t(said.line, values),
+      reasonLine(speaker, message.reason, said.otherwise),
+      t(said.after),
+    ],
+    action: { label: t(schedule.seeSchedules), href: message.link },
+  };
 }
 
 /** "Chrome 131 on Windows 10", in the reader's words. */
