@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from './support/browser';
 import { PASSWORD, verifiedCustomer } from './support/customers';
+import { sender } from './support/senders';
+import { confirmedTransfer } from './support/transfers';
 import { createTestApp, type TestApp } from './support/test-app';
+import { translatorFor } from '../src/i18n/translate';
 
 /**
  * The API answers in the language the app asks for (Accept-Language, decision 0037): the
@@ -16,6 +19,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const speaking = (language: string) => ({ headers: { 'accept-language': language } });
+
+interface Field {
+  key: string;
+  label: string;
+  help: string | null;
+  allowed_values: { key: string; label: string }[] | null;
+}
+interface Detail {
+  label: string;
+  value: string;
+}
 
 describe('answers in the app’s language', () => {
   it('publishes the password policy’s rules in it, and keeps one copy per language', async () => {
@@ -63,6 +77,51 @@ describe('answers in the app’s language', () => {
     expect(body.errors.password?.[0]).toBe('Kailangan ang password.');
     const more = Object.values(body.errors).flat().length - 1;
     expect(body.message).toBe(`Kailangan ang email. (at ${more} pang error)`);
+  });
+
+  it('labels a recipient’s fields in it, leaving banks’ and wallets’ names as they are', async () => {
+    const { browser } = await sender(t);
+    const hi = translatorFor('hi');
+    const query = '/client/v1/recipient-requirements?country=PH&currency=PHP';
+    const bank = await browser.get(`${query}&payout_method=bank_account`, speaking('hi'));
+    expect(bank.statusCode).toBe(200);
+    const fields = (bank.json() as { fields: Field[] }).fields;
+    const byKey = Object.fromEntries(fields.map((field) => [field.key, field]));
+    const holder = hi('Account holder’s full name');
+    expect(holder).not.toBe('Account holder’s full name');
+    expect(byKey.full_name?.label).toBe(holder);
+    expect(byKey.account_number?.label).toBe(hi('Account number'));
+    expect(byKey.account_number?.help).toBe(hi('10 to 16 digits.'));
+    expect(byKey.bank_code?.allowed_values).toContainEqual({ key: 'BDO', label: 'BDO Unibank' });
+    // The same form without the header: English, as the spec's API is.
+    const english = await browser.get(`${query}&payout_method=bank_account`);
+    expect((english.json() as { fields: Field[] }).fields[0]?.label).toBe(
+      'Account holder’s full name',
+    );
+  });
+
+  it('labels a recipient’s details in it, and a transfer’s copy of them', async () => {
+    const { browser, transfer } = await confirmedTransfer(t, { recipient: 'Savings Cruz' });
+    const vi = translatorFor('vi');
+    const read = await browser.get(`/client/v1/transactions/${transfer.id}`, speaking('vi'));
+    expect(read.statusCode).toBe(200);
+    const copy = (read.json() as { recipient: { id: string; display: Detail[] } }).recipient;
+    expect(copy.display).toEqual([
+      { label: vi('Account holder’s full name'), value: 'Savings Cruz' },
+      { label: vi('Bank'), value: 'BDO Unibank' },
+      { label: vi('Account number'), value: expect.any(String) as string },
+    ]);
+    const recipient = await browser.get(`/client/v1/recipients/${copy.id}`, speaking('ur'));
+    const ur = translatorFor('ur');
+    expect((recipient.json() as { display: Detail[] }).display.map((d) => d.label)).toEqual([
+      ur('Account holder’s full name'),
+      ur('Bank'),
+      ur('Account number'),
+    ]);
+    const list = await browser.get('/client/v1/recipients', speaking('ur'));
+    expect((list.json() as { display: Detail[] }[])[0]?.display[0]?.label).toBe(
+      ur('Account holder’s full name'),
+    );
   });
 
   it('answers a stranger’s 401 in it', async () => {

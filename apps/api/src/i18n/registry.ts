@@ -9,6 +9,7 @@ import {
   transferStatusTitles,
 } from '@homeward/contract';
 import { mailSentences } from '../modules/mail/sentences';
+import { says as fieldWords } from '../modules/recipients/requirements';
 import { stopReasons } from '../modules/schedules/service';
 import { receiptSentences } from '../modules/transfers/receipt-sentences';
 import { MORE_ERRORS, fixedSentences, passwordRuleMessages } from './messages';
@@ -25,6 +26,7 @@ export const allServerMessages: readonly string[] = [
     ...fixedSentences,
     ...mailSentences,
     ...Object.values(receiptSentences),
+    ...Object.values(fieldWords),
     ...Object.values(stopReasons),
     refundTimeFrame,
     cancellationRight,

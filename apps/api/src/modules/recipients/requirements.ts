@@ -1,4 +1,5 @@
 import type { PayoutMethod, RequirementField } from '@homeward/contract';
+import type { Translate } from '../../i18n/translate';
 
 /**
  * What a recipient needs, by destination country and payout method (PRODUCT.md: dynamic fields,
@@ -11,6 +12,40 @@ export interface FieldSpec extends RequirementField {
   /** How the stored value is written: upper-case codes, digits only. */
   normalise?: 'upper' | 'digits' | 'compact_upper';
 }
+
+/**
+ * The fields' own words, translated into the language each request asks for (fieldWordsIn); a
+ * bank's, a wallet's or a pickup network's name is its own and stays as it is.
+ */
+export const says = {
+  accountHolder: 'Account holder’s full name',
+  fullName: 'Full name',
+  fullNameAsOnId: 'Full name exactly as on their ID',
+  fullNameAsOnIdHelp: 'They show this ID to collect the money, so the names must match.',
+  mobileNumber: 'Mobile number',
+  walletNumberHelp: 'The number the wallet is registered to.',
+  pickupCodeHelp: 'We text them the pickup code.',
+  accountNumber: 'Account number',
+  bankName: 'Bank name',
+  bankNameExample: 'The bank’s name',
+  swiftCode: 'SWIFT / BIC code',
+  swiftCodeHelp: '8 or 11 letters and numbers; the bank can tell you.',
+  bank: 'Bank',
+  phAccountHelp: '10 to 16 digits.',
+  ifscCode: 'IFSC code',
+  ifscCodeHelp: '11 characters, on the cheque book or the bank’s website.',
+  accountDetails: 'Account details',
+  sortCodeAndAccount: 'Sort code and account number',
+  sortCode: 'Sort code',
+  ukAccountHelp: '8 digits.',
+  routingNumber: 'Routing number (ABA)',
+  routingNumberHelp: '9 digits, at the bottom left of a cheque.',
+  accountType: 'Account type',
+  checking: 'Checking',
+  savings: 'Savings',
+  wallet: 'Wallet',
+  pickupNetwork: 'Pickup network',
+} as const;
 
 type Options = [key: string, label: string][];
 
@@ -57,7 +92,7 @@ function fullName(label: string, help: string | null = null): FieldSpec {
 }
 
 function mobileNumber(example: string, help: string): FieldSpec {
-  return field('mobile_number', 'Mobile number', {
+  return field('mobile_number', says.mobileNumber, {
     type: 'tel',
     check: 'phone',
     min_length: 6,
@@ -68,7 +103,7 @@ function mobileNumber(example: string, help: string): FieldSpec {
 }
 
 const accountNumber = (pattern: string, example: string, help: string | null = null) =>
-  field('account_number', 'Account number', {
+  field('account_number', says.accountNumber, {
     regex: pattern,
     example,
     help,
@@ -79,14 +114,18 @@ const accountNumber = (pattern: string, example: string, help: string | null = n
 /** Banks reached by SWIFT: the bank's name, its BIC and the account number. */
 function swiftBank(example: string): FieldSpec[] {
   return [
-    fullName('Account holder’s full name'),
-    field('bank_name', 'Bank name', { min_length: 2, max_length: 70, example: 'The bank’s name' }),
-    field('swift_code', 'SWIFT / BIC code', {
+    fullName(says.accountHolder),
+    field('bank_name', says.bankName, {
+      min_length: 2,
+      max_length: 70,
+      example: says.bankNameExample,
+    }),
+    field('swift_code', says.swiftCode, {
       regex: '^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$',
       example,
       check: 'bic',
       normalise: 'upper',
-      help: '8 or 11 letters and numbers; the bank can tell you.',
+      help: says.swiftCodeHelp,
     }),
     accountNumber('^[A-Za-z0-9 -]{5,34}$', '01234567890123'),
   ];
@@ -150,8 +189,8 @@ const pickupNetworks: Record<string, Options> = {
   ],
   FJ: [['fijipost', 'Post Fiji']],
   VN: [
-    ['vietcombank', 'Vietcombank branches'],
-    ['agribank', 'Agribank branches'],
+    ['vietcombank', 'Vietcombank'],
+    ['agribank', 'Agribank'],
   ],
   BD: [
     ['sonali', 'Sonali Bank'],
@@ -191,18 +230,18 @@ function bankAccount(country: string, values: Record<string, string>): FieldSpec
   switch (country) {
     case 'PH':
       return [
-        fullName('Account holder’s full name'),
-        select('bank_code', 'Bank', philippineBanks),
-        accountNumber('^[0-9]{10,16}$', '001234567890', '10 to 16 digits.'),
+        fullName(says.accountHolder),
+        select('bank_code', says.bank, philippineBanks),
+        accountNumber('^[0-9]{10,16}$', '001234567890', says.phAccountHelp),
       ];
     case 'IN':
       return [
-        fullName('Account holder’s full name'),
-        field('ifsc_code', 'IFSC code', {
+        fullName(says.accountHolder),
+        field('ifsc_code', says.ifscCode, {
           regex: '^[A-Za-z]{4}0[A-Za-z0-9]{6}$',
           example: 'SBIN0001234',
           normalise: 'upper',
-          help: '11 characters, on the cheque book or the bank’s website.',
+          help: says.ifscCodeHelp,
         }),
         accountNumber('^[0-9]{9,18}$', '123456789012'),
       ];
@@ -210,46 +249,46 @@ function bankAccount(country: string, values: Record<string, string>): FieldSpec
       const format = values.account_format === 'iban' ? 'iban' : 'sort_code';
       const chooser = select(
         'account_format',
-        'Account details',
+        says.accountDetails,
         [
-          ['sort_code', 'Sort code and account number'],
+          ['sort_code', says.sortCodeAndAccount],
           ['iban', 'IBAN'],
         ],
         { refresh_on_change: true },
       );
       return format === 'iban'
-        ? [fullName('Account holder’s full name'), chooser, iban('GB29 NWBK 6016 1331 9268 19')]
+        ? [fullName(says.accountHolder), chooser, iban('GB29 NWBK 6016 1331 9268 19')]
         : [
-            fullName('Account holder’s full name'),
+            fullName(says.accountHolder),
             chooser,
-            field('sort_code', 'Sort code', {
+            field('sort_code', says.sortCode, {
               regex: '^[0-9]{2}-?[0-9]{2}-?[0-9]{2}$',
               example: '40-47-84',
               normalise: 'digits',
             }),
-            accountNumber('^[0-9]{8}$', '12345678', '8 digits.'),
+            accountNumber('^[0-9]{8}$', '12345678', says.ukAccountHelp),
           ];
     }
     case 'PK':
-      return [fullName('Account holder’s full name'), iban('PK36 SCBL 0000 0011 2345 6702')];
+      return [fullName(says.accountHolder), iban('PK36 SCBL 0000 0011 2345 6702')];
     case 'NZ':
       return [
-        fullName('Account holder’s full name'),
+        fullName(says.accountHolder),
         accountNumber('^[0-9]{2}-?[0-9]{4}-?[0-9]{7}-?[0-9]{2,3}$', '12-3140-0123456-00'),
       ];
     case 'US':
       return [
-        fullName('Account holder’s full name'),
-        field('routing_number', 'Routing number (ABA)', {
+        fullName(says.accountHolder),
+        field('routing_number', says.routingNumber, {
           regex: '^[0-9]{9}$',
           example: '021000021',
           check: 'aba_routing',
-          help: '9 digits, at the bottom left of a cheque.',
+          help: says.routingNumberHelp,
         }),
         accountNumber('^[0-9]{4,17}$', '123456789'),
-        select('account_type', 'Account type', [
-          ['checking', 'Checking'],
-          ['savings', 'Savings'],
+        select('account_type', says.accountType, [
+          ['checking', says.checking],
+          ['savings', says.savings],
         ]),
       ];
     default:
@@ -280,19 +319,51 @@ export function recipientFields(
     const providers = wallets[country];
     if (!providers) return null;
     return [
-      fullName('Full name'),
-      select('wallet_provider', 'Wallet', providers),
-      mobileNumber(phoneExamples[country] ?? '', 'The number the wallet is registered to.'),
+      fullName(says.fullName),
+      select('wallet_provider', says.wallet, providers),
+      mobileNumber(phoneExamples[country] ?? '', says.walletNumberHelp),
     ];
   }
   const networks = pickupNetworks[country];
   if (!networks) return null;
   return [
-    fullName(
-      'Full name exactly as on their ID',
-      'They show this ID to collect the money, so the names must match.',
-    ),
-    select('pickup_network', 'Pickup network', networks),
-    mobileNumber(phoneExamples[country] ?? '', 'We text them the pickup code.'),
+    fullName(says.fullNameAsOnId, says.fullNameAsOnIdHelp),
+    select('pickup_network', says.pickupNetwork, networks),
+    mobileNumber(phoneExamples[country] ?? '', says.pickupCodeHelp),
   ];
+}
+
+const ourWords = new Set<string>(Object.values(says));
+
+/**
+ * Says a field's word in a request's language when it is one of ours (`says`); anything else (a
+ * bank's name, a value) passes as it is. Words are matched as English, so this also serves a
+ * transfer's copy of its recipient, labelled in English when the copy was kept.
+ */
+export function fieldWordsIn(t: Translate): (text: string) => string {
+  return (text) => (ourWords.has(text) ? t(text) : text);
+}
+
+/** The fields with their labels, hints, placeholders and choices in the request's language. */
+export function fieldsIn<F extends RequirementField>(fields: F[], say: (text: string) => string) {
+  return fields.map((field) => ({
+    ...field,
+    label: say(field.label),
+    help: field.help === null ? null : say(field.help),
+    example: field.example === null ? null : say(field.example),
+    allowed_values:
+      field.allowed_values?.map((option) => ({ ...option, label: say(option.label) })) ?? null,
+  }));
+}
+
+/** A recipient's labelled details (`display`) in the request's language. */
+export function detailsIn(
+  display: { label: string; value: string }[],
+  say: (text: string) => string,
+): { label: string; value: string }[] {
+  // Of the values, only a choice of ours is a word of ours (a name typed in never is).
+  return display.map(({ label, value }) => ({
+    label: say(label),
+    value: label === says.accountType ? say(value) : value,
+  }));
 }

@@ -11,8 +11,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resourceId } from '../../lib/ids';
 import { noContent } from '../../lib/openapi';
+import { requestLanguage } from '../../lib/request-language';
+import { translatorFor } from '../../i18n/translate';
+import type { FastifyRequest } from 'fastify';
+import type { Recipient } from '@homeward/contract';
+import { detailsIn, fieldsIn, fieldWordsIn } from './requirements';
 
 const idParams = z.object({ id: z.string().max(64) });
+
+/** The fields' words as the request's language says them (the app sends its own). */
+const wordsOf = (request: FastifyRequest) => fieldWordsIn(translatorFor(requestLanguage(request)));
+
+/** A recipient with its details labelled in the request's language. */
+const inLanguage = (request: FastifyRequest, recipient: Recipient): Recipient => ({
+  ...recipient,
+  display: detailsIn(recipient.display, wordsOf(request)),
+});
 
 export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
   const { recipients, stepUp } = app.deps;
@@ -30,23 +44,26 @@ export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await app.requireSession(request);
       const { country, currency, payout_method, ...values } = request.query;
-      return recipients.requirements(
+      const answer = await recipients.requirements(
         { country, currency, payout_method },
         values as Record<string, string>,
       );
+      return { ...answer, fields: fieldsIn(answer.fields, wordsOf(request)) };
     },
   );
 
   app.get(
     apiPaths.recipients,
     { schema: { querystring: recipientsQuerySchema, response: { 200: recipientsSchema } } },
-    async (request) =>
-      recipients.list(await customerId(request), {
+    async (request) => {
+      const found = await recipients.list(await customerId(request), {
         text: request.query.q,
         country: request.query.country,
         currency: request.query.currency,
         payoutMethod: request.query.payout_method,
-      }),
+      });
+      return found.map((recipient) => inLanguage(request, recipient));
+    },
   );
 
   app.post(
@@ -60,14 +77,18 @@ export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await recipients.create(session.customerId, request.body, () =>
         stepUp.require(session),
       );
-      return reply.code(201).send(created);
+      return reply.code(201).send(inLanguage(request, created));
     },
   );
 
   app.get(
     '/client/v1/recipients/:id',
     { schema: { params: idParams, response: { 200: recipientSchema } } },
-    async (request) => recipients.get(await customerId(request), resourceId(request.params.id)),
+    async (request) =>
+      inLanguage(
+        request,
+        await recipients.get(await customerId(request), resourceId(request.params.id)),
+      ),
   );
 
   app.put(
@@ -82,12 +103,13 @@ export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await app.requireSession(request);
-      return recipients.update(
+      const updated = await recipients.update(
         session.customerId,
         resourceId(request.params.id),
         request.body,
         () => stepUp.require(session),
       );
+      return inLanguage(request, updated);
     },
   );
 

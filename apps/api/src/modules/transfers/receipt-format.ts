@@ -21,11 +21,43 @@ export function receiptMoney(money: { amount: string; currency: string }): strin
  */
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/;
 
-/** The zone's canonical spelling when Intl knows it ("australia/sydney" → "Australia/Sydney"). */
+/**
+ * Zones IANA has renamed whose old name ICU, and so Intl, still gives as canonical (CLDR's
+ * timezone.xml lists them with their `iana` name): an Indian customer's receipt should say
+ * Kolkata, not Calcutta. Both names are the same zone to Intl; only the printed name changes.
+ */
+const IANA_NAMES: Record<string, string> = {
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Coral_Harbour': 'America/Atikokan',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
+/**
+ * The zone's name as IANA spells it today, when Intl knows the zone ("australia/sydney" →
+ * "Australia/Sydney", "Asia/Calcutta" → "Asia/Kolkata").
+ */
 export function knownTimeZone(name: string): string | undefined {
   if (!ZONE_NAME.test(name)) return undefined;
   try {
-    return new Intl.DateTimeFormat('en-AU', { timeZone: name }).resolvedOptions().timeZone;
+    const canonical = new Intl.DateTimeFormat('en-AU', { timeZone: name }).resolvedOptions()
+      .timeZone;
+    return IANA_NAMES[canonical] ?? canonical;
   } catch {
     return undefined;
   }

@@ -12,6 +12,7 @@ import {
 import type { Config } from '../../config';
 import { companyFooter } from '../company/details';
 import { receiptSentences as says } from './receipt-sentences';
+import { detailsIn, fieldWordsIn } from '../recipients/requirements';
 
 // The error-resolution rights live in the contract: the Help page states the same words.
 export { errorResolutionRights };
@@ -184,7 +185,9 @@ export function renderReceipt(transfer: Transfer, options: ReceiptOptions): Prom
   row(t(says.name), transfer.recipient.full_name);
   row(t(says.country), speaker.country(transfer.recipient.country.iso2_alpha));
   row(t(says.paidOutBy), t(payoutMethodLabels[transfer.recipient.payout_method]));
-  for (const detail of transfer.recipient.display) row(t(detail.label), detail.value);
+  for (const detail of detailsIn(transfer.recipient.display, fieldWordsIn(t))) {
+    row(detail.label, detail.value);
+  }
 
   // Cash pickup, once paid out: what the recipient needs at the counter.
   if (transfer.pickup) {

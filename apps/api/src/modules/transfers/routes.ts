@@ -14,8 +14,20 @@ import { speakerFor } from '../../i18n/speaker';
 import { renderReceipt } from './receipt';
 import { knownTimeZone, residenceTimeZone } from './receipt-format';
 import { fileAnswer } from '../../lib/openapi';
+import { requestLanguage } from '../../lib/request-language';
+import { translatorFor } from '../../i18n/translate';
+import { detailsIn, fieldWordsIn } from '../recipients/requirements';
+import type { FastifyRequest } from 'fastify';
+import type { Transfer } from '@homeward/contract';
 
 const UNKNOWN_TIME_ZONE = 'Give the time zone by its name, such as Australia/Sydney.';
+
+/** A transfer with its recipient's details labelled in the language the request asks for. */
+function inLanguage(request: FastifyRequest, transfer: Transfer): Transfer {
+  const say = fieldWordsIn(translatorFor(requestLanguage(request)));
+  const { recipient } = transfer;
+  return { ...transfer, recipient: { ...recipient, display: detailsIn(recipient.display, say) } };
+}
 
 /** Transfers: confirm a quote (POST, idempotent by key), list them, read one with its timeline. */
 export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +46,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // A replay answers exactly as the first time did, and says so.
       if (!created) reply.header('idempotent-replayed', 'true');
-      return reply.code(201).send(transfer);
+      return reply.code(201).send(inLanguage(request, transfer));
     },
   );
 
@@ -54,7 +66,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await app.requireSession(request);
       const id = resourceId(request.params.id);
       await lifecycle.cancel(session.customerId, id);
-      return transfers.get(session.customerId, id);
+      return inLanguage(request, await transfers.get(session.customerId, id));
     },
   );
 
@@ -101,7 +113,10 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ id: z.string().max(64) }), response: { 200: transferSchema } } },
     async (request) => {
       const session = await app.requireSession(request);
-      return transfers.get(session.customerId, resourceId(request.params.id));
+      return inLanguage(
+        request,
+        await transfers.get(session.customerId, resourceId(request.params.id)),
+      );
     },
   );
 };
