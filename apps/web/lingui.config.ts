@@ -41,6 +41,12 @@ export const CATALOG_AREAS = {
       'transfer-skeletons',
       'transfer-timeline',
     ].map((name) => `src/features/transactions/components/${name}.tsx`),
+    // "Repeat" and the offer of push on a transfer's page and the payment's result, and a
+    // schedule's prepared transfer: routes that load this area already.
+    'src/features/schedules/components/repeat-transfer.tsx',
+    'src/features/schedules/lib/cadence-labels.ts',
+    'src/features/schedules/routes/schedule-review.tsx',
+    'src/features/notifications/components/push-prompt.tsx',
   ],
   people: [
     'src/features/recipients',
@@ -49,6 +55,21 @@ export const CATALOG_AREAS = {
     'src/lib/date-parts.ts',
     'src/components/date-parts-input.tsx',
     'src/components/country-combobox.tsx',
+  ],
+  // Help, rate alerts and the schedules page.
+  tools: [
+    'src/features/help',
+    'src/features/rate-alerts',
+    'src/features/schedules/routes/schedules.tsx',
+    'src/features/schedules/components/schedule-item.tsx',
+  ],
+  // The dashboard's cards (open tasks, scheduled transfers), loaded beside the dashboard: only
+  // their words, every byte here is on the dashboard's first load. The schedules page uses the
+  // amounts' words (lib/words.ts) too, and loads it.
+  dashboard: [
+    'src/features/tasks',
+    'src/features/schedules/components/schedules-card.tsx',
+    'src/features/schedules/lib/words.ts',
   ],
 } as const;
 

@@ -234,7 +234,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           id: 'customer',
           lazy: () => import('./routes/customer-shell'),
           children: [
-            page('dashboard', dashboard, customer, msg`Dashboard`),
+            page('dashboard', withWords(['dashboard'], dashboard), customer, msg`Dashboard`),
             page(
               'transferWizard',
               withWords(['transfers', 'people'], transferWizard),
@@ -268,7 +268,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ),
             page(
               'schedules',
-              () => import('@/features/schedules/routes/schedules'),
+              withWords(
+                ['tools', 'dashboard'],
+                () => import('@/features/schedules/routes/schedules'),
+              ),
               customer,
               msg`Scheduled transfers`,
             ),
@@ -304,10 +307,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               settingsSectionRoutes,
             ),
             page('devices', () => import('./routes/devices'), customer, msg`Devices`),
-            page('help', () => import('@/features/help/routes/help'), customer, msg`Help`),
+            page(
+              'help',
+              withWords(['tools'], () => import('@/features/help/routes/help')),
+              customer,
+              msg`Help`,
+            ),
             page(
               'rateAlerts',
-              () => import('@/features/rate-alerts/routes/rate-alerts'),
+              withWords(['tools'], () => import('@/features/rate-alerts/routes/rate-alerts')),
               customer,
               msg`Rate alerts`,
             ),

@@ -96,10 +96,15 @@ describe('the Help page', () => {
     expect(
       within(questions).getByRole('link', { name: companyDetails.complaints_email }),
     ).toBeVisible();
+    // The company's facts are each their own <bdi translate="no">: match the paragraph's text.
+    const paragraph = (text: RegExp) => (_: string, element: Element | null) =>
+      element?.tagName === 'P' && text.test(element.textContent ?? '');
     expect(
-      within(questions).getByText(/external dispute resolution scheme: Australian/),
+      within(questions).getByText(paragraph(/external dispute resolution scheme: Australian/)),
     ).toBeVisible();
-    expect(within(questions).getByText(/regulated by ASIC and AUSTRAC \(test\)/)).toBeVisible();
+    expect(
+      within(questions).getByText(paragraph(/regulated by ASIC and AUSTRAC \(test\)/)),
+    ).toBeVisible();
   });
 
   it('says what is missing before sending anything', async () => {

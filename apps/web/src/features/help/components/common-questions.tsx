@@ -1,4 +1,10 @@
-import { cancellationRight, errorResolutionRights, refundTimeFrame } from '@homeward/contract';
+import {
+  cancellationRight,
+  errorResolutionRights,
+  refundTimeFrame,
+  type CompanyDetails,
+} from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SkeletonRows } from '@homeward/ui/skeleton';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -10,6 +16,7 @@ import { paths } from '@/lib/paths';
 import { pricesLockFor } from '@/lib/price-lock';
 import { useCorridors, useLimits } from '../api/get-help-facts';
 import { payoutMethodName } from '@/lib/payout-methods';
+import { topicTitle } from '../lib/support-words';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
@@ -31,9 +38,16 @@ function Question({ title, children }: { title: string; children: ReactNode }) {
 
 /** Every corridor's fee and delivery time per payout method, from the live price list. */
 function PriceList({ show }: { show: 'fee' | 'delivery' }) {
+  const { t } = useLingui();
   const { data: corridors, isPending, isError } = useCorridors();
-  if (isPending) return <SkeletonRows count={3} label="Loading the price list" />;
-  if (isError) return <p className="text-muted">The price list could not be loaded just now.</p>;
+  if (isPending) return <SkeletonRows count={3} label={t`Loading the price list`} />;
+  if (isError) {
+    return (
+      <p className="text-muted">
+        <Trans>The price list could not be loaded just now.</Trans>
+      </p>
+    );
+  }
   return (
     <ul className="space-y-2">
       {corridors.map((corridor) => (
@@ -56,15 +70,20 @@ function PriceList({ show }: { show: 'fee' | 'delivery' }) {
 }
 
 function YourLimits() {
+  const { t } = useLingui();
   const { data: limits, isPending, isError } = useLimits();
-  if (isPending) return <SkeletonRows count={1} label="Loading your limits" />;
+  if (isPending) return <SkeletonRows count={1} label={t`Loading your limits`} />;
   if (isError) return null;
+  // The tier's name and the next step are the server's words.
+  const tier = limits.tier_title;
+  const perTransfer = formatMoney(limits.per_transfer);
+  const in30Days = formatMoney(limits.rolling_30_days.limit);
+  const left = formatMoney(limits.rolling_30_days.remaining);
+  const nextStep = limits.next_step?.title;
   return (
     <p>
-      Your limits now ({limits.tier_title}): {formatMoney(limits.per_transfer)} a transfer and{' '}
-      {formatMoney(limits.rolling_30_days.limit)} in any 30 days; you have{' '}
-      {formatMoney(limits.rolling_30_days.remaining)} left.
-      {limits.next_step ? ` To raise them: ${limits.next_step.title}.` : ''}
+      {t`Your limits now (${tier}): ${perTransfer} a transfer and ${in30Days} in any 30 days; you have ${left} left.`}
+      {nextStep ? ` ${t`To raise them: ${nextStep}.`}` : ''}
     </p>
   );
 }
@@ -75,81 +94,111 @@ function YourLimits() {
  * the company's complaints contact and regulator.
  */
 export function CommonQuestions() {
+  const { t } = useLingui();
   const { data: company } = useCompany();
   // The lock is the server's (QUOTE_TTL_MINUTES), said as the calculator says it.
   const lock = pricesLockFor(useCorridors().data?.[0]?.price_lock_minutes);
   return (
     <div>
-      <Question title="What does a transfer cost, and what rate do I get?">
+      <Question title={t`What does a transfer cost, and what rate do I get?`}>
         <p>
-          Each transfer has a fee: a fixed amount plus a percentage of what you send, set for each
-          destination and payout method. Our exchange rate is the mid-market rate less a margin.
-          Before you confirm, the price shows the rate, the fee, the total you pay and exactly what
-          arrives. Nothing is added later. {lock}
+          <Trans>
+            Each transfer has a fee: a fixed amount plus a percentage of what you send, set for each
+            destination and payout method. Our exchange rate is the mid-market rate less a margin.
+            Before you confirm, the price shows the rate, the fee, the total you pay and exactly
+            what arrives. Nothing is added later.
+          </Trans>
+          {lock ? ` ${lock}` : ''}
         </p>
-        <p>Today’s fees:</p>
+        <p>
+          <Trans>Today’s fees:</Trans>
+        </p>
         <PriceList show="fee" />
       </Question>
-      <Question title="When will the money arrive?">
+      <Question title={t`When will the money arrive?`}>
         <p>
-          It depends on where it goes and how it is paid out; the price shows the time it should be
-          available. The clock starts once we have your payment. Now and then we must check a
-          transfer before paying it out (it shows as on hold, and we email you if we need anything),
-          which takes longer.
+          <Trans>
+            It depends on where it goes and how it is paid out; the price shows the time it should
+            be available. The clock starts once we have your payment. Now and then we must check a
+            transfer before paying it out (it shows as on hold, and we email you if we need
+            anything), which takes longer.
+          </Trans>
         </p>
         <PriceList show="delivery" />
       </Question>
-      <Question title="How much can I send?">
+      <Question title={t`How much can I send?`}>
         <p>
-          Limits grow as you verify your account: with a complete profile you can start sending;
-          with your proof of identity and proof of address approved, you can send the most. They
-          count what you sent in the last 30 days, not in a calendar month.
+          <Trans>
+            Limits grow as you verify your account: with a complete profile you can start sending;
+            with your proof of identity and proof of address approved, you can send the most. They
+            count what you sent in the last 30 days, not in a calendar month.
+          </Trans>
         </p>
         <YourLimits />
       </Question>
-      <Question title="Why do you verify my identity, and how?">
+      <Question title={t`Why do you verify my identity, and how?`}>
         <p>
-          The law requires a licensed money-transfer service to know its customers. We ask for your
-          details and documents once: proof of identity, proof of address, a selfie and, sometimes,
-          where the money comes from. Each document shows its status; if we cannot accept one, we
-          tell you why and you can upload it again.
+          <Trans>
+            The law requires a licensed money-transfer service to know its customers. We ask for
+            your details and documents once: proof of identity, proof of address, a selfie and,
+            sometimes, where the money comes from. Each document shows its status; if we cannot
+            accept one, we tell you why and you can upload it again.
+          </Trans>
         </p>
         <p>
           <Link className={linkClass} to={paths.accountVerification}>
-            Go to account verification
+            <Trans>Go to account verification</Trans>
           </Link>
         </p>
       </Question>
-      <Question title="Can I cancel a transfer and get a refund?">
+      <Question title={t`Can I cancel a transfer and get a refund?`}>
+        {/* The contract's own sentences, as the receipt and the transfer's page say them. */}
         <p>{cancellationRight}</p>
         <p>
-          Cancel from the transfer’s page. A refund goes back to the card you paid with, fee
-          included, and we email you when it is done. If we cannot deliver a transfer, we refund it
-          in full.
+          <Trans>
+            Cancel from the transfer’s page. A refund goes back to the card you paid with, fee
+            included, and we email you when it is done. If we cannot deliver a transfer, we refund
+            it in full.
+          </Trans>
         </p>
         <p>{refundTimeFrame}</p>
       </Question>
-      <Question title="How do I make a complaint?">
+      <Question title={t`How do I make a complaint?`}>
         <p>{errorResolutionRights}</p>
-        {company ? (
-          <>
-            <p>
-              Email{' '}
-              <a className={linkClass} href={`mailto:${company.complaints_email}`}>
-                {company.complaints_email}
-              </a>{' '}
-              with the tracking number, or send us a request below with the topic “A complaint”.
-            </p>
-            <p>
-              If you are not happy with our answer, you can take your complaint, free of charge, to
-              our external dispute resolution scheme: {company.ombudsman}.
-            </p>
-            <p>
-              {company.name} holds {company.licence} and is regulated by {company.regulator}.
-            </p>
-          </>
-        ) : null}
+        {company ? <Complaints company={company} /> : null}
       </Question>
     </div>
+  );
+}
+
+/** Where a complaint goes: the company's facts, from the server's settings, never translated. */
+function Complaints({ company }: { company: CompanyDetails }) {
+  const { complaints_email: email, ombudsman, name, licence, regulator } = company;
+  // The topic as the contact form offers it.
+  const topic = topicTitle('complaint');
+  return (
+    <>
+      <p>
+        <Trans>
+          Email{' '}
+          <a className={linkClass} href={`mailto:${email}`} translate="no">
+            {email}
+          </a>{' '}
+          with the tracking number, or send us a request below with the topic “{topic}”.
+        </Trans>
+      </p>
+      <p>
+        <Trans>
+          If you are not happy with our answer, you can take your complaint, free of charge, to our
+          external dispute resolution scheme: <bdi translate="no">{ombudsman}</bdi>.
+        </Trans>
+      </p>
+      <p>
+        <Trans>
+          <bdi translate="no">{name}</bdi> holds <bdi translate="no">{licence}</bdi> and is
+          regulated by <bdi translate="no">{regulator}</bdi>.
+        </Trans>
+      </p>
+    </>
   );
 }

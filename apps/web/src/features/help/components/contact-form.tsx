@@ -2,9 +2,10 @@ import {
   createSupportRequestSchema,
   SUPPORT_MESSAGE_MAX,
   supportTopics,
-  supportTopicTitles,
   type SupportTopic,
 } from '@homeward/contract';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@homeward/ui/alert';
 import { FieldError } from '@homeward/ui/field-message';
 import { inputClasses } from '@homeward/ui/text-field';
@@ -15,6 +16,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useRecentTransfers } from '../api/get-help-facts';
 import { useSendSupportRequest } from '../api/support-requests';
+import { topicTitle } from '../lib/support-words';
 
 type Field = 'topic' | 'message' | 'transfer_id';
 const newKey = () => crypto.randomUUID();
@@ -48,6 +50,19 @@ function Labelled({
   );
 }
 
+/**
+ * The browser's own check of a field, in the app's language: the contract's rules, said as the
+ * contract says them in English. The server's 422 comes in the app's language already.
+ */
+function problemOf(field: Field, message: string, code: string): string {
+  if (field === 'topic') return t`Choose what your question is about.`;
+  if (field === 'transfer_id') return t`Choose one of your transfers, or none.`;
+  const max = SUPPORT_MESSAGE_MAX;
+  if (code === 'too_big') return t`Keep your message under ${max} characters.`;
+  if (message.trim() === '') return t`Write your question.`;
+  return t`Tell us a little more: at least 10 characters.`;
+}
+
 /** What a field points at with aria-describedby: its hint and its error, when shown. */
 const describedBy = (id: string, error: string | undefined, hint = false) =>
   [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
@@ -58,6 +73,7 @@ const describedBy = (id: string, error: string | undefined, hint = false) =>
  * form, so a double click or a retry makes one request.
  */
 export function ContactForm() {
+  const { t } = useLingui();
   const id = useId();
   const transfers = useRecentTransfers();
   const send = useSendSupportRequest();
@@ -84,7 +100,7 @@ export function ContactForm() {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of checked.error.issues) {
         const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
+        found[field] ??= problemOf(field, message, issue.code);
       }
       setErrors(found);
       return;
@@ -120,19 +136,19 @@ export function ContactForm() {
   const failed =
     send.isError && !placed
       ? send.error instanceof ApiError && send.error.status === 429
-        ? 'You have sent many requests in a short time. Please wait a while and try again.'
-        : 'Your request could not be sent. Please try again.'
+        ? t`You have sent many requests in a short time. Please wait a while and try again.`
+        : t`Your request could not be sent. Please try again.`
       : null;
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       {sent ? (
-        <Alert tone="info" title="We have your request">
-          We will answer by email, and you will see our answer under “Your requests”.
+        <Alert tone="info" title={t`We have your request`}>
+          <Trans>We will answer by email, and you will see our answer under “Your requests”.</Trans>
         </Alert>
       ) : null}
       {failed ? <Alert tone="error">{failed}</Alert> : null}
-      <Labelled id={`${id}-topic`} label="What is it about?" error={errors.topic}>
+      <Labelled id={`${id}-topic`} label={t`What is it about?`} error={errors.topic}>
         <select
           id={`${id}-topic`}
           value={topic}
@@ -141,15 +157,19 @@ export function ContactForm() {
           onChange={(event) => edited(() => setTopic(event.target.value as SupportTopic | ''))}
           className={clsx(inputClasses(Boolean(errors.topic)), 'appearance-none')}
         >
-          <option value="">Choose a topic</option>
+          <option value="">{t`Choose a topic`}</option>
           {supportTopics.map((value) => (
             <option key={value} value={value}>
-              {supportTopicTitles[value]}
+              {topicTitle(value)}
             </option>
           ))}
         </select>
       </Labelled>
-      <Labelled id={`${id}-transfer`} label="Which transfer? (optional)" error={errors.transfer_id}>
+      <Labelled
+        id={`${id}-transfer`}
+        label={t`Which transfer? (optional)`}
+        error={errors.transfer_id}
+      >
         <select
           id={`${id}-transfer`}
           value={transferId}
@@ -159,7 +179,7 @@ export function ContactForm() {
           className={clsx(inputClasses(Boolean(errors.transfer_id)), 'appearance-none')}
         >
           <option value="">
-            {transfers.isPending ? 'Loading your transfers…' : 'Not about one transfer'}
+            {transfers.isPending ? t`Loading your transfers…` : t`Not about one transfer`}
           </option>
           {transfers.data?.data.map((transfer) => (
             <option key={transfer.id} value={transfer.id}>
@@ -171,8 +191,8 @@ export function ContactForm() {
       </Labelled>
       <Labelled
         id={`${id}-message`}
-        label="Your question"
-        hint="Tell us what happened and what you would like us to do."
+        label={t`Your question`}
+        hint={t`Tell us what happened and what you would like us to do.`}
         error={errors.message}
       >
         <textarea
@@ -187,7 +207,7 @@ export function ContactForm() {
         />
       </Labelled>
       <Button type="submit" loading={send.isPending}>
-        Send your request
+        <Trans>Send your request</Trans>
       </Button>
     </form>
   );

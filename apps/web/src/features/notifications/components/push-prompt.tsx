@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BellRing, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
@@ -28,6 +29,7 @@ function remember(): void {
  * (the browser's permission prompt is asked only from the customer's tap on it).
  */
 export function PushPrompt() {
+  const { t } = useLingui();
   const push = useDevicePush();
   const [hidden, setHidden] = useState(answered);
 
@@ -45,14 +47,18 @@ export function PushPrompt() {
     >
       <h2 id="push-prompt-heading" className="flex items-center gap-2 font-semibold text-ink">
         <BellRing aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-        Know when the money arrives
+        <Trans>Know when the money arrives</Trans>
       </h2>
       <p className="mt-1 text-muted">
-        Get a notification on this device when your transfer moves, even when Homeward is closed.
+        <Trans>
+          Get a notification on this device when your transfer moves, even when Homeward is closed.
+        </Trans>
       </p>
       {push.failed ? (
         <p role="alert" className="mt-2 text-sm text-danger">
-          We could not turn notifications on. You can try again from Settings, Notifications.
+          <Trans>
+            We could not turn notifications on. You can try again from Settings, Notifications.
+          </Trans>
         </p>
       ) : null}
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
@@ -63,16 +69,16 @@ export function PushPrompt() {
             void push.turnOn();
           }}
         >
-          Turn on notifications
+          <Trans>Turn on notifications</Trans>
         </Button>
         <Button variant="ghost" onClick={dismiss}>
-          Not now
+          <Trans>Not now</Trans>
         </Button>
       </div>
       <button
         type="button"
         onClick={dismiss}
-        aria-label="Dismiss"
+        aria-label={t`Dismiss`}
         className="absolute top-3 end-3 inline-flex size-11 items-center justify-center rounded-field text-muted hover:bg-brand-100"
       >
         <X aria-hidden="true" className="size-5" />

@@ -1,4 +1,5 @@
 import type { Corridor } from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '@homeward/ui/alert';
 import { TextField } from '@homeward/ui/text-field';
@@ -24,6 +25,7 @@ interface RateAlertFormProps {
 
 /** Where, and the rate to wait for: one unit of the source currency, after our margin. */
 export function RateAlertForm({ corridors, initial, onAdded }: RateAlertFormProps) {
+  const { t } = useLingui();
   const create = useCreateRateAlert();
   const [corridorId, setCorridorId] = useState(
     corridors.find((c) => c.id === initial.corridorId)?.id ?? (corridors[0] as Corridor).id,
@@ -33,15 +35,16 @@ export function RateAlertForm({ corridors, initial, onAdded }: RateAlertFormProp
   const fieldErrors = create.error instanceof ApiError ? create.error.fieldErrors : {};
   const corridorError = fieldErrors.corridor_id?.[0];
   const failure = failureOf(create.error);
+  const currency = corridor.source_currency;
 
   const submit = () => {
     create.mutate(
       { corridor_id: corridorId, target_rate: target.trim() },
       {
         onSuccess: (alert) => {
-          onAdded(
-            `We will tell you when 1 ${alert.corridor.source_currency} gets ${alert.target_rate} ${alert.corridor.destination_currency} or more.`,
-          );
+          const { source_currency: source, destination_currency: destination } = alert.corridor;
+          const rate = alert.target_rate;
+          onAdded(t`We will tell you when 1 ${source} gets ${rate} ${destination} or more.`);
           setTarget('');
         },
       },
@@ -51,7 +54,7 @@ export function RateAlertForm({ corridors, initial, onAdded }: RateAlertFormProp
   return (
     <form
       noValidate
-      aria-label="Set a rate alert"
+      aria-label={t`Set a rate alert`}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -66,7 +69,7 @@ export function RateAlertForm({ corridors, initial, onAdded }: RateAlertFormProp
           error={corridorError}
         />
         <TextField
-          label={`Tell me when 1 ${corridor.source_currency} gets`}
+          label={t`Tell me when 1 ${currency} gets`}
           inputMode="decimal"
           autoComplete="off"
           value={target}
@@ -81,7 +84,7 @@ export function RateAlertForm({ corridors, initial, onAdded }: RateAlertFormProp
       </div>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <Button type="submit" loading={create.isPending}>
-        Set the alert
+        <Trans>Set the alert</Trans>
       </Button>
     </form>
   );

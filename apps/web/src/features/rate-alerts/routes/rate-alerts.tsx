@@ -1,4 +1,5 @@
 import { RATE_ALERTS_MAX } from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { BellPlus, BellRing } from 'lucide-react';
 import { useState } from 'react';
@@ -12,12 +13,12 @@ import { rateAlertsQueryOptions } from '../api/rate-alerts';
 import { RateAlertForm } from '../components/rate-alert-form';
 import { RateAlertList } from '../components/rate-alert-list';
 
-function LoadFailed({ what, retry }: { what: string; retry: () => void }) {
+function LoadFailed({ message, retry }: { message: string; retry: () => void }) {
   return (
     <Alert tone="error">
-      <p>We could not load {what}.</p>
+      <p>{message}</p>
       <Button variant="secondary" className="mt-3" onClick={retry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </Alert>
   );
@@ -28,12 +29,14 @@ function LoadFailed({ what, retry }: { what: string; retry: () => void }) {
  * (the calculator's "Set a rate alert") fill the form in.
  */
 export function RateAlertsRoute() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const corridors = useQuery(corridorsQueryOptions());
   const alerts = useQuery(rateAlertsQueryOptions());
   const [added, setAdded] = useState<string | null>(null);
   const full = alerts.data !== undefined && alerts.data.data.length >= alerts.data.limit;
   const corridorParam = Number(params.get('corridor'));
+  const max = RATE_ALERTS_MAX;
   const initial = {
     corridorId: Number.isInteger(corridorParam) && corridorParam > 0 ? corridorParam : null,
     rate: params.get('rate'),
@@ -42,35 +45,49 @@ export function RateAlertsRoute() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Rate alerts"
-        subtitle="We tell you when the rate you want is here, with a price ready to send."
+        title={t`Rate alerts`}
+        subtitle={t`We tell you when the rate you want is here, with a price ready to send.`}
       />
       {added ? <Alert tone="info">{added}</Alert> : null}
       <Card
-        title="Set a rate alert"
+        id="set-rate-alert"
+        title={t`Set a rate alert`}
         icon={<BellPlus aria-hidden="true" className="size-5" />}
-        description={`The rate you get after our margin, as the calculator shows it. We tell you once a day at most while it stays there. Up to ${RATE_ALERTS_MAX} alerts.`}
+        description={t`The rate you get after our margin, as the calculator shows it. We tell you once a day at most while it stays there. Up to ${max} alerts.`}
       >
         {corridors.isPending ? (
-          <SkeletonRows label="Loading where you can send money" count={1} />
+          <SkeletonRows label={t`Loading where you can send money`} count={1} />
         ) : corridors.isError ? (
-          <LoadFailed what="where you can send money" retry={() => void corridors.refetch()} />
+          <LoadFailed
+            message={t`We could not load where you can send money.`}
+            retry={() => void corridors.refetch()}
+          />
         ) : corridors.data.length === 0 ? (
-          <p className="text-muted">Sending money is not available right now.</p>
+          <p className="text-muted">
+            <Trans>Sending money is not available right now.</Trans>
+          </p>
         ) : full ? (
           <p className="text-muted">
-            You have {RATE_ALERTS_MAX} rate alerts, the most you can have. Remove one to add
-            another.
+            <Trans>
+              You have {max} rate alerts, the most you can have. Remove one to add another.
+            </Trans>
           </p>
         ) : (
           <RateAlertForm corridors={corridors.data} initial={initial} onAdded={setAdded} />
         )}
       </Card>
-      <Card title="Your rate alerts" icon={<BellRing aria-hidden="true" className="size-5" />}>
+      <Card
+        id="your-rate-alerts"
+        title={t`Your rate alerts`}
+        icon={<BellRing aria-hidden="true" className="size-5" />}
+      >
         {alerts.isPending ? (
-          <SkeletonRows label="Loading your rate alerts" />
+          <SkeletonRows label={t`Loading your rate alerts`} />
         ) : alerts.isError ? (
-          <LoadFailed what="your rate alerts" retry={() => void alerts.refetch()} />
+          <LoadFailed
+            message={t`We could not load your rate alerts.`}
+            retry={() => void alerts.refetch()}
+          />
         ) : (
           <RateAlertList alerts={alerts.data.data} />
         )}

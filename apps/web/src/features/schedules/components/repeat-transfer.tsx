@@ -1,4 +1,5 @@
-import { scheduleCadenceLabels, scheduleCadences, type ScheduleCadence } from '@homeward/contract';
+import { scheduleCadences, type ScheduleCadence } from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { Repeat } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -10,7 +11,8 @@ import { ApiError } from '@/lib/api-client';
 import { describeFailure } from '@/lib/describe-failure';
 import { formatCalendarDate } from '@/lib/format';
 import { useCreateSchedule } from '../api/schedules';
-import { SchedulesLink } from './schedule-item';
+import { cadenceLabel } from '../lib/cadence-labels';
+import { SchedulesLink } from './schedules-link';
 
 /** Today in the browser's zone, as the date field writes it. */
 const today = () => {
@@ -26,6 +28,7 @@ type Errors = Partial<Record<'cadence' | 'start_date' | 'rate_threshold_percent'
  * and ask them to confirm it. One Idempotency-Key per form, so a double tap makes one schedule.
  */
 export function RepeatTransfer({ transferId }: { transferId: string }) {
+  const { t } = useLingui();
   const id = useId();
   const create = useCreateSchedule();
   const [open, setOpen] = useState(false);
@@ -73,30 +76,34 @@ export function RepeatTransfer({ transferId }: { transferId: string }) {
 
   return (
     <Card
-      title="Repeat this transfer"
+      id="repeat-transfer"
+      title={t`Repeat this transfer`}
       icon={<Repeat aria-hidden="true" className="size-5" />}
-      description="Send it again every week, two weeks or month. On each day we prepare a new price and you confirm it with one tap."
+      description={t`Send it again every week, two weeks or month. On each day we prepare a new price and you confirm it with one tap.`}
     >
       {create.isSuccess ? (
         <div>
-          <Alert tone="info" title="Scheduled">
-            {scheduleCadenceLabels[create.data.cadence]}. The first one is on{' '}
-            {formatCalendarDate(create.data.start_date)}; we will email you when it is ready to
-            confirm.
+          <Alert tone="info" title={t({ message: 'Scheduled', context: 'A schedule was made' })}>
+            <Scheduled
+              cadence={cadenceLabel(create.data.cadence)}
+              first={formatCalendarDate(create.data.start_date)}
+            />
           </Alert>
-          <SchedulesLink label="See your schedules" />
+          <SchedulesLink>
+            <Trans>See your schedules</Trans>
+          </SchedulesLink>
         </div>
       ) : !open ? (
         <Button variant="secondary" onClick={() => setOpen(true)}>
           <Repeat aria-hidden="true" className="size-4" />
-          Repeat
+          <Trans>Repeat</Trans>
         </Button>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
           {failure ? <Alert tone="error">{failure}</Alert> : null}
           <div>
             <label htmlFor={`${id}-cadence`} className="mb-1.5 block text-sm font-medium text-ink">
-              How often
+              <Trans>How often</Trans>
             </label>
             <select
               id={`${id}-cadence`}
@@ -107,22 +114,22 @@ export function RepeatTransfer({ transferId }: { transferId: string }) {
             >
               {scheduleCadences.map((value) => (
                 <option key={value} value={value}>
-                  {scheduleCadenceLabels[value]}
+                  {cadenceLabel(value)}
                 </option>
               ))}
             </select>
           </div>
           <TextField
-            label="First transfer on"
+            label={t`First transfer on`}
             type="date"
             value={startDate}
             min={today()}
-            hint="Monthly on the 29th, 30th or 31st runs on the last day of shorter months."
+            hint={t`Monthly on the 29th, 30th or 31st runs on the last day of shorter months.`}
             onChange={(event) => setStartDate(event.target.value)}
             error={errors.start_date}
           />
           <TextField
-            label="Ask me again if the rate moves more than (%) — optional"
+            label={t`Ask me again if the rate moves more than (%) — optional`}
             inputMode="decimal"
             value={threshold}
             onChange={(event) => setThreshold(event.target.value)}
@@ -130,14 +137,23 @@ export function RepeatTransfer({ transferId }: { transferId: string }) {
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" loading={create.isPending}>
-              Create schedule
+              <Trans>Create schedule</Trans>
             </Button>
             <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </form>
       )}
     </Card>
+  );
+}
+
+/** "Every month. The first one is on 31 January 2027; we will email you when it is ready to confirm." */
+function Scheduled({ cadence, first }: { cadence: string; first: string }) {
+  return (
+    <Trans>
+      {cadence}. The first one is on {first}; we will email you when it is ready to confirm.
+    </Trans>
   );
 }

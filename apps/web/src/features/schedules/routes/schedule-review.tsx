@@ -1,4 +1,5 @@
 import type { ScheduleReview } from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -19,17 +20,22 @@ interface ScheduleReviewRouteProps {
 }
 
 function RateMove({ review }: { review: ScheduleReview }) {
+  const { t } = useLingui();
   const move = review.rate_move;
   if (!move) return null;
   const { send_amount, receive_amount } = review.quote;
   const rate = (value: string) => formatRate(value, send_amount.currency, receive_amount.currency);
+  const previous = rate(move.previous_rate);
+  const current = rate(move.current_rate);
+  const change = `${move.percent > 0 ? '+' : ''}${move.percent}`;
+  const threshold = move.threshold_percent;
   return (
-    <Alert tone="error" title="The rate has changed">
+    <Alert tone="error" title={t`The rate has changed`}>
       <p>
-        Your last rate was {rate(move.previous_rate)}; today it is {rate(move.current_rate)} (
-        {move.percent > 0 ? '+' : ''}
-        {move.percent}%). You asked us to check with you when it moves more than{' '}
-        {move.threshold_percent}%.
+        <Trans>
+          Your last rate was {previous}; today it is {current} ({change}%). You asked us to check
+          with you when it moves more than {threshold}%.
+        </Trans>
       </p>
     </Alert>
   );
@@ -41,6 +47,7 @@ function RateMove({ review }: { review: ScheduleReview }) {
  * accepted first.
  */
 export function ScheduleReviewRoute({ renderPrice }: ScheduleReviewRouteProps) {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const review = useQuery(scheduleReviewQueryOptions(id));
@@ -52,8 +59,8 @@ export function ScheduleReviewRoute({ renderPrice }: ScheduleReviewRouteProps) {
   if (review.isPending) {
     return (
       <div className="mx-auto max-w-2xl">
-        <PageHeader title="Your scheduled transfer" />
-        <SkeletonRows label="Preparing your price" count={5} />
+        <PageHeader title={t`Your scheduled transfer`} />
+        <SkeletonRows label={t`Preparing your price`} count={5} />
       </div>
     );
   }
@@ -61,22 +68,22 @@ export function ScheduleReviewRoute({ renderPrice }: ScheduleReviewRouteProps) {
     const nothing = review.error instanceof ApiError && review.error.status === 404;
     return (
       <div className="mx-auto max-w-2xl">
-        <PageHeader title="Your scheduled transfer" />
+        <PageHeader title={t`Your scheduled transfer`} />
         <Alert tone={nothing ? 'info' : 'error'}>
           <p>
             {nothing
-              ? 'There is no transfer waiting for you to confirm on this schedule.'
+              ? t`There is no transfer waiting for you to confirm on this schedule.`
               : review.error instanceof ApiError
                 ? review.error.message
-                : 'We could not load your scheduled transfer.'}
+                : t`We could not load your scheduled transfer.`}
           </p>
           {nothing ? (
             <Link to={paths.schedules} className="mt-2 inline-block font-semibold underline">
-              See your schedules
+              <Trans>See your schedules</Trans>
             </Link>
           ) : (
             <Button variant="secondary" className="mt-3" onClick={() => void review.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           )}
         </Alert>
@@ -85,12 +92,15 @@ export function ScheduleReviewRoute({ renderPrice }: ScheduleReviewRouteProps) {
   }
 
   const data = review.data;
+  const name = data.schedule.recipient.full_name;
+  const day = formatCalendarDate(data.occurrence.date);
+  const holdsUntil = formatDateTime(data.quote.expires_at);
   const needsYes = data.rate_move !== null;
   const stop = data.quote.limit_stop;
   const submit = () => {
     setRefusal(null);
     if (needsYes && !accepted) {
-      setRefusal('Tick the box to accept the new rate, or skip this one from your schedules.');
+      setRefusal(t`Tick the box to accept the new rate, or skip this one from your schedules.`);
       return;
     }
     confirm.mutate(
@@ -106,21 +116,26 @@ export function ScheduleReviewRoute({ renderPrice }: ScheduleReviewRouteProps) {
   return (
     <div className="mx-auto max-w-2xl space-y-5">
       <PageHeader
-        title={`Your transfer to ${data.schedule.recipient.full_name}`}
-        subtitle={`Scheduled for ${formatCalendarDate(data.occurrence.date)}. This price holds until ${formatDateTime(data.quote.expires_at)}; after that, opening this page gets a new one.`}
+        title={t`Your transfer to ${name}`}
+        subtitle={
+          <Trans>
+            Scheduled for {day}. This price holds until {holdsUntil}; after that, opening this page
+            gets a new one.
+          </Trans>
+        }
       />
       <RateMove review={data} />
-      <Card title="Check and pay">
+      <Card id="check-and-pay" title={t`Check and pay`}>
         {renderPrice(data)}
         {stop ? (
-          <Alert tone="error" className="mt-4" title="You can't send this yet">
+          <Alert tone="error" className="mt-4" title={t`You can't send this yet`}>
             {stop.message}
           </Alert>
         ) : null}
         {needsYes ? (
           <Checkbox
             className="mt-4"
-            label="I accept the new rate"
+            label={t`I accept the new rate`}
             checked={accepted}
             onChange={(event) => setAccepted(event.target.checked)}
           />
@@ -135,10 +150,10 @@ export function ScheduleReviewRoute({ renderPrice }: ScheduleReviewRouteProps) {
             to={paths.schedules}
             className="inline-flex min-h-11 items-center font-semibold text-brand-800"
           >
-            Back to schedules
+            <Trans>Back to schedules</Trans>
           </Link>
           <Button onClick={submit} loading={confirm.isPending} disabled={Boolean(stop)}>
-            Confirm and pay
+            <Trans>Confirm and pay</Trans>
           </Button>
         </div>
       </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@homeward/ui/alert';
 import { Card, PageHeader } from '@homeward/ui/card';
@@ -8,6 +9,7 @@ import { ScheduleItem } from '../components/schedule-item';
 
 /** Scheduled transfers: each with its next day and actions; stopped ones after. */
 export function SchedulesRoute() {
+  const { t } = useLingui();
   const schedules = useQuery(schedulesQueryOptions());
   const rows = schedules.data?.data ?? [];
   const ordered = [
@@ -17,26 +19,30 @@ export function SchedulesRoute() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
-        title="Scheduled transfers"
-        subtitle="On each day we prepare a new price and ask you to confirm it. Nothing is paid without you."
+        title={t`Scheduled transfers`}
+        subtitle={t`On each day we prepare a new price and ask you to confirm it. Nothing is paid without you.`}
       />
-      <Card title="Your schedules">
+      <Card id="your-schedules" title={t`Your schedules`}>
         {schedules.isPending ? (
-          <SkeletonRows label="Loading your schedules" count={3} />
+          <SkeletonRows label={t`Loading your schedules`} count={3} />
         ) : schedules.isError ? (
           <Alert tone="error">
-            <p>We could not load your schedules.</p>
+            <p>
+              <Trans>We could not load your schedules.</Trans>
+            </p>
             <Button variant="secondary" className="mt-3" onClick={() => void schedules.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </Alert>
         ) : ordered.length === 0 ? (
           <p className="text-muted">
-            You have no scheduled transfers. Open a transfer you made and choose “Repeat” to send it
-            again every week, two weeks or month.
+            <Trans>
+              You have no scheduled transfers. Open a transfer you made and choose “Repeat” to send
+              it again every week, two weeks or month.
+            </Trans>
           </p>
         ) : (
-          <ul className="space-y-3" aria-label="Your schedules">
+          <ul className="space-y-3" aria-label={t`Your schedules`}>
             {ordered.map((schedule) => (
               <ScheduleItem key={schedule.id} schedule={schedule} />
             ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, CircleCheck, ListTodo } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,31 +8,40 @@ import { Card } from '@homeward/ui/card';
 import { SkeletonRows } from '@homeward/ui/skeleton';
 import { tasksQueryOptions } from '../api/get-tasks';
 
-/** The dashboard's "Open tasks": what the customer still has to do, each a link to do it. */
+/**
+ * The dashboard's "Open tasks": what the customer still has to do, each a link to do it. Its
+ * words are the dashboard's catalog (lingui.config.ts): keep them few. A task's title and
+ * description are the server's.
+ */
 export function OpenTasks() {
+  const { t } = useLingui();
   const tasks = useQuery(tasksQueryOptions());
+  const title = t`Open tasks`;
   return (
     <Card
-      title="Open tasks"
+      id="open-tasks"
+      title={title}
       icon={<ListTodo aria-hidden="true" className="size-5" />}
-      description="Finish these to send money and raise your limits."
+      description={t`Finish these to send money and raise your limits.`}
     >
       {tasks.isPending ? (
-        <SkeletonRows label="Loading your tasks" count={2} />
+        <SkeletonRows label={t`Loading your tasks`} count={2} />
       ) : tasks.isError ? (
         <Alert tone="error">
-          <p>We could not load your tasks.</p>
+          <p>
+            <Trans>We could not load your tasks.</Trans>
+          </p>
           <Button variant="secondary" className="mt-3" onClick={() => void tasks.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Alert>
       ) : tasks.data.length === 0 ? (
         <p className="flex items-center gap-2 text-ink">
           <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
-          Nothing to do — you&apos;re ready to send money.
+          <Trans>Nothing to do — you&apos;re ready to send money.</Trans>
         </p>
       ) : (
-        <ul aria-label="Open tasks" className="-mx-2 divide-y divide-line">
+        <ul aria-label={title} className="-mx-2 divide-y divide-line">
           {tasks.data.map((task) => (
             <li key={task.code}>
               <Link
@@ -42,7 +52,10 @@ export function OpenTasks() {
                   <span className="block font-semibold text-ink">{task.title}</span>
                   <span className="block text-sm text-muted">{task.description}</span>
                 </span>
-                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-subtle" />
+                <ChevronRight
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-subtle rtl:-scale-x-100"
+                />
               </Link>
             </li>
           ))}
