@@ -77,4 +77,5 @@ it('finds the messages (the extractor reads the code), each in its catalog', () 
   expect(inCatalog.get('core')?.has('Love to see you again')).toBe(true);
   expect(inCatalog.get('transfers')?.size).toBeGreaterThan(100);
   expect(inCatalog.get('people')?.size).toBeGreaterThan(100);
+  expect(inCatalog.get('account')?.size).toBeGreaterThan(100);
 });

@@ -18,7 +18,7 @@ async function withScriptFonts(catalog: Catalog): Catalog {
 }
 
 /** The screens whose words are a catalog of their own (lingui.config.ts, CATALOG_AREAS). */
-export type Area = 'transfers' | 'people';
+export type Area = 'transfers' | 'people' | 'account';
 
 const files = import.meta.glob<{ messages: Messages }>('../locales/**/*.po');
 

@@ -121,5 +121,5 @@ export async function loadAreas(areas: readonly Area[]): Promise<void> {
  * again in words instead of message ids. Production only: elsewhere the macros keep the English.
  */
 export function loadAreasWhenMissing(): void {
-  i18n.on('missing', () => void loadAreas(['transfers', 'people']));
+  i18n.on('missing', () => void loadAreas(['transfers', 'people', 'account']));
 }
