@@ -55,6 +55,29 @@ export const CATALOG_AREAS = {
     'src/lib/date-parts.ts',
     'src/components/date-parts-input.tsx',
     'src/components/country-combobox.tsx',
+    // Onboarding's first stage; the rest of account-security is the account area's.
+    'src/features/account-security/components/verify-email-step.tsx',
+  ],
+  // Settings and devices. Not the step-up dialog (every signed-in page may ask for it: core),
+  // nor the push prompt (a transfer's page).
+  account: [
+    'src/app/routes/settings',
+    'src/app/routes/devices.tsx',
+    'src/features/passkeys',
+    ...[
+      'change-email',
+      'confirm-sign-out',
+      'device-list',
+      'profile-summary',
+      'recovery-codes',
+      'security-activity',
+      'sign-out-everywhere',
+      'sign-out-others',
+      'two-step-card',
+    ].map((name) => `src/features/account-security/components/${name}.tsx`),
+    ...['device-push', 'kind-choices', 'language-card', 'notification-preferences'].map(
+      (name) => `src/features/notifications/components/${name}.tsx`,
+    ),
   ],
   // Help, rate alerts and the schedules page.
   tools: [

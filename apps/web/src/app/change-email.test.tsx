@@ -80,6 +80,9 @@ describe('settings: email address', () => {
     await user.type(field, 'not an email');
     await user.click(within(section).getByRole('button', { name: 'Send code' }));
     expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      within(section).getByText('The email field must be a valid email address.'),
+    ).toBeInTheDocument();
     await user.clear(field);
     await user.type(field, 'taken@example.com');
     await user.click(within(section).getByRole('button', { name: 'Send code' }));

@@ -301,12 +301,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ),
             page(
               'settings',
-              withWords(['people'], () => import('./routes/settings/settings-route')),
+              withWords(['people', 'account'], () => import('./routes/settings/settings-route')),
               customer,
               msg`Settings`,
               settingsSectionRoutes,
             ),
-            page('devices', () => import('./routes/devices'), customer, msg`Devices`),
+            page(
+              'devices',
+              withWords(['account'], () => import('./routes/devices')),
+              customer,
+              msg`Devices`,
+            ),
             page(
               'help',
               withWords(['tools'], () => import('@/features/help/routes/help')),

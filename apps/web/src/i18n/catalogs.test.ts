@@ -77,4 +77,12 @@ it('finds the messages (the extractor reads the code), each in its catalog', () 
   expect(inCatalog.get('core')?.has('Love to see you again')).toBe(true);
   expect(inCatalog.get('transfers')?.size).toBeGreaterThan(100);
   expect(inCatalog.get('people')?.size).toBeGreaterThan(100);
+  expect(inCatalog.get('account')?.size).toBeGreaterThan(100);
+});
+
+describe('the areas', () => {
+  it('are the ones the catalogs are split into, so a missing message can load them all', async () => {
+    const { AREAS } = await import('./catalogs');
+    expect([...AREAS].sort()).toEqual(Object.keys(CATALOG_AREAS).sort());
+  });
 });

@@ -18,7 +18,8 @@ async function withScriptFonts(catalog: Catalog): Catalog {
 }
 
 /** The screens whose words are a catalog of their own (lingui.config.ts, CATALOG_AREAS). */
-export type Area = 'transfers' | 'people' | 'tools' | 'dashboard';
+export const AREAS = ['transfers', 'people', 'account', 'tools', 'dashboard'] as const;
+export type Area = (typeof AREAS)[number];
 
 const files = import.meta.glob<{ messages: Messages }>('../locales/**/*.po');
 

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, directionOf, matchLanguage } from '@homeward/contract/languages';
-import { catalog, LOCALES, PSEUDO_LOCALE, type Area, type Locale } from './catalogs';
+import { AREAS, catalog, LOCALES, PSEUDO_LOCALE, type Area, type Locale } from './catalogs';
 
 /** Where this browser keeps the language the customer last chose, signed in or not. */
 const STORAGE_KEY = 'homeward.language';
@@ -121,5 +121,5 @@ export async function loadAreas(areas: readonly Area[]): Promise<void> {
  * again in words instead of message ids. Production only: elsewhere the macros keep the English.
  */
 export function loadAreasWhenMissing(): void {
-  i18n.on('missing', () => void loadAreas(['transfers', 'people', 'tools', 'dashboard']));
+  i18n.on('missing', () => void loadAreas(AREAS));
 }

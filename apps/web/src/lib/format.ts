@@ -56,17 +56,20 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** "2 minutes ago", "yesterday", "just now" */
-export function formatRelative(iso: string, now = Date.now()): string {
+/**
+ * "2 minutes ago", "yesterday", or under a minute `justNow`: the caller's words for it, from its
+ * own catalog (Intl's "now" reads oddly after "Last active").
+ */
+export function formatRelative(iso: string, justNow: string, now = Date.now()): string {
   const date = parse(iso);
   if (!date) return iso;
   const seconds = Math.round((date.getTime() - now) / 1000);
   const size = Math.abs(seconds);
-  if (size < 60) return 'just now';
+  if (size < 60) return justNow;
   for (const [unit, length] of units) {
     if (size >= length) return relative().format(Math.trunc(seconds / length), unit);
   }
-  return 'just now';
+  return justNow;
 }
 
 /** "1 May 1990" from "1990-05-01": a date without a time, so no time zone may shift it. */

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Bell } from 'lucide-react';
 import { Card } from '@homeward/ui/card';
 import { DevicePush } from '@/features/notifications/components/device-push';
@@ -9,13 +10,15 @@ import { NotificationPreferencesForm } from '@/features/notifications/components
  * push on this device (item 4).
  */
 export function NotificationsSection() {
+  const { t } = useLingui();
   return (
     <div className="space-y-6">
       <LanguageCard />
       <Card
-        title="Notifications"
+        id="notifications"
+        title={t`Notifications`}
         icon={<Bell aria-hidden="true" className="size-5" />}
-        description="Choose how we tell you about each thing. Some emails always go out: codes you ask for, answers to your questions, and news about money that is on hold or coming back to you."
+        description={t`Choose how we tell you about each thing. Some emails always go out: codes you ask for, answers to your questions, and news about money that is on hold or coming back to you.`}
       >
         <NotificationPreferencesForm />
       </Card>

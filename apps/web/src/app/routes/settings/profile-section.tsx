@@ -1,4 +1,5 @@
 import type { Customer } from '@homeward/contract';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { AtSign, UserRound } from 'lucide-react';
 import { Card } from '@homeward/ui/card';
@@ -9,13 +10,15 @@ import { OnboardingProfile } from '@/features/onboarding/components/onboarding-p
 
 /** /settings: who the customer told us they are, and the email address they sign in with. */
 export function ProfileSection({ customer }: { customer: Customer }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return (
     <div className="space-y-6">
       <Card
-        title="Profile"
+        id="profile"
+        title={t`Profile`}
         icon={<UserRound aria-hidden="true" className="size-5" />}
-        description="What you told us when you signed up. Change it here while we have not verified it."
+        description={t`What you told us when you signed up. Change it here while we have not verified it.`}
       >
         <ProfileSummary customer={customer} />
         <div className="mt-6 border-t border-line pt-5">
@@ -23,9 +26,10 @@ export function ProfileSection({ customer }: { customer: Customer }) {
         </div>
       </Card>
       <Card
-        title="Email address"
+        id="email-address"
+        title={t`Email address`}
         icon={<AtSign aria-hidden="true" className="size-5" />}
-        description="Where you sign in and where we write to you."
+        description={t`Where you sign in and where we write to you.`}
       >
         <ChangeEmail
           customer={customer}

@@ -6,9 +6,9 @@ import { paths } from '@/lib/paths';
  * a task's) opens the right one and Back moves between them.
  */
 export const settingsSections = [
-  { section: 'profile', segment: '', title: 'Profile' },
-  { section: 'security', segment: 'security', title: 'Security' },
-  { section: 'notifications', segment: 'notifications', title: 'Notifications' },
+  { section: 'profile', segment: '' },
+  { section: 'security', segment: 'security' },
+  { section: 'notifications', segment: 'notifications' },
 ] as const;
 
 export type SettingsSection = (typeof settingsSections)[number]['section'];

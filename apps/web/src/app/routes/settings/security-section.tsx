@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fingerprint, History, KeyRound, LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -20,21 +21,24 @@ import { paths } from '@/lib/paths';
  * security log (journey 6).
  */
 export function SecuritySection({ customer }: { customer: Customer }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const endSession = useEndSession();
   return (
     <div className="space-y-6">
       <Card
-        title="Change password"
+        id="change-password"
+        title={t`Change password`}
         icon={<KeyRound aria-hidden="true" className="size-5" />}
-        description="Use a password you do not use anywhere else."
+        description={t`Use a password you do not use anywhere else.`}
       >
         <ChangePasswordForm />
       </Card>
       <Card
-        title="Two-step verification"
+        id="two-step"
+        title={t`Two-step verification`}
         icon={<ShieldCheck aria-hidden="true" className="size-5" />}
-        description="After your password, signing in asks for a second proof that it is you."
+        description={t`After your password, signing in asks for a second proof that it is you.`}
       >
         <TwoStepSettings
           customer={customer}
@@ -43,40 +47,43 @@ export function SecuritySection({ customer }: { customer: Customer }) {
       </Card>
       {showPasskeySettings() ? (
         <Card
-          title="Passkeys"
+          id="passkeys"
+          title={t`Passkeys`}
           icon={<Fingerprint aria-hidden="true" className="size-5" />}
-          description="Sign in with your fingerprint, face or screen lock instead of a password and code. You can add one for each of your devices."
+          description={t`Sign in with your fingerprint, face or screen lock instead of a password and code. You can add one for each of your devices.`}
         >
           <PasskeySettings />
         </Card>
       ) : null}
       <Card
-        title="Sign out everywhere"
+        id="sign-out-everywhere"
+        title={t`Sign out everywhere`}
         icon={<LogOut aria-hidden="true" className="size-5" />}
         description={
-          <>
+          <Trans>
             Or remove one at a time from your{' '}
             <Link to={paths.devices} className="font-semibold text-brand-700 underline">
               devices
             </Link>
             .
-          </>
+          </Trans>
         }
       >
         <SignOutEverywhere onSignedOut={() => void endSession()} />
       </Card>
       <Card
-        title="Security activity"
+        id="security-activity"
+        title={t`Security activity`}
         icon={<History aria-hidden="true" className="size-5" />}
         description={
-          <>
+          <Trans>
             Recent sign-ins and changes. Something you do not recognise? Change your password and
             check your{' '}
             <Link to={paths.devices} className="font-semibold text-brand-700 underline">
               devices
             </Link>
             .
-          </>
+          </Trans>
         }
       >
         <SecurityActivity />

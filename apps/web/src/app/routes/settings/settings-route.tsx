@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { NavLink, useLocation } from 'react-router';
 import { PageHeader } from '@homeward/ui/card';
@@ -5,20 +7,36 @@ import { useCustomer } from '@/features/auth/api/get-profile';
 import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
 import { SecuritySection } from './security-section';
-import { sectionOfPath, settingsSectionPath, settingsSections } from './sections';
+import {
+  sectionOfPath,
+  settingsSectionPath,
+  settingsSections,
+  type SettingsSection,
+} from './sections';
 
-const subtitles = {
-  profile: 'Who you are and where we write to you.',
-  security: 'How you sign in and keep your account safe.',
-  notifications: 'How we let you know about your money and your account.',
-} as const;
+/**
+ * Each section's tab and subtitle. Here, not in sections.ts: the route table imports that, and
+ * these words belong to the settings page's catalog.
+ */
+const words = {
+  profile: { title: msg`Profile`, subtitle: msg`Who you are and where we write to you.` },
+  security: {
+    title: msg`Security`,
+    subtitle: msg`How you sign in and keep your account safe.`,
+  },
+  notifications: {
+    title: msg`Notifications`,
+    subtitle: msg`How we let you know about your money and your account.`,
+  },
+} satisfies Record<SettingsSection, unknown>;
 
 /** The sections as tabs: links, so each has its address and the current one is marked. */
 function SectionTabs() {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Settings sections" className="mb-6 border-b border-line">
+    <nav aria-label={t`Settings sections`} className="mb-6 border-b border-line">
       <ul className="-mb-px flex gap-6">
-        {settingsSections.map(({ section, title }) => (
+        {settingsSections.map(({ section }) => (
           <li key={section}>
             <NavLink
               to={settingsSectionPath(section)}
@@ -32,7 +50,7 @@ function SectionTabs() {
                 )
               }
             >
-              {title}
+              {t(words[section].title)}
             </NavLink>
           </li>
         ))}
@@ -43,12 +61,13 @@ function SectionTabs() {
 
 /** /settings (the profile), /settings/security and /settings/notifications: one page of short sections, not one long one. */
 export function SettingsRoute() {
+  const { t } = useLingui();
   const customer = useCustomer();
   const section = sectionOfPath(useLocation().pathname);
   if (!customer) return null;
   return (
     <div>
-      <PageHeader title="Settings" subtitle={subtitles[section]} />
+      <PageHeader title={t`Settings`} subtitle={t(words[section].subtitle)} />
       <SectionTabs />
       {section === 'security' ? (
         <SecuritySection customer={customer} />

@@ -4,8 +4,9 @@ import {
   type Customer,
 } from '@homeward/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldError } from 'react-hook-form';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { CodeEntryForm } from '@/components/code-entry-form';
@@ -18,6 +19,9 @@ import { useRequestEmailChange, useVerifyNewEmail } from '../api/change-email';
 /** The server's cool-down between two codes, in seconds. */
 const RESEND_COOLDOWN = 60;
 
+/** The contract's longest address (its emailSchema). */
+const EMAIL_LONGEST = 254;
+
 /** The code sent to the new address, with "send a new code". */
 function NewEmailCode({
   email,
@@ -28,6 +32,7 @@ function NewEmailCode({
   onChanged: (customer: Customer) => void;
   onBack: () => void;
 }) {
+  const { t } = useLingui();
   const verify = useVerifyNewEmail();
   const resend = useRequestEmailChange();
   const entry = useCodeEntry({
@@ -42,20 +47,24 @@ function NewEmailCode({
   return (
     <div>
       <p className="mb-4 text-muted">
-        We sent a 6-digit code to{' '}
-        <span className="font-semibold [overflow-wrap:anywhere] text-ink">{email}</span>. Enter it
-        to make it your email address.
+        <Trans>
+          We sent a 6-digit code to{' '}
+          <bdi translate="no" className="font-semibold [overflow-wrap:anywhere] text-ink">
+            {email}
+          </bdi>
+          . Enter it to make it your email address.
+        </Trans>
       </p>
       <CodeEntryForm
         entry={entry}
-        label="Code from the new address"
+        label={t`Code from the new address`}
         verifying={verify.isPending}
         resending={resend.isPending}
-        resendPrompt="Did not get it? Check the address and the spam folder, or"
+        resendPrompt={t`Did not get it? Check the address and the spam folder, or`}
       />
       <div className="mt-2 text-center">
         <Button variant="ghost" onClick={onBack}>
-          Use another address
+          <Trans>Use another address</Trans>
         </Button>
       </div>
     </div>
@@ -73,9 +82,11 @@ export function ChangeEmail({
   customer: Customer;
   onChanged: (customer: Customer) => void;
 }) {
+  const { t } = useLingui();
   const request = useRequestEmailChange();
   const [pending, setPending] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  /** The address it was changed to, said once the code came back. */
+  const [changedTo, setChangedTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -90,7 +101,7 @@ export function ChangeEmail({
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    setNotice(null);
+    setChangedTo(null);
     try {
       const answer = await request.mutateAsync(values);
       setPending(answer.email);
@@ -112,38 +123,55 @@ export function ChangeEmail({
         onChanged={(updated) => {
           setPending(null);
           reset();
-          setNotice(`Your email address is now ${updated.account.email}.`);
+          setChangedTo(updated.account.email);
           onChanged(updated);
         }}
       />
     );
   }
+  const current = customer.account.email;
+  /** The browser's check in the customer's words (zod's are the contract's English). */
+  const emailError = (error: FieldError | undefined): string | undefined => {
+    if (!error) return undefined;
+    if (error.type === 'server') return error.message;
+    if (error.type === 'too_small' || error.type === 'invalid_type') {
+      return t`The email field is required.`;
+    }
+    if (error.type === 'too_big') {
+      return t`The email field must not be greater than ${EMAIL_LONGEST} characters.`;
+    }
+    return t`The email field must be a valid email address.`;
+  };
   return (
     <div>
-      {notice ? (
+      {changedTo ? (
         <p role="status" className="mb-4 text-sm font-medium [overflow-wrap:anywhere] text-success">
-          {notice}
+          <Trans>
+            Your email address is now <bdi translate="no">{changedTo}</bdi>.
+          </Trans>
         </p>
       ) : null}
       <p className="mb-4 text-sm text-muted">
-        Now{' '}
-        <span className="font-semibold [overflow-wrap:anywhere] text-ink">
-          {customer.account.email}
-        </span>
-        . You sign in with it, and we send every code and notice to it.
+        <Trans>
+          Now{' '}
+          <bdi translate="no" className="font-semibold [overflow-wrap:anywhere] text-ink">
+            {current}
+          </bdi>
+          . You sign in with it, and we send every code and notice to it.
+        </Trans>
       </p>
       <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <TextField
-          label="New email address"
+          label={t`New email address`}
           type="email"
           autoComplete="email"
           inputMode="email"
-          error={errors.email?.message}
+          error={emailError(errors.email)}
           {...register('email')}
         />
         <Button type="submit" loading={isSubmitting}>
-          Send code
+          <Trans>Send code</Trans>
         </Button>
       </form>
     </div>

@@ -1,4 +1,6 @@
 import type { Device } from '@homeward/contract';
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Monitor, Smartphone } from 'lucide-react';
 import { useState } from 'react';
@@ -18,11 +20,36 @@ const isPhone = (device: Device) =>
     `${device.os_version ?? ''} ${device.client_version ?? ''}`,
   );
 
-const deviceName = (device: Device) => device.client_version ?? 'Unknown browser';
+/** The browser as the server saw it; said in running text (notices, labels). */
+const deviceName = (device: Device) => device.client_version ?? t`Unknown browser`;
+
+/** The browser, and the system it runs on when known. */
+function DeviceName({ device }: { device: Device }) {
+  const os = device.os_version;
+  const name = device.client_version ? (
+    <bdi translate="no">{device.client_version}</bdi>
+  ) : (
+    <Trans>Unknown browser</Trans>
+  );
+  if (!os) return name;
+  return (
+    <Trans>
+      {name}
+      <span className="font-normal text-muted">
+        {' '}
+        on <bdi translate="no">{os}</bdi>
+      </span>
+    </Trans>
+  );
+}
 
 function DeviceRow({ device, onRemove }: { device: Device; onRemove: () => void }) {
+  const { t } = useLingui();
   const Icon = isPhone(device) ? Smartphone : Monitor;
   const name = deviceName(device);
+  const ip = device.ip_address;
+  const signedIn = formatDate(device.created_at);
+  const lastActive = formatRelative(device.last_active_at, t`just now`);
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -32,31 +59,34 @@ function DeviceRow({ device, onRemove }: { device: Device; onRemove: () => void 
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-ink">
             <span>
-              {name}
-              {device.os_version ? (
-                <span className="font-normal text-muted"> on {device.os_version}</span>
-              ) : null}
+              <DeviceName device={device} />
             </span>
             {device.is_current ? (
               <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
-                This device
+                <Trans>This device</Trans>
               </span>
             ) : null}
           </p>
           <p className="mt-0.5 text-sm text-muted">
-            {device.ip_address ? <>IP {device.ip_address} · </> : null}
-            Signed in <time dateTime={device.created_at}>{formatDate(device.created_at)}</time>
+            {ip ? (
+              <>
+                <Trans>
+                  IP <bdi translate="no">{ip}</bdi>
+                </Trans>
+                {' · '}
+              </>
+            ) : null}
+            <Trans>
+              Signed in <time dateTime={device.created_at}>{signedIn}</time>
+            </Trans>
           </p>
           <p className="text-sm text-muted">
             {device.is_current ? (
-              'Active now'
+              <Trans>Active now</Trans>
             ) : (
-              <>
-                Last active{' '}
-                <time dateTime={device.last_active_at}>
-                  {formatRelative(device.last_active_at)}
-                </time>
-              </>
+              <Trans>
+                Last active <time dateTime={device.last_active_at}>{lastActive}</time>
+              </Trans>
             )}
           </p>
         </div>
@@ -64,10 +94,10 @@ function DeviceRow({ device, onRemove }: { device: Device; onRemove: () => void 
       <Button
         variant="secondary"
         onClick={onRemove}
-        aria-label={`Remove ${name}${device.is_current ? ' (this device)' : ''}`}
+        aria-label={device.is_current ? t`Remove ${name} (this device)` : t`Remove ${name}`}
         className="self-start sm:self-center"
       >
-        Remove
+        <Trans>Remove</Trans>
       </Button>
     </li>
   );
@@ -80,6 +110,7 @@ interface DeviceListProps {
 
 /** Every browser signed in to the account; removing one signs it out at once. */
 export function DeviceList({ onSignedOut }: DeviceListProps) {
+  const { t } = useLingui();
   const devices = useQuery(devicesQueryOptions());
   const remove = useRemoveDevice();
   const queryClient = useQueryClient();
@@ -101,10 +132,13 @@ export function DeviceList({ onSignedOut }: DeviceListProps) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
         close();
-        setNotice(`${deviceName(target)} was already signed out.`);
+        const name = deviceName(target);
+        setNotice(t`${name} was already signed out.`);
         void refresh();
       } else if (!(error instanceof ApiError && error.status === 401)) {
-        setDialogError(describeFailure(error, 'We could not remove the device. Please try again.'));
+        setDialogError(
+          describeFailure(error, t`We could not remove the device. Please try again.`),
+        );
       }
       return;
     }
@@ -113,7 +147,8 @@ export function DeviceList({ onSignedOut }: DeviceListProps) {
       return;
     }
     close();
-    setNotice(`${deviceName(target)} has been signed out.`);
+    const name = deviceName(target);
+    setNotice(t`${name} has been signed out.`);
     void refresh();
   };
 
@@ -121,22 +156,25 @@ export function DeviceList({ onSignedOut }: DeviceListProps) {
     // Row for row as the list below: the icon, name, where and when, and Remove.
     return (
       <div className="-my-4">
-        <SkeletonIconRows label="Loading your devices" count={2} lines={3} actions={1} />
+        <SkeletonIconRows label={t`Loading your devices`} count={2} lines={3} actions={1} />
       </div>
     );
   }
   if (devices.isError) {
     return (
       <Alert tone="error">
-        <p>We could not load your devices.</p>
+        <p>
+          <Trans>We could not load your devices.</Trans>
+        </p>
         <Button variant="secondary" className="mt-3" onClick={() => void devices.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Alert>
     );
   }
 
   const others = devices.data.filter((device) => !device.is_current).length;
+  const name = target ? deviceName(target) : '';
   return (
     <>
       {notice ? (
@@ -147,7 +185,7 @@ export function DeviceList({ onSignedOut }: DeviceListProps) {
           {notice}
         </p>
       ) : null}
-      <ul aria-label="Signed-in devices" className="-my-4 divide-y divide-line">
+      <ul aria-label={t`Signed-in devices`} className="-my-4 divide-y divide-line">
         {devices.data.map((device) => (
           <DeviceRow
             key={device.id}
@@ -165,9 +203,10 @@ export function DeviceList({ onSignedOut }: DeviceListProps) {
             others={others}
             onDone={() => {
               setNotice(
-                others === 1
-                  ? 'Your other device has been signed out.'
-                  : `Your ${others} other devices have been signed out.`,
+                plural(others, {
+                  one: 'Your other device has been signed out.',
+                  other: 'Your # other devices have been signed out.',
+                }),
               );
               void refresh();
             }}
@@ -176,16 +215,21 @@ export function DeviceList({ onSignedOut }: DeviceListProps) {
       ) : null}
       {target ? (
         <ConfirmDialog
-          title={target.is_current ? 'Sign out this device?' : `Remove ${deviceName(target)}?`}
-          confirmLabel={target.is_current ? 'Remove and sign out' : 'Remove'}
+          title={target.is_current ? t`Sign out this device?` : t`Remove ${name}?`}
+          confirmLabel={target.is_current ? t`Remove and sign out` : t`Remove`}
           onConfirm={() => void confirm()}
           onCancel={close}
           busy={remove.isPending}
           error={dialogError}
         >
-          {target.is_current
-            ? 'This is the browser you are using now. You will need to sign in again.'
-            : `${deviceName(target)}${target.os_version ? ` on ${target.os_version}` : ''} will be signed out at once and will need your password to sign in again.`}
+          {target.is_current ? (
+            <Trans>This is the browser you are using now. You will need to sign in again.</Trans>
+          ) : (
+            <Trans>
+              <DeviceName device={target} /> will be signed out at once and will need your password
+              to sign in again.
+            </Trans>
+          )}
         </ConfirmDialog>
       ) : null}
     </>

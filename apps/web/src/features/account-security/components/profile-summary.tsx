@@ -1,4 +1,5 @@
 import type { Customer } from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/format';
@@ -14,27 +15,36 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 /** The account's own facts; what onboarding collected is listed by the onboarding feature. */
 export function ProfileSummary({ customer }: { customer: Customer }) {
+  const { t } = useLingui();
   return (
     <dl className="-my-3 divide-y divide-line">
-      {customer.whole_name ? <Row term="Name">{customer.whole_name}</Row> : null}
-      <Row term="Email">
-        <span className="me-2">{customer.account.email}</span>
+      {customer.whole_name ? (
+        <Row term={t`Name`}>
+          <bdi translate="no">{customer.whole_name}</bdi>
+        </Row>
+      ) : null}
+      <Row term={t`Email`}>
+        <bdi translate="no" className="me-2">
+          {customer.account.email}
+        </bdi>
         {customer.account.is_email_verified ? (
           <span className="inline-flex items-center gap-1 text-sm font-semibold text-success">
             <BadgeCheck aria-hidden="true" className="size-4" />
-            Verified
+            <Trans>Verified</Trans>
           </span>
         ) : (
           <span className="inline-flex items-center gap-1 text-sm font-semibold text-danger">
             <CircleAlert aria-hidden="true" className="size-4" />
-            Not verified
+            <Trans>Not verified</Trans>
           </span>
         )}
       </Row>
-      <Row term="Customer number (CRN)">
-        <span className="font-mono">{customer.crn}</span>
+      <Row term={t`Customer number (CRN)`}>
+        <span translate="no" className="font-mono">
+          {customer.crn}
+        </span>
       </Row>
-      <Row term="Member since">
+      <Row term={t`Member since`}>
         <time dateTime={customer.created_at}>{formatDate(customer.created_at)}</time>
       </Row>
     </dl>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Alert } from '@homeward/ui/alert';
@@ -7,22 +8,26 @@ import { downloadText } from '@/lib/download';
 
 /** The recovery codes, shown once, right after enrolment. */
 export function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div>
-      <Alert tone="info" title="Your authenticator app is on">
-        From now on, signing in asks for a code from the app.
+      <Alert tone="info" title={t`Your authenticator app is on`}>
+        <Trans>From now on, signing in asks for a code from the app.</Trans>
       </Alert>
       <h3 ref={heading} tabIndex={-1} className="mt-6 font-semibold text-ink">
-        Save your recovery codes
+        <Trans>Save your recovery codes</Trans>
       </h3>
       <p className="mt-1 text-sm text-muted">
-        If you lose your phone, each code signs you in once instead of the app. Keep them somewhere
-        safe, such as a password manager. We will not show them again.
+        <Trans>
+          If you lose your phone, each code signs you in once instead of the app. Keep them
+          somewhere safe, such as a password manager. We will not show them again.
+        </Trans>
       </p>
       <ul
-        aria-label="Recovery codes"
+        aria-label={t`Recovery codes`}
+        translate="no"
         className="mt-4 grid grid-cols-2 gap-2 rounded-field bg-canvas p-4 font-mono text-base text-ink sm:grid-cols-5"
       >
         {codes.map((code) => (
@@ -32,20 +37,28 @@ export function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: 
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap gap-3">
-        <CopyButton text={codes.join('\n')} label="Copy all" done="Codes copied" />
+        <CopyButton text={codes.join('\n')} label={t`Copy all`} done={t`Codes copied`} />
         <Button
           variant="secondary"
           onClick={() =>
             downloadText(
               'homeward-recovery-codes.txt',
-              `Homeward recovery codes\nEach code signs you in once if you lose your authenticator app.\n\n${codes.join('\n')}\n`,
+              [
+                t`Homeward recovery codes`,
+                t`Each code signs you in once if you lose your authenticator app.`,
+                '',
+                ...codes,
+                '',
+              ].join('\n'),
             )
           }
         >
           <Download aria-hidden="true" className="size-4" />
-          Download
+          <Trans>Download</Trans>
         </Button>
-        <Button onClick={onDone}>I have saved them</Button>
+        <Button onClick={onDone}>
+          <Trans>I have saved them</Trans>
+        </Button>
       </div>
     </div>
   );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSignOutOtherDevices } from '../api/sign-out-other-devices';
 import { ConfirmSignOut } from './confirm-sign-out';
 
@@ -9,18 +11,22 @@ interface SignOutOthersProps {
 
 /** "Sign out all other devices": for a phone left somewhere, keeping this browser signed in. */
 export function SignOutOthers({ others, onDone }: SignOutOthersProps) {
+  const { t } = useLingui();
   const signOut = useSignOutOtherDevices();
   return (
     <ConfirmSignOut
-      label="Sign out all other devices"
-      title="Sign out all other devices?"
-      confirmLabel="Sign them out"
-      failure="We could not sign out your other devices. Please try again."
+      label={t`Sign out all other devices`}
+      title={t`Sign out all other devices?`}
+      confirmLabel={t`Sign them out`}
+      failure={t`We could not sign out your other devices. Please try again.`}
       signOut={signOut}
       onDone={onDone}
     >
-      {others === 1 ? 'Your other device' : `Your ${others} other devices`} will be signed out at
-      once and will need your password to sign in again. This browser stays signed in.
+      {plural(others, {
+        one: 'Your other device will be signed out at once and will need your password to sign in again. This browser stays signed in.',
+        other:
+          'Your # other devices will be signed out at once and will need your password to sign in again. This browser stays signed in.',
+      })}
     </ConfirmSignOut>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@homeward/ui/alert';
@@ -29,6 +30,7 @@ interface StepUpDialogProps {
  */
 /** Loaded when step-up is first asked for: most visits never need it. */
 export function StepUpDialog({ method, email, withPasskey, onDone }: StepUpDialogProps) {
+  const { t } = useLingui();
   const [recovery, setRecovery] = useState(false);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const [passkeyFailure, setPasskeyFailure] = useState<string | null>(null);
@@ -105,27 +107,32 @@ export function StepUpDialog({ method, email, withPasskey, onDone }: StepUpDialo
 
   const description: ReactNode =
     method === 'email' ? (
-      <>
+      <Trans>
         To keep your money safe, enter the code we email to{' '}
-        <span className="font-semibold [overflow-wrap:anywhere] text-ink">{email}</span>.
-      </>
+        <bdi translate="no" className="font-semibold [overflow-wrap:anywhere] text-ink">
+          {email}
+        </bdi>
+        .
+      </Trans>
     ) : recovery ? (
-      'To keep your money safe, enter one of the recovery codes you saved.'
+      t`To keep your money safe, enter one of the recovery codes you saved.`
     ) : (
-      'To keep your money safe, enter the 6-digit code from your authenticator app.'
+      t`To keep your money safe, enter the 6-digit code from your authenticator app.`
     );
 
   return (
-    <Dialog title="Confirm it’s you" description={description} onDismiss={() => onDone(false)}>
+    <Dialog title={t`Confirm it’s you`} description={description} onDismiss={() => onDone(false)}>
       {withPasskey ? (
         <div className="mt-5">
           <PasskeyButton
-            label="Use a passkey"
+            label={t`Use a passkey`}
             busy={passkeyBusy}
             failure={passkeyFailure}
             onClick={() => void confirmByPasskey()}
           />
-          <p className="mt-4 text-center text-sm text-muted">or enter the code</p>
+          <p className="mt-4 text-center text-sm text-muted">
+            <Trans>or enter the code</Trans>
+          </p>
         </div>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
@@ -139,7 +146,7 @@ export function StepUpDialog({ method, email, withPasskey, onDone }: StepUpDialo
         ) : (
           <OtpField
             key="code"
-            label={method === 'email' ? 'Code from the email' : 'Code from the app'}
+            label={method === 'email' ? t`Code from the email` : t`Code from the app`}
             placeholder="000000"
             error={errors.otp?.message}
             {...register('otp', otpRules())}
@@ -147,11 +154,11 @@ export function StepUpDialog({ method, email, withPasskey, onDone }: StepUpDialo
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onDone(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={isSubmitting}>
             <ShieldCheck aria-hidden="true" className="size-4" />
-            Confirm
+            <Trans>Confirm</Trans>
           </Button>
         </div>
       </form>
@@ -167,7 +174,7 @@ export function StepUpDialog({ method, email, withPasskey, onDone }: StepUpDialo
           </>
         ) : (
           <Button variant="ghost" onClick={toggleRecovery}>
-            {recovery ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
+            {recovery ? t`Use the authenticator app instead` : t`Use a recovery code instead`}
           </Button>
         )}
       </div>

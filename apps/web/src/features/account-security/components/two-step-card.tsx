@@ -1,4 +1,5 @@
 import type { Customer, TotpEnrolment } from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, ShieldCheck, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,6 +28,7 @@ function EnrolStep({
   onConfirmed: (codes: string[]) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const confirm = useConfirmTotp();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -55,40 +57,49 @@ function EnrolStep({
     <div className="space-y-6">
       <ol className="space-y-6">
         <li>
-          <h3 className="font-semibold text-ink">1. Scan this QR code</h3>
+          <h3 className="font-semibold text-ink">
+            <Trans>1. Scan this QR code</Trans>
+          </h3>
           <p className="mt-1 text-sm text-muted">
-            Open your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…)
-            and add an account by scanning the code.
+            <Trans>
+              Open your authenticator app (Google Authenticator, Microsoft Authenticator,
+              1Password…) and add an account by scanning the code.
+            </Trans>
           </p>
           <div className="mt-4 flex flex-col items-center gap-4 sm:flex-row sm:items-start">
             <img
               src={enrolment.qr_code}
-              alt="QR code to add Homeward to your authenticator app"
+              alt={t`QR code to add Homeward to your authenticator app`}
               width={176}
               height={176}
               className="size-44 rounded-field border border-line bg-white p-2"
             />
             <div className="w-full min-w-0 text-sm">
-              <p className="text-muted">Cannot scan? Type this key into the app instead:</p>
+              <p className="text-muted">
+                <Trans>Cannot scan? Type this key into the app instead:</Trans>
+              </p>
               {/* A figure may carry a name (a paragraph may not), so readers say "Set-up key". */}
               <figure
                 className="mt-2 rounded-field bg-canvas px-3 py-2 font-mono text-base break-all text-ink"
-                aria-label="Set-up key"
+                aria-label={t`Set-up key`}
+                translate="no"
               >
                 {groupSecret(enrolment.secret)}
               </figure>
               <div className="mt-3">
-                <CopyButton text={enrolment.secret} label="Copy key" done="Key copied" />
+                <CopyButton text={enrolment.secret} label={t`Copy key`} done={t`Key copied`} />
               </div>
             </div>
           </div>
         </li>
         <li>
-          <h3 className="font-semibold text-ink">2. Enter the code the app shows</h3>
+          <h3 className="font-semibold text-ink">
+            <Trans>2. Enter the code the app shows</Trans>
+          </h3>
           <form noValidate onSubmit={onSubmit} className="mt-3 space-y-4">
             {failure ? <Alert tone="error">{failure}</Alert> : null}
             <OtpField
-              label="Code from the app"
+              label={t`Code from the app`}
               placeholder="000000"
               className="max-w-xs"
               error={errors.otp?.message}
@@ -96,10 +107,10 @@ function EnrolStep({
             />
             <div className="flex flex-wrap gap-3">
               <Button type="submit" loading={isSubmitting || confirm.isPending}>
-                Turn on
+                <Trans>Turn on</Trans>
               </Button>
               <Button variant="secondary" onClick={onCancel}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </div>
           </form>
@@ -111,6 +122,7 @@ function EnrolStep({
 
 /** Turning the app off: the current password confirms it is the owner. */
 function DisableForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const { t } = useLingui();
   const disable = useDisableTotp();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -140,23 +152,23 @@ function DisableForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
     <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <p className="text-sm text-muted">
-        Sign-in codes will come by email again. Your recovery codes stop working.
+        <Trans>Sign-in codes will come by email again. Your recovery codes stop working.</Trans>
       </p>
       <PasswordField
-        label="Current Password"
+        label={t`Current Password`}
         autoComplete="current-password"
         className="max-w-sm"
         // The customer just asked to confirm with the password.
         autoFocus
         error={errors.current_password?.message}
-        {...register('current_password', { required: 'The current password field is required.' })}
+        {...register('current_password', { required: t`The current password field is required.` })}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="danger" loading={isSubmitting || disable.isPending}>
-          Turn off
+          <Trans>Turn off</Trans>
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
@@ -177,6 +189,8 @@ interface TwoStepCardProps {
 
 /** Settings' two-step verification: email codes, or an authenticator app with recovery codes. */
 export function TwoStepSettings({ customer, onMethodChanged }: TwoStepCardProps) {
+  const { t } = useLingui();
+  const email = customer.account.email;
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const [notice, setNotice] = useState<string | null>(null);
   const enrol = useEnrolTotp();
@@ -210,7 +224,7 @@ export function TwoStepSettings({ customer, onMethodChanged }: TwoStepCardProps)
         codes={step.codes}
         onDone={() => {
           setStep({ name: 'idle' });
-          setNotice('Authenticator app turned on.');
+          setNotice(t`Authenticator app turned on.`);
         }}
       />
     );
@@ -231,21 +245,25 @@ export function TwoStepSettings({ customer, onMethodChanged }: TwoStepCardProps)
           {/* min-w-0 and anywhere: a long email address wraps instead of widening the page. */}
           <div className="min-w-0 [overflow-wrap:anywhere]">
             <p className="font-semibold text-ink">
-              {totpOn ? 'Authenticator app' : 'Codes by email'}{' '}
+              {totpOn ? t`Authenticator app` : t`Codes by email`}{' '}
               <span className="ms-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                In use
+                <Trans>In use</Trans>
               </span>
             </p>
             <p className="mt-0.5 text-sm text-muted">
-              {totpOn
-                ? 'Signing in asks for a code from your authenticator app.'
-                : `Signing in asks for a code we email to ${customer.account.email}.`}
+              {totpOn ? (
+                <Trans>Signing in asks for a code from your authenticator app.</Trans>
+              ) : (
+                <Trans>
+                  Signing in asks for a code we email to <bdi translate="no">{email}</bdi>.
+                </Trans>
+              )}
             </p>
           </div>
         </div>
         {totpOn && step.name === 'idle' ? (
           <Button variant="secondary" onClick={() => setStep({ name: 'disabling' })}>
-            Turn off
+            <Trans>Turn off</Trans>
           </Button>
         ) : null}
       </div>
@@ -255,7 +273,7 @@ export function TwoStepSettings({ customer, onMethodChanged }: TwoStepCardProps)
           onCancel={() => setStep({ name: 'idle' })}
           onDone={() => {
             setStep({ name: 'idle' });
-            setNotice('Authenticator app turned off. Codes come by email again.');
+            setNotice(t`Authenticator app turned off. Codes come by email again.`);
             onMethodChanged();
           }}
         />
@@ -264,7 +282,7 @@ export function TwoStepSettings({ customer, onMethodChanged }: TwoStepCardProps)
       {!totpOn ? (
         <div className="mt-4">
           <p className="text-sm text-muted">
-            An authenticator app is safer than email: codes never leave your phone.
+            <Trans>An authenticator app is safer than email: codes never leave your phone.</Trans>
           </p>
           {enrol.error ? (
             <Alert tone="error" className="mt-3">
@@ -273,7 +291,7 @@ export function TwoStepSettings({ customer, onMethodChanged }: TwoStepCardProps)
           ) : null}
           <Button className="mt-3" onClick={() => void start()} loading={enrol.isPending}>
             <Smartphone aria-hidden="true" className="size-4" />
-            Set up an authenticator app
+            <Trans>Set up an authenticator app</Trans>
           </Button>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import type { Customer } from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailOpen } from 'lucide-react';
 import { CodeEntryForm } from '@/components/code-entry-form';
 import { describeFailure } from '@/lib/describe-failure';
@@ -18,6 +19,8 @@ interface VerifyEmailStepProps {
 
 /** Onboarding's first stage: the 6-digit code emailed at sign-up (PRODUCT.md journey 1). */
 export function VerifyEmailStep({ customer, onVerified }: VerifyEmailStepProps) {
+  const { t } = useLingui();
+  const email = customer.account.email;
   const verify = useVerifyEmailAddress();
   const resend = useResendEmailVerification();
   const entry = useCodeEntry({
@@ -41,22 +44,26 @@ export function VerifyEmailStep({ customer, onVerified }: VerifyEmailStepProps) 
           <MailOpen aria-hidden="true" className="size-6" />
         </span>
         <div>
-          <h2 className="text-xl font-semibold text-ink">Verify your email</h2>
+          <h2 className="text-xl font-semibold text-ink">
+            <Trans>Verify your email</Trans>
+          </h2>
           <p className="mt-1 text-muted">
-            We sent a 6-digit code to{' '}
-            <span className="font-semibold [overflow-wrap:anywhere] text-ink">
-              {customer.account.email}
-            </span>
-            . Enter it below to confirm the address is yours.
+            <Trans>
+              We sent a 6-digit code to{' '}
+              <bdi translate="no" className="font-semibold [overflow-wrap:anywhere] text-ink">
+                {email}
+              </bdi>
+              . Enter it below to confirm the address is yours.
+            </Trans>
           </p>
         </div>
       </div>
       <CodeEntryForm
         entry={entry}
-        label="Verification code"
+        label={t`Verification code`}
         verifying={verify.isPending}
         resending={resend.isPending}
-        resendPrompt="Did not get it? Check your spam folder, or"
+        resendPrompt={t`Did not get it? Check your spam folder, or`}
       />
     </div>
   );

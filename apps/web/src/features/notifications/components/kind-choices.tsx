@@ -1,13 +1,22 @@
 import type { NotificationChannel, NotificationPreference } from '@homeward/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { SwitchControl } from './switch-control';
 
-/** The visible name, and the words that finish "Transfer updates by …" for a screen reader. */
-const channelNames: Record<NotificationChannel, { short: string; long: string }> = {
-  email: { short: 'Email', long: 'email' },
-  sms: { short: 'Text', long: 'text message' },
-  push: { short: 'Push', long: 'push notification' },
+/**
+ * The visible name, and the switch's name for a screen reader ("Transfer updates by email"):
+ * whole sentences, so each language can put the kind and the channel in its own order.
+ */
+const channelNames: Record<
+  NotificationChannel,
+  { short: MessageDescriptor; long: (kind: string) => MessageDescriptor }
+> = {
+  email: { short: msg`Email`, long: (kind) => msg`${kind} by email` },
+  sms: { short: msg`Text`, long: (kind) => msg`${kind} by text message` },
+  push: { short: msg`Push`, long: (kind) => msg`${kind} by push notification` },
 };
 
 interface KindChoicesProps {
@@ -27,6 +36,7 @@ interface KindChoicesProps {
 /** One kind of message: what it covers, and a switch for each channel it can come by. */
 export function KindChoices(props: KindChoicesProps) {
   const { label, description, lockedNote, choices, unavailable, shown, busy, onChange } = props;
+  const { t } = useLingui();
   const id = useId();
   return (
     <div role="group" aria-labelledby={`${id}-label`} className="py-4">
@@ -55,7 +65,7 @@ export function KindChoices(props: KindChoicesProps) {
               )}
             >
               <SwitchControl
-                aria-label={`${label} by ${channelNames[choice.channel].long}`}
+                aria-label={t(channelNames[choice.channel].long(label))}
                 aria-describedby={
                   choice.locked && lockedNote ? `${id}-locked` : `${id}-description`
                 }
@@ -64,7 +74,7 @@ export function KindChoices(props: KindChoicesProps) {
                 disabled={disabled}
                 onChange={(enabled) => onChange(choice, enabled)}
               />
-              {channelNames[choice.channel].short}
+              {t(channelNames[choice.channel].short)}
             </label>
           );
         })}

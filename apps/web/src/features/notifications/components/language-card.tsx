@@ -15,6 +15,7 @@ export function LanguageCard() {
   const save = useSaveAccountLanguage();
   return (
     <Card
+      id="language"
       title={t`Language`}
       icon={<Languages aria-hidden="true" className="size-5" />}
       description={t`The language of this app and of everything we send you: emails, texts, notifications and receipts.`}

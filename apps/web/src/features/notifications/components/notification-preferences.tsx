@@ -3,6 +3,9 @@ import {
   type NotificationKind,
   type NotificationPreference,
 } from '@homeward/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,46 +20,51 @@ import {
 import { KindChoices } from './kind-choices';
 
 /** What each kind covers, in the customer's words (the API's kinds.ts maps the messages). */
-const kinds: Record<NotificationKind, { label: string; description: string; locked?: string }> = {
+const kinds: Record<
+  NotificationKind,
+  { label: MessageDescriptor; description: MessageDescriptor; locked?: MessageDescriptor }
+> = {
   transfer_updates: {
-    label: 'Transfer updates',
-    description:
-      'When we receive your payment, when your recipient has the money, and if anything holds it up.',
+    label: msg`Transfer updates`,
+    description: msg`When we receive your payment, when your recipient has the money, and if anything holds it up.`,
   },
   documents: {
-    label: 'Verification',
-    description: 'When we have reviewed a document you sent us.',
+    label: msg`Verification`,
+    description: msg`When we have reviewed a document you sent us.`,
   },
   security: {
-    label: 'Security alerts',
-    description: 'A sign-in from a new device, and changes to your password, email or passkeys.',
-    locked: 'Always by email: they tell you if someone else may be using your account.',
+    label: msg`Security alerts`,
+    description: msg`A sign-in from a new device, and changes to your password, email or passkeys.`,
+    locked: msg`Always by email: they tell you if someone else may be using your account.`,
   },
   rate_alerts: {
-    label: 'Rate alerts',
-    description: 'When a rate you are waiting for is here, with a price ready to send.',
+    label: msg`Rate alerts`,
+    description: msg`When a rate you are waiting for is here, with a price ready to send.`,
   },
   scheduled_transfers: {
-    label: 'Scheduled transfers',
-    description: 'When a scheduled transfer is ready to confirm, or could not be prepared.',
+    label: msg`Scheduled transfers`,
+    description: msg`When a scheduled transfer is ready to confirm, or could not be prepared.`,
   },
 };
 
 /** Settings → Notifications: how the customer wants each kind of message, saved as each switch moves. */
 export function NotificationPreferencesForm() {
+  const { t } = useLingui();
   const preferences = useQuery(notificationPreferencesQueryOptions());
   const update = useUpdateNotificationPreferences();
   const [saved, setSaved] = useState(false);
 
   if (preferences.isPending) {
-    return <SkeletonRows label="Loading your notification choices" count={3} />;
+    return <SkeletonRows label={t`Loading your notification choices`} count={3} />;
   }
   if (preferences.isError) {
     return (
       <Alert tone="error">
-        <p>We could not load your notification choices.</p>
+        <p>
+          <Trans>We could not load your notification choices.</Trans>
+        </p>
         <Button variant="secondary" className="mt-3" onClick={() => void preferences.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Alert>
     );
@@ -84,12 +92,13 @@ export function NotificationPreferencesForm() {
         {notificationKinds.map((kind) => {
           const choices = preferences.data.preferences.filter((p) => p.kind === kind);
           if (choices.length === 0) return null;
+          const { label, description, locked } = kinds[kind];
           return (
             <KindChoices
               key={kind}
-              label={kinds[kind].label}
-              description={kinds[kind].description}
-              lockedNote={choices.some((c) => c.locked) ? kinds[kind].locked : undefined}
+              label={t(label)}
+              description={t(description)}
+              lockedNote={choices.some((c) => c.locked) && locked ? t(locked) : undefined}
               choices={choices}
               unavailable={unavailableSet}
               shown={shown}
@@ -104,17 +113,17 @@ export function NotificationPreferencesForm() {
           {channel.note}{' '}
           {channel.channel === 'sms' ? (
             <Link to={paths.settings} className="font-medium text-brand-700 underline">
-              Go to your profile
+              <Trans>Go to your profile</Trans>
             </Link>
           ) : null}
         </p>
       ))}
       <p role="status" className="mt-4 min-h-5 text-sm font-medium text-success">
-        {saved && !update.isPending ? 'Saved' : ''}
+        {saved && !update.isPending ? t`Saved` : ''}
       </p>
       {update.isError ? (
         <Alert tone="error" className="mt-2">
-          <p>{update.error.message || 'We could not save that change. Please try again.'}</p>
+          <p>{update.error.message || t`We could not save that change. Please try again.`}</p>
         </Alert>
       ) : null}
     </div>

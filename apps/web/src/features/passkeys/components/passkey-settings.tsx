@@ -1,4 +1,6 @@
 import { PASSKEY_NAME_MAX, type Passkey } from '@homeward/contract';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Fingerprint, Pencil } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -19,7 +21,7 @@ import { useRenamePasskey } from '../api/rename-passkey';
 function nameProblem(name: string): string | undefined {
   const trimmed = name.trim();
   if (trimmed.length > PASSKEY_NAME_MAX) {
-    return `The name must be at most ${PASSKEY_NAME_MAX} characters.`;
+    return t`The name must be at most ${PASSKEY_NAME_MAX} characters.`;
   }
   return undefined;
 }
@@ -33,19 +35,22 @@ function Notice({ children }: { children: string }) {
 }
 
 function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: (notice?: string) => void }) {
+  const { t } = useLingui();
   const rename = useRenamePasskey();
   const [name, setName] = useState(passkey.name);
   const [error, setError] = useState<string | undefined>();
+  const current = passkey.name;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = name.trim() === '' ? 'The name field is required.' : nameProblem(name);
+    const problem = name.trim() === '' ? t`The name field is required.` : nameProblem(name);
     if (problem) {
       setError(problem);
       return;
     }
     try {
       await rename.mutateAsync({ id: passkey.id, name: name.trim() });
-      onDone(`Renamed to ${name.trim()}.`);
+      const renamed = name.trim();
+      onDone(t`Renamed to ${renamed}.`);
     } catch (failure) {
       setError(describePasskeyError(failure));
     }
@@ -54,7 +59,7 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: (notice?: s
     <form noValidate onSubmit={(event) => void submit(event)} className="mt-3 space-y-3">
       <TextField
         className="sm:max-w-md"
-        label={`New name for ${passkey.name}`}
+        label={t`New name for ${current}`}
         value={name}
         maxLength={PASSKEY_NAME_MAX + 20}
         autoFocus
@@ -66,10 +71,10 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: (notice?: s
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={rename.isPending}>
-          Save name
+          <Trans>Save name</Trans>
         </Button>
         <Button variant="secondary" onClick={() => onDone()}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
@@ -85,7 +90,11 @@ function PasskeyRow({
   onRemove: () => void;
   onRenamed: (notice: string) => void;
 }) {
+  const { t } = useLingui();
   const [renaming, setRenaming] = useState(false);
+  const name = passkey.name;
+  const added = formatDate(passkey.created_at);
+  const lastUsed = passkey.last_used_at ? formatRelative(passkey.last_used_at, t`just now`) : null;
   const renameButton = useRef<HTMLButtonElement>(null);
   const wasRenaming = useRef(false);
   useEffect(() => {
@@ -101,21 +110,27 @@ function PasskeyRow({
             <Fingerprint aria-hidden="true" className="size-5" />
           </span>
           <div className="min-w-0">
-            <p className="font-semibold [overflow-wrap:anywhere] text-ink">{passkey.name}</p>
+            <p className="font-semibold [overflow-wrap:anywhere] text-ink">
+              <bdi translate="no">{name}</bdi>
+            </p>
             <p className="mt-0.5 text-sm text-muted">
-              Added <time dateTime={passkey.created_at}>{formatDate(passkey.created_at)}</time>
-              {passkey.backed_up ? ' · Synced between your devices' : null}
+              <Trans>
+                Added <time dateTime={passkey.created_at}>{added}</time>
+              </Trans>
+              {passkey.backed_up ? (
+                <>
+                  {' · '}
+                  <Trans>Synced between your devices</Trans>
+                </>
+              ) : null}
             </p>
             <p className="text-sm text-muted">
-              {passkey.last_used_at ? (
-                <>
-                  Last used{' '}
-                  <time dateTime={passkey.last_used_at}>
-                    {formatRelative(passkey.last_used_at)}
-                  </time>
-                </>
+              {passkey.last_used_at && lastUsed ? (
+                <Trans>
+                  Last used <time dateTime={passkey.last_used_at}>{lastUsed}</time>
+                </Trans>
               ) : (
-                'Not used yet'
+                <Trans>Not used yet</Trans>
               )}
             </p>
           </div>
@@ -126,13 +141,13 @@ function PasskeyRow({
               ref={renameButton}
               variant="secondary"
               onClick={() => setRenaming(true)}
-              aria-label={`Rename ${passkey.name}`}
+              aria-label={t`Rename ${name}`}
             >
               <Pencil aria-hidden="true" className="size-4" />
-              Rename
+              <Trans>Rename</Trans>
             </Button>
-            <Button variant="secondary" onClick={onRemove} aria-label={`Remove ${passkey.name}`}>
-              Remove
+            <Button variant="secondary" onClick={onRemove} aria-label={t`Remove ${name}`}>
+              <Trans>Remove</Trans>
             </Button>
           </div>
         )}
@@ -151,6 +166,7 @@ function PasskeyRow({
 }
 
 function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => void }) {
+  const { t } = useLingui();
   const add = useAddPasskey();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -177,8 +193,8 @@ function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => void }) {
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField
         className="sm:max-w-md"
-        label="Name of the new passkey (optional)"
-        hint="For example “My phone”. Without a name we use the browser and system."
+        label={t`Name of the new passkey (optional)`}
+        hint={t`For example “My phone”. Without a name we use the browser and system.`}
         value={name}
         maxLength={PASSKEY_NAME_MAX + 20}
         error={error}
@@ -189,7 +205,7 @@ function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => void }) {
       />
       <Button type="submit" loading={add.isPending} className="w-full sm:w-auto">
         <Fingerprint aria-hidden="true" className="size-5" />
-        Add a passkey
+        <Trans>Add a passkey</Trans>
       </Button>
     </form>
   );
@@ -200,6 +216,7 @@ function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => void }) {
  * renaming and removing. Hidden in browsers without WebAuthn.
  */
 export function PasskeySettings() {
+  const { t } = useLingui();
   const passkeys = useQuery(passkeysQueryOptions());
   const remove = useRemovePasskey();
   const [target, setTarget] = useState<Passkey | null>(null);
@@ -209,7 +226,7 @@ export function PasskeySettings() {
   if (passkeys.isPending) {
     // A passkey's row (Rename, Remove) and the form to add one, as they will stand.
     return (
-      <LoadingRegion label="Loading your passkeys">
+      <LoadingRegion label={t`Loading your passkeys`}>
         <div className="-mt-4 mb-5">
           <SkeletonIconRows count={1} lines={3} actions={2} />
         </div>
@@ -223,9 +240,11 @@ export function PasskeySettings() {
   if (passkeys.isError) {
     return (
       <Alert tone="error">
-        <p>We could not load your passkeys.</p>
+        <p>
+          <Trans>We could not load your passkeys.</Trans>
+        </p>
         <Button variant="secondary" className="mt-3" onClick={() => void passkeys.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Alert>
     );
@@ -237,31 +256,35 @@ export function PasskeySettings() {
   };
   const confirm = async () => {
     if (!target) return;
+    const name = target.name;
     try {
       await remove.mutateAsync(target.id);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
         close();
-        setNotice(`${target.name} was already removed.`);
+        setNotice(t`${name} was already removed.`);
       } else if (!(error instanceof ApiError && error.status === 401)) {
         setDialogError(describePasskeyError(error));
       }
       return;
     }
     close();
-    setNotice(`${target.name} has been removed.`);
+    setNotice(t`${name} has been removed.`);
   };
 
+  const name = target?.name ?? '';
   return (
     <>
       {notice ? <Notice>{notice}</Notice> : null}
       {passkeys.data.length === 0 ? (
         <p className="mb-5 text-muted">
-          You have no passkeys yet. A passkey signs you in with your fingerprint, face or screen
-          lock, with no password to type.
+          <Trans>
+            You have no passkeys yet. A passkey signs you in with your fingerprint, face or screen
+            lock, with no password to type.
+          </Trans>
         </p>
       ) : (
-        <ul aria-label="Your passkeys" className="-mt-4 mb-5 divide-y divide-line">
+        <ul aria-label={t`Your passkeys`} className="-mt-4 mb-5 divide-y divide-line">
           {passkeys.data.map((passkey) => (
             <PasskeyRow
               key={passkey.id}
@@ -276,19 +299,21 @@ export function PasskeySettings() {
         </ul>
       )}
       <div className="border-t border-line pt-5">
-        <AddPasskeyForm onAdded={(added) => setNotice(`${added.name} has been added.`)} />
+        <AddPasskeyForm onAdded={({ name }) => setNotice(t`${name} has been added.`)} />
       </div>
       {target ? (
         <ConfirmDialog
-          title={`Remove ${target.name}?`}
-          confirmLabel="Remove passkey"
+          title={t`Remove ${name}?`}
+          confirmLabel={t`Remove passkey`}
           onConfirm={() => void confirm()}
           onCancel={close}
           busy={remove.isPending}
           error={dialogError}
         >
-          You will no longer be able to sign in with this passkey. Your password and your other ways
-          to sign in stay as they are.
+          <Trans>
+            You will no longer be able to sign in with this passkey. Your password and your other
+            ways to sign in stay as they are.
+          </Trans>
         </ConfirmDialog>
       ) : null}
     </>
