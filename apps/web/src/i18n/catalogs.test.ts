@@ -86,3 +86,28 @@ describe('the areas', () => {
     expect([...AREAS].sort()).toEqual(Object.keys(CATALOG_AREAS).sort());
   });
 });
+
+describe('one message, one translation', () => {
+  it.each(LANGUAGES.filter((language) => language.tag !== 'en-AU').map((l) => l.tag))(
+    'says a message the same way in every catalog of %s (the last loaded would win)',
+    (tag) => {
+      const said = new Map<string, { catalog: string; text: string }>();
+      const differences: string[] = [];
+      for (const name of catalogNames) {
+        for (const item of parsePo(readFileSync(catalogFile(name, tag), 'utf8')).items) {
+          if (item.obsolete) continue;
+          const key = `${item.msgctxt ?? ''}\u0004${item.msgid}`;
+          const text = item.msgstr[0] ?? '';
+          const before = said.get(key);
+          if (!before) said.set(key, { catalog: name, text });
+          else if (before.text !== text) {
+            differences.push(
+              `${item.msgid}: ${before.catalog} "${before.text}", ${name} "${text}"`,
+            );
+          }
+        }
+      }
+      expect(differences).toEqual([]);
+    },
+  );
+});
