@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** The page heading of a signed-in page, with an optional line under it. */
 export function PageHeader({ title, subtitle }: { title: string; subtitle?: ReactNode }) {
@@ -20,12 +20,16 @@ interface CardProps {
   icon?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** A stable name for the heading's id (`<id>-heading`), for links and tests to find. */
   id?: string;
 }
 
 /** A white section of a page, named by its heading so it is a landmark for screen readers. */
 export function Card({ title, description, icon, children, className, id }: CardProps) {
-  const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
+  // Not built from the title: a Hindi or Urdu title has no Latin letters, and every card of the
+  // page got "-heading", so a screen reader named each region after the first card.
+  const generated = useId();
+  const headingId = `${id ?? generated}-heading`;
   return (
     <section
       aria-labelledby={headingId}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { OtpField, otpRules } from '@/components/otp-field';
@@ -45,7 +46,7 @@ export function CodeEntryForm({
           {...register('otp', otpRules())}
         />
         <Button type="submit" className="w-full" loading={isSubmitting || verifying}>
-          Verify
+          <Trans>Verify</Trans>
         </Button>
       </form>
       <div className="mt-4 flex flex-col items-center gap-1 text-center">

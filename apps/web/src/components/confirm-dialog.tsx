@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useRef, type ReactNode } from 'react';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from './button';
@@ -44,7 +45,7 @@ export function ConfirmDialog({
       ) : null}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button ref={cancel} variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant="danger" onClick={onConfirm} loading={busy}>
           {confirmLabel}
