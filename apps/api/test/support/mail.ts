@@ -7,15 +7,35 @@ export async function drainJobs(t: TestApp): Promise<void> {
   while ((await t.app.deps.jobs.runDue()) > 0);
 }
 
+/**
+ * Delivers queued mail and reads the newest outbox messages to an address until `found` finds
+ * what it looks for. Another process on the same database (the two-node suites) may have
+ * claimed the mail's job and be writing it out still: it is waited for, up to five seconds.
+ */
+async function newestMailsTo<T>(
+  t: TestApp,
+  to: string,
+  limit: number,
+  found: (mails: (typeof devOutbox.$inferSelect)[]) => T | undefined,
+): Promise<{ result: T | undefined; mails: (typeof devOutbox.$inferSelect)[] }> {
+  const until = Date.now() + 5_000;
+  for (;;) {
+    await drainJobs(t);
+    const mails = await t.database.db
+      .select()
+      .from(devOutbox)
+      .where(eq(devOutbox.to, to))
+      .orderBy(desc(devOutbox.createdAt))
+      .limit(limit);
+    const result = found(mails);
+    if (result !== undefined || Date.now() > until) return { result, mails };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Delivers queued mail, then answers the newest outbox message to an address. */
 export async function lastMailTo(t: TestApp, to: string) {
-  await drainJobs(t);
-  const [mail] = await t.database.db
-    .select()
-    .from(devOutbox)
-    .where(eq(devOutbox.to, to))
-    .orderBy(desc(devOutbox.createdAt))
-    .limit(1);
+  const { result: mail } = await newestMailsTo(t, to, 1, (mails) => mails[0]);
   if (!mail) throw new Error(`no mail to ${to}`);
   return mail;
 }
@@ -26,17 +46,12 @@ export async function lastMailTo(t: TestApp, to: string) {
  * approved, say) can be delivered in the same batch with the same time.
  */
 export async function lastCodeTo(t: TestApp, to: string, kind?: string): Promise<string> {
-  await drainJobs(t);
-  const mails = await t.database.db
-    .select()
-    .from(devOutbox)
-    .where(eq(devOutbox.to, to))
-    .orderBy(desc(devOutbox.createdAt))
-    .limit(5);
-  const code = mails
-    .filter((mail) => !kind || mail.subject.includes(`Homeward ${kind} code`))
-    .map((mail) => mail.text.match(/Your code: (\d{6})/)?.[1])
-    .find(Boolean);
+  const { result: code, mails } = await newestMailsTo(t, to, 5, (newest) =>
+    newest
+      .filter((mail) => !kind || mail.subject.includes(`Homeward ${kind} code`))
+      .map((mail) => mail.text.match(/Your code: (\d{6})/)?.[1])
+      .find(Boolean),
+  );
   if (!code) throw new Error(`no code in the last mails to ${to}: ${mails[0]?.text}`);
   return code;
 }
