@@ -7,36 +7,14 @@ import { makePayment } from '@/testing/payment-fixtures';
 import { makeTransfer, transfer, transferId } from '@/testing/quote-fixtures';
 import { settingsReads, signedIn, url } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
+import { makeSchedule, SCHEDULE_YEAR } from '@/testing/schedule-fixtures';
 import { server } from '@/testing/server';
-
-/** Next year: a schedule's days are always in the future, whenever the test runs. */
-const Y = new Date().getFullYear() + 1;
 
 const customer = () =>
   makeCustomer({ isEmailVerified: true, mfaMethod: 'email', isMfaCompleted: true });
 
-function schedule(overrides: Partial<Schedule> = {}): Schedule {
-  return {
-    id: 's-1',
-    recipient: { id: 'r-1', full_name: 'Maria Santos Cruz', summary: 'BDO ····7890' },
-    corridor_id: 1,
-    payout_method: 'bank_account',
-    destination_country: 'Philippines',
-    amount_type: 'send',
-    amount: { amount: '300.00', currency: 'AUD' },
-    cadence: 'monthly',
-    start_date: `${Y}-01-31`,
-    next_date: `${Y}-02-28`,
-    time_zone: 'Australia/Sydney',
-    rate_threshold_percent: null,
-    status: 'active',
-    stopped_reason: null,
-    prepared: null,
-    occurrences: [],
-    created_at: '2026-11-20T00:00:00Z',
-    ...overrides,
-  };
-}
+const Y = SCHEDULE_YEAR;
+const schedule = makeSchedule;
 
 /** The API's schedules, changed by the actions as the server would. */
 function schedulesApi(initial: Schedule[]) {

@@ -1,36 +1,10 @@
-import { apiPaths, type Schedule } from '@homeward/contract';
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { accountLanguage, signedIn, tasks, url } from '@/testing/handlers';
+import { accountLanguage, signedIn, tasks } from '@/testing/handlers';
 import { documentTasks, onboardedCustomer } from '@/testing/onboarding-fixtures';
 import { renderApp } from '@/testing/render-app';
+import { schedulesList } from '@/testing/schedule-fixtures';
 import { server } from '@/testing/server';
-
-const Y = new Date().getFullYear() + 1;
-
-const schedule: Schedule = {
-  id: 's-1',
-  recipient: { id: 'r-1', full_name: 'Maria Santos Cruz', summary: 'BDO ····7890' },
-  corridor_id: 1,
-  payout_method: 'bank_account',
-  destination_country: 'Philippines',
-  amount_type: 'send',
-  amount: { amount: '300.00', currency: 'AUD' },
-  cadence: 'monthly',
-  start_date: `${Y}-01-31`,
-  next_date: `${Y}-02-28`,
-  time_zone: 'Australia/Sydney',
-  rate_threshold_percent: null,
-  status: 'active',
-  stopped_reason: null,
-  prepared: null,
-  occurrences: [],
-  created_at: '2026-11-20T00:00:00Z',
-};
-
-const schedules = () =>
-  http.get(url(apiPaths.schedules), () => HttpResponse.json({ data: [schedule] }));
 
 /** The dashboard's route loads its cards' words (the dashboard catalog) beside its code. */
 describe('the dashboard’s cards in Filipino', () => {
@@ -39,7 +13,7 @@ describe('the dashboard’s cards in Filipino', () => {
       signedIn(onboardedCustomer()),
       ...accountLanguage('fil'),
       tasks(documentTasks),
-      schedules(),
+      schedulesList(),
     );
     renderApp('/dashboard');
 
