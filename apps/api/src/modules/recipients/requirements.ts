@@ -1,5 +1,4 @@
 import type { PayoutMethod, RequirementField } from '@homeward/contract';
-import type { Translate } from '../../i18n/translate';
 
 /**
  * What a recipient needs, by destination country and payout method (PRODUCT.md: dynamic fields,
@@ -331,39 +330,4 @@ export function recipientFields(
     select('pickup_network', says.pickupNetwork, networks),
     mobileNumber(phoneExamples[country] ?? '', says.pickupCodeHelp),
   ];
-}
-
-const ourWords = new Set<string>(Object.values(says));
-
-/**
- * Says a field's word in a request's language when it is one of ours (`says`); anything else (a
- * bank's name, a value) passes as it is. Words are matched as English, so this also serves a
- * transfer's copy of its recipient, labelled in English when the copy was kept.
- */
-export function fieldWordsIn(t: Translate): (text: string) => string {
-  return (text) => (ourWords.has(text) ? t(text) : text);
-}
-
-/** The fields with their labels, hints, placeholders and choices in the request's language. */
-export function fieldsIn<F extends RequirementField>(fields: F[], say: (text: string) => string) {
-  return fields.map((field) => ({
-    ...field,
-    label: say(field.label),
-    help: field.help === null ? null : say(field.help),
-    example: field.example === null ? null : say(field.example),
-    allowed_values:
-      field.allowed_values?.map((option) => ({ ...option, label: say(option.label) })) ?? null,
-  }));
-}
-
-/** A recipient's labelled details (`display`) in the request's language. */
-export function detailsIn(
-  display: { label: string; value: string }[],
-  say: (text: string) => string,
-): { label: string; value: string }[] {
-  // Of the values, only a choice of ours is a word of ours (a name typed in never is).
-  return display.map(({ label, value }) => ({
-    label: say(label),
-    value: label === says.accountType ? say(value) : value,
-  }));
 }

@@ -15,7 +15,7 @@ import { requestLanguage } from '../../lib/request-language';
 import { translatorFor } from '../../i18n/translate';
 import type { FastifyRequest } from 'fastify';
 import type { Recipient } from '@homeward/contract';
-import { detailsIn, fieldsIn, fieldWordsIn } from './requirements';
+import { detailsIn, fieldsIn, fieldWordsIn } from './field-words';
 
 const idParams = z.object({ id: z.string().max(64) });
 

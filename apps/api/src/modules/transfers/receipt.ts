@@ -12,7 +12,7 @@ import {
 import type { Config } from '../../config';
 import { companyFooter } from '../company/details';
 import { receiptSentences as says } from './receipt-sentences';
-import { detailsIn, fieldWordsIn } from '../recipients/requirements';
+import { detailsIn, fieldWordsIn } from '../recipients/field-words';
 
 // The error-resolution rights live in the contract: the Help page states the same words.
 export { errorResolutionRights };

@@ -16,7 +16,7 @@ import { knownTimeZone, residenceTimeZone } from './receipt-format';
 import { fileAnswer } from '../../lib/openapi';
 import { requestLanguage } from '../../lib/request-language';
 import { translatorFor } from '../../i18n/translate';
-import { detailsIn, fieldWordsIn } from '../recipients/requirements';
+import { detailsIn, fieldWordsIn } from '../recipients/field-words';
 import type { FastifyRequest } from 'fastify';
 import type { Transfer } from '@homeward/contract';
 

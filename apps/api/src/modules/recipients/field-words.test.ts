@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { payoutMethods } from '@homeward/contract';
-import {
-  detailsIn,
-  fieldsIn,
-  fieldWordsIn,
-  recipientFields,
-  says,
-  type FieldSpec,
-} from './requirements';
+import { detailsIn, fieldsIn, fieldWordsIn } from './field-words';
+import { recipientFields, says, type FieldSpec } from './requirements';
 
 /** A translator that marks what it was asked to say. */
 const marked = fieldWordsIn((text) => `«${text}»`);
