@@ -1,5 +1,6 @@
 import type { SessionEndReason, TransferSummary } from '@homeward/contract';
 import { limitsQueryKey } from '@/api/limits';
+import { transactionQueryKey } from '@/api/transaction';
 
 /**
  * What the API broadcasts (PRODUCT.md "Realtime"; apps/api/src/modules/realtime/broadcaster.ts):
@@ -37,7 +38,7 @@ export interface SessionRevoked {
  * in features/account-security/api/get-devices.ts). Invalidating a prefix covers every filter.
  */
 export const realtimeQueryKeys = {
-  transaction: (id: string) => ['transaction', id] as const,
+  transaction: transactionQueryKey,
   transactions: ['transactions'] as const,
   limits: limitsQueryKey,
   tasks: ['tasks'] as const,

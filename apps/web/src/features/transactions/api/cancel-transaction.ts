@@ -2,7 +2,7 @@ import { apiPaths, type Transfer } from '@homeward/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { limitsQueryKey } from '@/api/limits';
 import { ApiError, apiClient } from '@/lib/api-client';
-import { transactionQueryKey } from './get-transaction';
+import { transactionQueryKey } from '@/api/transaction';
 import { transactionsQueryKey } from './get-transactions';
 
 /**

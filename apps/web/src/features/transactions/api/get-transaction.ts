@@ -1,25 +1,10 @@
-import { apiPaths, type Transfer } from '@homeward/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { transactionQueryOptions } from '@/api/transaction';
+import { ApiError } from '@/lib/api-client';
 import { isFinalStatus } from '../lib/transfer-status';
-
-export const transactionQueryKey = (id: string) => ['transaction', id] as const;
 
 /** How often an open transfer page asks where a transfer that is still moving stands. */
 export const TRANSFER_POLL_MS = 5_000;
-
-/** One transfer with its status timeline; a 404 when it is not the customer's. */
-export function getTransaction(id: string): Promise<Transfer> {
-  return apiClient.get<Transfer>(apiPaths.transaction(id));
-}
-
-export function transactionQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: transactionQueryKey(id),
-    queryFn: () => getTransaction(id),
-    staleTime: 30_000,
-  });
-}
 
 /** A 4xx other than timeouts and rate limits (404: not the customer's) will not change. */
 function isFinalError(error: unknown): boolean {

@@ -10,7 +10,7 @@ import { limitsQueryKey } from '@/api/limits';
 import { apiClient } from '@/lib/api-client';
 import { forgetIdempotencyKey } from '../lib/idempotency-key';
 import { quoteQueryKey } from './get-quote';
-import { transferQueryKey } from './get-transfer';
+import { transactionQueryKey } from '@/api/transaction';
 
 export interface CreateTransferInput {
   body: CreateTransferRequest;
@@ -32,7 +32,7 @@ export function useCreateTransfer() {
     onSuccess: (transfer, { body }) => {
       // The quote is spent: its key goes, and coming back to it leads to this transfer.
       forgetIdempotencyKey(body.quote_id);
-      queryClient.setQueryData(transferQueryKey(transfer.id), transfer);
+      queryClient.setQueryData(transactionQueryKey(transfer.id), transfer);
       queryClient.setQueryData<Quote>(quoteQueryKey(body.quote_id), (quote) =>
         quote ? { ...quote, transaction_id: transfer.id } : quote,
       );

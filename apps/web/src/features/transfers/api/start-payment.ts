@@ -6,7 +6,7 @@ import {
 } from '@homeward/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { transferQueryKey } from './get-transfer';
+import { transactionQueryKey } from '@/api/transaction';
 
 export interface StartPaymentInput {
   transactionId: string;
@@ -27,14 +27,14 @@ export function useStartPayment() {
     mutationFn: startPayment,
     onSuccess: (payment, { transactionId }) => {
       // The transfer's newest attempt is this one (its status moves only by webhook).
-      queryClient.setQueryData<Transfer>(transferQueryKey(transactionId), (transfer) =>
+      queryClient.setQueryData<Transfer>(transactionQueryKey(transactionId), (transfer) =>
         transfer ? { ...transfer, latest_payment: payment } : transfer,
       );
     },
     onError: (_error, { transactionId }) => {
       // Refused or failed: whatever the transfer became, the next reader should ask again.
       void queryClient.invalidateQueries({
-        queryKey: transferQueryKey(transactionId),
+        queryKey: transactionQueryKey(transactionId),
         refetchType: 'none',
       });
     },

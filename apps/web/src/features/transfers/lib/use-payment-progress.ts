@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { transferQueryOptions } from '../api/get-transfer';
+import { transactionQueryOptions } from '@/api/transaction';
 import { isSettled, paymentOutcome } from './payment-outcome';
 
 /** How often the callback page asks the server where the payment stands. */
@@ -28,7 +28,7 @@ function isFinalError(error: unknown): boolean {
  */
 export function usePaymentProgress(transactionId: string) {
   const transfer = useQuery({
-    ...transferQueryOptions(transactionId),
+    ...transactionQueryOptions(transactionId),
     refetchInterval: (query) => {
       const { data, error } = query.state;
       if (isFinalError(error)) return false;

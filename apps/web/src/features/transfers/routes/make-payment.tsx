@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { paths, pathTo } from '@/lib/paths';
 import type { Transfer } from '@homeward/contract';
-import { transferQueryOptions } from '../api/get-transfer';
+import { transactionQueryOptions } from '@/api/transaction';
 import { Disclosure } from '../components/disclosure';
 import { PaymentForm } from '../components/payment-form';
 import { describeFailure } from '@/lib/describe-failure';
@@ -126,7 +126,7 @@ function PaymentDueSkeleton() {
 export function MakePaymentRoute() {
   const { t } = useLingui();
   const { transactionId = '' } = useParams();
-  const transfer = useQuery(transferQueryOptions(transactionId));
+  const transfer = useQuery(transactionQueryOptions(transactionId));
   return (
     <div className="mx-auto max-w-2xl">
       <PageHeader title={t`Make Payment`} />
