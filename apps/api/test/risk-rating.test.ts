@@ -227,6 +227,26 @@ describe('a customer rated high', () => {
   });
 });
 
+describe('a customer no event has rated yet', () => {
+  it('is rated from the facts on the first read of their limits, and the rating is kept', async () => {
+    const { browser, customerId } = await sender(t, 0, 'risk-unrated');
+    const ratings = () =>
+      t.database.db
+        .select()
+        .from(customerRiskRatings)
+        .where(eq(customerRiskRatings.customerId, customerId));
+    expect(await ratings()).toEqual([]);
+
+    expect((await limitsOf(browser)).tier).toBe(0);
+    const kept = await ratings();
+    expect(kept).toMatchObject([{ level: 'low', source: 'computed' }]);
+    // Read again: the rating kept is the one in force, and nothing new is recorded.
+    await limitsOf(browser);
+    await limitsOf(browser);
+    expect(await ratings()).toEqual(kept);
+  });
+});
+
 describe('an officer’s rating', () => {
   it('is recorded with its reason, audited, in force over the computed one, and lifts the lowered limits when low', async () => {
     const customer = await senderOf('IR', 'risk-override');

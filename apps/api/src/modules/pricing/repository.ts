@@ -105,11 +105,20 @@ export function pricingRepository(db: Database) {
           set: { ...values, updatedAt: new Date() },
         });
     },
+    /** Every quote reads one (two when the limits' currency differs): a prepared statement. */
     async rate(base: string, quote: string): Promise<RateRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(exchangeRates)
-        .where(and(eq(exchangeRates.baseCurrency, base), eq(exchangeRates.quoteCurrency, quote)));
+      const [row] = await prepared(db, 'exchange_rate', (name) =>
+        db
+          .select()
+          .from(exchangeRates)
+          .where(
+            and(
+              eq(exchangeRates.baseCurrency, sql.placeholder('base')),
+              eq(exchangeRates.quoteCurrency, sql.placeholder('quote')),
+            ),
+          )
+          .prepare(name),
+      ).execute({ base, quote });
       return row;
     },
     rates: () =>

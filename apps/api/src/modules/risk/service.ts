@@ -75,7 +75,11 @@ export function riskService(deps: {
   /** Rates the customer again and records the rating if it changed (in the caller's transaction). */
   async function recompute(tx: Database, customerId: string): Promise<void> {
     const rated = await compute(tx, customerId);
-    if (!rated) return;
+    if (rated) await record(tx, customerId, rated);
+  }
+
+  /** Records a computed rating unless the latest computed one says the same. */
+  async function record(tx: Database, customerId: string, rated: Rated): Promise<void> {
     const store = riskRepository(tx);
     const last = await store.latest(customerId, 'computed');
     if (
@@ -92,11 +96,19 @@ export function riskService(deps: {
     });
   }
 
-  /** The rating in force: the latest officer's, else the latest computed, else what the facts say. */
+  /**
+   * The rating in force: the latest officer's, else the latest computed. A customer no event has
+   * rated yet (new, or from before ratings were kept) is rated from the facts once and the rating
+   * recorded, as an event would have: limits and every quote read this, and the facts take seven
+   * statements where the recorded rating takes one.
+   */
   async function level(customerId: string, tx: Database = deps.db): Promise<RiskLevel> {
     const row = await riskRepository(tx).inForce(customerId);
     if (row) return row.level as RiskLevel;
-    return (await compute(tx, customerId))?.level ?? 'low';
+    const rated = await compute(tx, customerId);
+    if (!rated) return 'low';
+    await record(tx, customerId, rated);
+    return rated.level;
   }
 
   async function customerRisk(customerId: string): Promise<CustomerRisk> {
