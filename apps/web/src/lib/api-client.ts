@@ -248,15 +248,35 @@ const once = new Map<string, Promise<unknown>>();
 
 /**
  * Concurrent GETs of the same path share one request (the spec asks this of the profile, and it
- * is right for any read): the second caller gets the first caller's answer.
+ * is right for any read): the second caller gets the first caller's answer. Only while nothing
+ * has changed in between: see {@link forgetReadsInFlight}.
  */
 function get<T>(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<T> {
   const key = `${options.skipAuthRedirect ? 'silent' : 'normal'} ${path}`;
   const pending = inFlight.get(key);
   if (pending) return pending as Promise<T>;
-  const promise = send<T>('GET', path, options).finally(() => inFlight.delete(key));
+  const promise = send<T>('GET', path, options).finally(() => {
+    // A read forgotten meanwhile must not take its successor's place with it.
+    if (inFlight.get(key) === promise) inFlight.delete(key);
+  });
   inFlight.set(key, promise);
   return promise;
+}
+
+/**
+ * Something changed on the server (this app's write was answered, or a live event said so): a
+ * read already on its way may have been answered before the change, so a read asked for from
+ * now on gets a request of its own. Without this, "sign out all other devices" asked for the
+ * device list again and was handed a read a live event had started halfway through the
+ * sign-out, and the list kept a signed-out device.
+ */
+export function forgetReadsInFlight(): void {
+  inFlight.clear();
+}
+
+/** A POST, PUT, PATCH or DELETE: once it is answered, reads sent before it are not shared. */
+function write<T>(method: string, path: string, options: RequestOptions): Promise<T> {
+  return send<T>(method, path, options).finally(forgetReadsInFlight);
 }
 
 /**
@@ -278,14 +298,15 @@ export const apiClient = {
   get,
   getOnce,
   post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
-    send<T>('POST', path, { ...options, body }),
+    write<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
-    send<T>('PUT', path, { ...options, body }),
+    write<T>('PUT', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
-    send<T>('PATCH', path, { ...options, body }),
+    write<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
-    send<T>('DELETE', path, { ...options, body }),
-  upload,
+    write<T>('DELETE', path, { ...options, body }),
+  upload: <T>(path: string, form: FormData, options: UploadOptions = {}) =>
+    upload<T>(path, form, options).finally(forgetReadsInFlight),
 };
 
 /** Forgets cached and in-flight answers; tests call it between cases. */

@@ -1,6 +1,7 @@
 import type { SessionEndReason } from '@homeward/contract';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { forgetReadsInFlight } from '@/lib/api-client';
 import { connectRealtime } from '../lib/connect';
 import {
   customerChannel,
@@ -64,6 +65,8 @@ export function RealtimeProvider({
     let closed = false;
     let disconnect = () => {};
     const refresh = (...queryKeys: QueryKey[]) => {
+      // The event says the server changed: a read sent before it is not shared with these.
+      forgetReadsInFlight();
       for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey });
     };
 
