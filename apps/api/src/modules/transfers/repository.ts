@@ -144,6 +144,41 @@ export function transferRepository(db: Database) {
 
     /** Newest first, by the (customer, created_at, id) index; `limit + 1` tells if more follow. */
     list(customerId: string, filter: TransferListFilter) {
+      const { statuses, from, to, recipientId, text, after, limit } = filter;
+      // The pages nearly everyone reads (the dashboard's, the list's, scrolling on) are sent
+      // by name; a search or a filter builds its statement as it comes.
+      if (!statuses?.length && !from && !to && !recipientId && !text) {
+        if (!after) {
+          return prepared(db, 'transfers_first_page', (name) =>
+            db
+              .select()
+              .from(transfers)
+              .where(eq(transfers.customerId, sql.placeholder('customerId')))
+              .orderBy(desc(transfers.createdAt), desc(transfers.id))
+              .limit(sql.placeholder('limit'))
+              .prepare(name),
+          ).execute({ customerId, limit: limit + 1 });
+        }
+        return prepared(db, 'transfers_page_after', (name) =>
+          db
+            .select()
+            .from(transfers)
+            .where(
+              and(
+                eq(transfers.customerId, sql.placeholder('customerId')),
+                sql`(${transfers.createdAt}, ${transfers.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
+              ),
+            )
+            .orderBy(desc(transfers.createdAt), desc(transfers.id))
+            .limit(sql.placeholder('limit'))
+            .prepare(name),
+        ).execute({
+          customerId,
+          afterAt: after.createdAt.toISOString(),
+          afterId: after.id,
+          limit: limit + 1,
+        });
+      }
       const conditions: (SQL | undefined)[] = [eq(transfers.customerId, customerId)];
       if (filter.statuses?.length) conditions.push(inArray(transfers.status, filter.statuses));
       if (filter.from) conditions.push(gte(transfers.createdAt, filter.from));
