@@ -8,6 +8,7 @@ import {
   transferPurposes,
   transferStatusTitles,
 } from '@homeward/contract';
+import { catalogueSentences, documentStatusTitles } from '../modules/documents/words';
 import { mailSentences } from '../modules/mail/sentences';
 import { says as fieldWords } from '../modules/recipients/requirements';
 import { stopReasons } from '../modules/schedules/service';
@@ -28,6 +29,8 @@ export const allServerMessages: readonly string[] = [
     ...Object.values(receiptSentences),
     ...Object.values(fieldWords),
     ...Object.values(stopReasons),
+    ...catalogueSentences,
+    ...Object.values(documentStatusTitles),
     refundTimeFrame,
     cancellationRight,
     errorResolutionRights,
