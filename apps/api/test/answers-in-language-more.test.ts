@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sender } from './support/senders';
+import { corridorTo, philippineRecipient, sender } from './support/senders';
 import { createTestApp, type TestApp } from './support/test-app';
+import { paidTransfer, sendingMoney } from './support/transfers';
 import { translatorFor } from '../src/i18n/translate';
 
 /**
@@ -11,7 +13,7 @@ import { translatorFor } from '../src/i18n/translate';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ...sendingMoney });
 });
 afterAll(() => t.close());
 
@@ -95,5 +97,130 @@ describe('the verification documents in the app’s language', () => {
       document_type: { title: 'Passport' },
       status_title: 'Received',
     });
+  });
+});
+
+interface TaskAnswer {
+  code: string;
+  title: string;
+  description: string;
+}
+interface LimitsAnswer {
+  tier_title: string;
+  stop: { message: string; next_step: TaskAnswer | null } | null;
+  next_step: TaskAnswer | null;
+  tiers: { title: string }[];
+}
+
+describe('the customer’s tasks and limits in the app’s language', () => {
+  it('says the open tasks in Filipino, and in English without the header', async () => {
+    const { browser } = await sender(t, 0, 'task-words');
+    const fil = translatorFor('fil');
+    const filipino = await browser.get('/client/v1/tasks', speaking('fil'));
+    expect(filipino.statusCode).toBe(200);
+    const tasks = filipino.json() as TaskAnswer[];
+    expect(tasks.find((task) => task.code === 'country')).toMatchObject({
+      title: 'Sabihin sa amin kung saan ka nakatira',
+      description: fil('Choose your country of residence.'),
+    });
+    expect(tasks.find((task) => task.code === 'document:proof_of_identity')?.title).toBe(
+      'Mag-upload ng ID na may litrato',
+    );
+
+    const english = (await browser.get('/client/v1/tasks')).json() as TaskAnswer[];
+    expect(english.map((task) => task.code)).toEqual(tasks.map((task) => task.code));
+    // Every task is said, none left in English.
+    expect(tasks.map((task) => task.title)).toEqual(english.map((task) => fil(task.title)));
+    expect(tasks.map((task) => task.title)).not.toContain('Add your personal details');
+    expect(english.find((task) => task.code === 'country')).toMatchObject({
+      title: 'Tell us where you live',
+      description: 'Choose your country of residence.',
+    });
+  });
+
+  it('says the limits’ tier, its stop and its next step in Vietnamese, on a price too', async () => {
+    const { browser } = await sender(t, 'profile', 'limit-words');
+    const vi = translatorFor('vi');
+    const vietnamese = (
+      await browser.get('/client/v1/limits', speaking('vi'))
+    ).json() as LimitsAnswer;
+    expect(vietnamese.tier_title).toBe('Chưa xác minh');
+    expect(vietnamese.tiers.map((tier) => tier.title)).toEqual([
+      'Hạn mức cơ bản',
+      'Hạn mức đầy đủ',
+    ]);
+    expect(vietnamese.stop?.message).toBe(vi('Add a photo ID to start sending money.'));
+    expect(vietnamese.next_step?.title).toBe('Tải lên giấy tờ tùy thân có ảnh');
+    expect(vietnamese.stop?.next_step?.description).toBe(
+      vi('A passport, national ID card or driving licence.'),
+    );
+
+    // A price says the same stop on the way to sending.
+    const quote = await browser.post(
+      '/client/v1/quotes',
+      {
+        corridor_id: await corridorTo(browser, 'PH'),
+        payout_method: 'bank_account',
+        send_amount: '100',
+      },
+      speaking('vi'),
+    );
+    expect(quote.statusCode, quote.body).toBe(201);
+    expect((quote.json() as { limit_stop: LimitsAnswer['stop'] }).limit_stop).toMatchObject({
+      message: vi('Add a photo ID to start sending money.'),
+      next_step: { title: 'Tải lên giấy tờ tùy thân có ảnh' },
+    });
+
+    const english = (await browser.get('/client/v1/limits')).json() as LimitsAnswer;
+    expect(english).toMatchObject({
+      tier_title: 'Not verified yet',
+      stop: { message: 'Add a photo ID to start sending money.' },
+      next_step: {
+        title: 'Upload a photo ID',
+        description: 'A passport, national ID card or driving licence.',
+      },
+      tiers: [{ title: 'Basic limits' }, { title: 'Full limits' }],
+    });
+  });
+
+  it('says the next step of a customer whose documents are in review in Bengali', async () => {
+    const { browser } = await sender(t, 1, 'review-words');
+    const limits = (await browser.get('/client/v1/limits', speaking('bn'))).json() as LimitsAnswer;
+    expect(limits.tier_title).toBe('প্রাথমিক সীমা');
+    expect(limits.next_step?.title).toBe('ঠিকানার প্রমাণ আপলোড করুন');
+  });
+});
+
+describe('a stopped schedule in the app’s language', () => {
+  it('says why it stopped in Nepali, and in English without the header', async () => {
+    const { browser } = await sender(t, 2, 'schedule-words');
+    const recipient = await philippineRecipient(browser);
+    const transferId = await paidTransfer(t, browser, recipient.id, '300');
+    const made = await browser.post(
+      '/client/v1/schedules',
+      {
+        transfer_id: transferId,
+        cadence: 'monthly',
+        start_date: `${new Date().getUTCFullYear() + 1}-01-15`,
+      },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const { id } = made.json() as { id: string };
+    const stopped = await browser.post(`/client/v1/schedules/${id}/stop`, {}, speaking('ne'));
+    const ne = translatorFor('ne');
+    expect(stopped.json()).toMatchObject({
+      status: 'stopped',
+      stopped_reason: ne('You stopped this schedule.'),
+    });
+    expect(ne('You stopped this schedule.')).not.toBe('You stopped this schedule.');
+    const list = (await browser.get('/client/v1/schedules', speaking('ne'))).json() as {
+      data: { stopped_reason: string | null }[];
+    };
+    expect(list.data[0]?.stopped_reason).toBe(ne('You stopped this schedule.'));
+    const english = (await browser.get(`/client/v1/schedules/${id}`)).json() as {
+      stopped_reason: string;
+    };
+    expect(english.stopped_reason).toBe('You stopped this schedule.');
   });
 });

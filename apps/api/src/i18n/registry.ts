@@ -9,9 +9,11 @@ import {
   transferStatusTitles,
 } from '@homeward/contract';
 import { catalogueSentences, documentStatusTitles } from '../modules/documents/words';
+import { limitSentences } from '../modules/limits/words';
 import { mailSentences } from '../modules/mail/sentences';
 import { says as fieldWords } from '../modules/recipients/requirements';
 import { stopReasons } from '../modules/schedules/service';
+import { everyTaskSentence } from '../modules/tasks/words';
 import { receiptSentences } from '../modules/transfers/receipt-sentences';
 import { MORE_ERRORS, fixedSentences, passwordRuleMessages } from './messages';
 
@@ -31,6 +33,8 @@ export const allServerMessages: readonly string[] = [
     ...Object.values(stopReasons),
     ...catalogueSentences,
     ...Object.values(documentStatusTitles),
+    ...everyTaskSentence,
+    ...limitSentences,
     refundTimeFrame,
     cancellationRight,
     errorResolutionRights,
