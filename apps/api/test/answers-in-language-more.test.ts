@@ -192,7 +192,7 @@ describe('the customer’s tasks and limits in the app’s language', () => {
 });
 
 describe('a stopped schedule in the app’s language', () => {
-  it('says why it stopped in Nepali, and in English without the header', async () => {
+  it('says why it stopped and a skipped day’s note in Nepali, and English without the header', async () => {
     const { browser } = await sender(t, 2, 'schedule-words');
     const recipient = await philippineRecipient(browser);
     const transferId = await paidTransfer(t, browser, recipient.id, '300');
@@ -207,8 +207,13 @@ describe('a stopped schedule in the app’s language', () => {
     );
     expect(made.statusCode, made.body).toBe(201);
     const { id } = made.json() as { id: string };
-    const stopped = await browser.post(`/client/v1/schedules/${id}/stop`, {}, speaking('ne'));
     const ne = translatorFor('ne');
+    const skipped = await browser.post(`/client/v1/schedules/${id}/skip`, {}, speaking('ne'));
+    expect(skipped.statusCode, skipped.body).toBe(200);
+    expect(
+      (skipped.json() as { occurrences: { note: string | null }[] }).occurrences[0]?.note,
+    ).toBe(ne('You skipped this one.'));
+    const stopped = await browser.post(`/client/v1/schedules/${id}/stop`, {}, speaking('ne'));
     expect(stopped.json()).toMatchObject({
       status: 'stopped',
       stopped_reason: ne('You stopped this schedule.'),
@@ -220,7 +225,9 @@ describe('a stopped schedule in the app’s language', () => {
     expect(list.data[0]?.stopped_reason).toBe(ne('You stopped this schedule.'));
     const english = (await browser.get(`/client/v1/schedules/${id}`)).json() as {
       stopped_reason: string;
+      occurrences: { note: string | null }[];
     };
     expect(english.stopped_reason).toBe('You stopped this schedule.');
+    expect(english.occurrences[0]?.note).toBe('You skipped this one.');
   });
 });

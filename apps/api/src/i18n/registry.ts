@@ -12,7 +12,7 @@ import { catalogueSentences, documentStatusTitles } from '../modules/documents/w
 import { limitSentences } from '../modules/limits/words';
 import { mailSentences } from '../modules/mail/sentences';
 import { says as fieldWords } from '../modules/recipients/requirements';
-import { stopReasons } from '../modules/schedules/service';
+import { SKIPPED_NOTE, stopReasons } from '../modules/schedules/service';
 import { everyTaskSentence } from '../modules/tasks/words';
 import { receiptSentences } from '../modules/transfers/receipt-sentences';
 import { MORE_ERRORS, fixedSentences, passwordRuleMessages } from './messages';
@@ -31,6 +31,7 @@ export const allServerMessages: readonly string[] = [
     ...Object.values(receiptSentences),
     ...Object.values(fieldWords),
     ...Object.values(stopReasons),
+    SKIPPED_NOTE,
     ...catalogueSentences,
     ...Object.values(documentStatusTitles),
     ...everyTaskSentence,
