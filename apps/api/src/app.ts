@@ -149,6 +149,7 @@ import { registerWebhookDelivery, webhookSender } from './modules/realtime/webho
 import { defaultWebDistDir } from './paths';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { compressionPlugin } from './plugins/compression';
+import { customerWordsPlugin } from './plugins/customer-words';
 import { errorsPlugin } from './plugins/errors';
 import { metricsRoutes } from './plugins/metrics';
 import { serverTimingPlugin } from './plugins/server-timing';
@@ -1028,6 +1029,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
+  await app.register(customerWordsPlugin);
   await app.register(sessionPlugin);
   await app.register(staffAuthPlugin);
   await app.register(rateLimitsPlugin);

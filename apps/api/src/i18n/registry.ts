@@ -8,9 +8,12 @@ import {
   transferPurposes,
   transferStatusTitles,
 } from '@homeward/contract';
+import { catalogueSentences, documentStatusTitles } from '../modules/documents/words';
+import { limitSentences } from '../modules/limits/words';
 import { mailSentences } from '../modules/mail/sentences';
 import { says as fieldWords } from '../modules/recipients/requirements';
-import { stopReasons } from '../modules/schedules/service';
+import { SKIPPED_NOTE, stopReasons } from '../modules/schedules/service';
+import { everyTaskSentence } from '../modules/tasks/words';
 import { receiptSentences } from '../modules/transfers/receipt-sentences';
 import { MORE_ERRORS, fixedSentences, passwordRuleMessages } from './messages';
 
@@ -28,6 +31,11 @@ export const allServerMessages: readonly string[] = [
     ...Object.values(receiptSentences),
     ...Object.values(fieldWords),
     ...Object.values(stopReasons),
+    SKIPPED_NOTE,
+    ...catalogueSentences,
+    ...Object.values(documentStatusTitles),
+    ...everyTaskSentence,
+    ...limitSentences,
     refundTimeFrame,
     cancellationRight,
     errorResolutionRights,

@@ -1,16 +1,10 @@
 import type { AttributeCategory, Country, Customer, MfaMethod } from '@homeward/contract';
+import { documentStatusTitles } from '../documents/words';
 import type { SessionRow } from '../sessions/repository';
 import type { CountryRow, CustomerRecord } from './repository';
 
 /** Document statuses that still wait on the customer or on review. */
 const PENDING_STATUSES = new Set(['pending', 'in_review']);
-const STATUS_TITLES: Record<string, string> = {
-  pending: 'Received',
-  in_review: 'In review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  expired: 'Expired',
-};
 
 const iso = (date: Date) => date.toISOString();
 
@@ -41,7 +35,7 @@ export function presentCustomer(record: CustomerRecord, session: SessionRow | nu
     document_category: { id: category.id, code: category.code, title: category.title },
     document_type: { id: type.id, code: type.code, title: type.title },
     status_code: document.statusCode,
-    status_title: STATUS_TITLES[document.statusCode] ?? document.statusCode,
+    status_title: documentStatusTitles[document.statusCode] ?? document.statusCode,
     rejection_reason: document.rejectionReason,
     created_at: iso(document.createdAt),
     updated_at: iso(document.updatedAt),

@@ -1,6 +1,9 @@
 import { apiPaths, documentCategoriesSchema } from '@homeward/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translatorFor } from '../../i18n/translate';
+import { requestLanguage } from '../../lib/request-language';
 import { presentDocumentCategory } from './presenter';
+import { documentWordsIn } from './words';
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { documents } = app.deps;
@@ -11,7 +14,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await app.requireSession(request);
       const catalogue = await documents.catalogue();
-      return catalogue.map(({ category, types }) => presentDocumentCategory(category, types));
+      const say = documentWordsIn(translatorFor(requestLanguage(request)));
+      return catalogue.map(({ category, types }) => presentDocumentCategory(category, types, say));
     },
   );
 };

@@ -10,7 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors';
+import { translatorFor } from '../../i18n/translate';
+import { requestLanguage } from '../../lib/request-language';
 import { presentDocumentCategory, presentDocumentType } from './presenter';
+import { documentStatusTitles, documentWordsIn } from './words';
 import type { IncomingPage } from './upload-service';
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,12 +65,13 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         documentNumber,
         pages,
       });
+      const say = documentWordsIn(translatorFor(requestLanguage(request)));
       return reply.code(201).send({
         id: document.id,
-        document_category: { id: category.id, code: category.code, title: category.title },
-        document_type: { id: type.id, code: type.code, title: type.title },
+        document_category: { id: category.id, code: category.code, title: say(category.title) },
+        document_type: { id: type.id, code: type.code, title: say(type.title) },
         status_code: document.statusCode,
-        status_title: 'Received',
+        status_title: say(documentStatusTitles.pending ?? document.statusCode),
         rejection_reason: null,
         created_at: document.createdAt.toISOString(),
         updated_at: document.updatedAt.toISOString(),
@@ -112,9 +116,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const found = await uploads.tokenInfo(request.query.token);
+      // The phone says the page in the language its browser asks for: no account is known here.
+      const say = documentWordsIn(translatorFor(requestLanguage(request)));
       return {
-        category: presentDocumentCategory(found.category, [found.type]),
-        document_type: presentDocumentType(found.type),
+        category: presentDocumentCategory(found.category, [found.type], say),
+        document_type: presentDocumentType(found.type, say),
         expires_at: found.token.expiresAt.toISOString(),
       };
     },

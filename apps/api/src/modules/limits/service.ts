@@ -21,8 +21,14 @@ export interface LimitSettings {
 }
 
 const WINDOW_DAYS = 30;
-export const blockedMessage =
-  'Sending is paused on your account. Please contact support and we will help you.';
+
+/** Why a customer cannot send at all, in the customer's words (said per request: words.ts). */
+export const standingStopMessages = {
+  blocked: 'Sending is paused on your account. Please contact support and we will help you.',
+  profileIncomplete: 'Finish your profile to start sending money.',
+  identityDocumentMissing: 'Add a photo ID to start sending money.',
+} as const;
+export const blockedMessage = standingStopMessages.blocked;
 
 /** The sending limits of a customer and the stops they put on a transfer (PRODUCT.md). */
 export function limitService(deps: {
@@ -53,14 +59,14 @@ export function limitService(deps: {
     if (assessment.missing === 'profile') {
       return {
         code: 'profile_incomplete',
-        message: 'Finish your profile to start sending money.',
+        message: standingStopMessages.profileIncomplete,
         next_step: assessment.nextStep,
       };
     }
     if (assessment.missing === 'identity_document') {
       return {
         code: 'identity_document_missing',
-        message: 'Add a photo ID to start sending money.',
+        message: standingStopMessages.identityDocumentMissing,
         next_step: assessment.nextStep,
       };
     }

@@ -5,6 +5,7 @@ import {
   type NextStep,
 } from '@homeward/contract';
 import { openTasks } from '../tasks/service';
+import { taskSentences } from '../tasks/words';
 
 /**
  * Verification tiers (PRODUCT.md, Money rules):
@@ -63,9 +64,8 @@ export function assessTier(customer: Customer): TierAssessment {
     missing: null,
     nextStep: addressTask ?? {
       code: 'documents_in_review',
-      title: 'We are checking your documents',
-      description:
-        'Your limits go up as soon as your identity and address are approved. We will email you.',
+      title: taskSentences.documentsInReview,
+      description: taskSentences.documentsInReviewHow,
       route: '/account-verification',
     },
   };

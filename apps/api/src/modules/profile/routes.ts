@@ -16,7 +16,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { events } from '../realtime/broadcaster';
 import { sourceOfFundsTasks } from '../risk/effects';
+import { translatorFor } from '../../i18n/translate';
+import { requestLanguage } from '../../lib/request-language';
 import { openTasks } from '../tasks/service';
+import { taskIn, taskWordsIn } from '../tasks/words';
 
 /** Onboarding and the profile: country, dynamic attributes, mobile number, open tasks. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -124,7 +127,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       app.deps.transfers.holdTasks(session.customerId),
       app.deps.risk.level(session.customerId),
     ]);
-    return [...holds, ...openTasks(customer), ...sourceOfFundsTasks(customer, risk, new Date())];
+    const tasks = [
+      ...holds,
+      ...openTasks(customer),
+      ...sourceOfFundsTasks(customer, risk, new Date()),
+    ];
+    const say = taskWordsIn(translatorFor(requestLanguage(request)));
+    return tasks.map((task) => taskIn(task, say));
   });
 
   app.post(

@@ -2,6 +2,7 @@ import { apiPaths, createQuoteRequestSchema, quoteSchema } from '@homeward/contr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resourceId } from '../../lib/ids';
+import { quoteWordsFor } from '../limits/words';
 
 /** Prices: POST makes and locks one; GET reads it back (the wizard's first call). */
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const customer = await customers.present(await app.requireSession(request));
       reply.code(201);
-      return quotes.create(customer, request.body);
+      return quoteWordsFor(request)(await quotes.create(customer, request.body));
     },
   );
 
@@ -25,7 +26,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ id: z.string().max(64) }), response: { 200: quoteSchema } } },
     async (request) => {
       const customer = await customers.present(await app.requireSession(request));
-      return quotes.get(customer, resourceId(request.params.id));
+      return quoteWordsFor(request)(await quotes.get(customer, resourceId(request.params.id)));
     },
   );
 };

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resourceId } from '../../lib/ids';
+import { scheduleWordsFor } from './words';
 
 const params = { params: z.object({ id: z.string().max(64) }) };
 const keyOf = (headers: Record<string, unknown>) => {
@@ -29,7 +30,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.schedules,
     { schema: { response: { 200: scheduleListSchema } } },
-    async (request) => schedules.list((await app.requireSession(request)).customerId),
+    async (request) => {
+      const list = await schedules.list((await app.requireSession(request)).customerId);
+      return { ...list, data: list.data.map(scheduleWordsFor(request)) };
+    },
   );
 
   app.post(
@@ -43,7 +47,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         keyOf(request.headers),
       );
       if (!created) reply.header('idempotent-replayed', 'true');
-      return reply.code(201).send(schedule);
+      return reply.code(201).send(scheduleWordsFor(request)(schedule));
     },
   );
 
@@ -52,7 +56,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...params, response: { 200: scheduleSchema } } },
     async (request) => {
       const session = await app.requireSession(request);
-      return schedules.get(session.customerId, resourceId(request.params.id));
+      const schedule = await schedules.get(session.customerId, resourceId(request.params.id));
+      return scheduleWordsFor(request)(schedule);
     },
   );
 
@@ -63,7 +68,12 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const customer = await customers.present(await app.requireSession(request));
-      return schedules.update(customer, resourceId(request.params.id), request.body);
+      const schedule = await schedules.update(
+        customer,
+        resourceId(request.params.id),
+        request.body,
+      );
+      return scheduleWordsFor(request)(schedule);
     },
   );
 
@@ -72,7 +82,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...params, response: { 200: scheduleSchema } } },
     async (request) => {
       const session = await app.requireSession(request);
-      return schedules.skipNext(session.customerId, resourceId(request.params.id));
+      const schedule = await schedules.skipNext(session.customerId, resourceId(request.params.id));
+      return scheduleWordsFor(request)(schedule);
     },
   );
 
@@ -81,7 +92,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...params, response: { 200: scheduleSchema } } },
     async (request) => {
       const session = await app.requireSession(request);
-      return schedules.stop(session.customerId, resourceId(request.params.id));
+      const schedule = await schedules.stop(session.customerId, resourceId(request.params.id));
+      return scheduleWordsFor(request)(schedule);
     },
   );
 

@@ -41,6 +41,9 @@ export const stopReasons = {
   recipientBlocked: 'We cannot send money to this recipient. Please contact support.',
 } as const;
 
+/** What a day the customer skipped says of itself (kept in English, said per request). */
+export const SKIPPED_NOTE = 'You skipped this one.';
+
 /**
  * How long a run's claim on a day's occurrence holds while it prices it: another run waits
  * (answers 'taken'); a claim older than this belongs to a run that crashed, and is taken over.
@@ -509,7 +512,7 @@ export function scheduleService(deps: {
           sequence,
           date: occurrenceDay(schedule.startDate, cadence, sequence),
           status: 'skipped',
-          note: 'You skipped this one.',
+          note: SKIPPED_NOTE,
         });
         await locked.update(schedule.id, {
           nextSequence: sequence + 1,

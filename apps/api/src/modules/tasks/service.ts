@@ -4,6 +4,7 @@ import {
   type Customer,
   type Task,
 } from '@homeward/contract';
+import { inEnglish, taskSentences as says } from './words';
 
 const ONBOARDING = '/workflow/onboarding';
 
@@ -16,23 +17,23 @@ export function openTasks(customer: Customer): Task[] {
   if (!customer.account.is_email_verified) {
     tasks.push({
       code: 'verify_email',
-      title: 'Verify your email',
-      description: `Enter the code we sent to ${customer.account.email}.`,
+      title: says.verifyEmail,
+      description: inEnglish(says.verifyEmailHow, { email: customer.account.email }),
       route: ONBOARDING,
     });
   }
   if (customer.country === null) {
     tasks.push({
       code: 'country',
-      title: 'Tell us where you live',
-      description: 'Choose your country of residence.',
+      title: says.country,
+      description: says.countryHow,
       route: ONBOARDING,
     });
   }
   const categories = [
-    ['identity', 'Add your personal details', 'Your name, date of birth and nationality.'],
-    ['address', 'Add your address', 'Where you live now.'],
-    ['employment', 'Add your employment', 'Your work and yearly income.'],
+    ['identity', says.identity, says.identityHow],
+    ['address', says.address, says.addressHow],
+    ['employment', says.employment, says.employmentHow],
   ] as const;
   for (const [category, title, description] of categories) {
     if (isInformationRequired(customer, category)) {
@@ -42,8 +43,8 @@ export function openTasks(customer: Customer): Task[] {
   if (customer.account.mobile_number === null) {
     tasks.push({
       code: 'mobile_number',
-      title: 'Add your mobile number',
-      description: 'We text you a code to confirm it.',
+      title: says.mobileNumber,
+      description: says.mobileNumberHow,
       route: ONBOARDING,
     });
   }

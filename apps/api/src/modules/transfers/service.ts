@@ -18,6 +18,7 @@ import { presentPayment } from '../payments/presenter';
 import { presentTransfer, presentTransferSummary } from './presenter';
 import type { TransferRepositories, TransferRow } from './repository';
 import { newTrackingNumber } from './tracking-number';
+import { inEnglish, taskSentences } from '../tasks/words';
 
 type CreateRequest = Required<Pick<CreateTransferRequest, 'quote_id' | 'recipient_id'>> &
   Omit<CreateTransferRequest, 'quote_id' | 'recipient_id'>;
@@ -248,8 +249,8 @@ export function transferService(deps: {
     async holdTasks(customerId: string): Promise<Task[]> {
       return (await reader.onHold(customerId)).map(({ transfer, reason }) => ({
         code: `transfer_on_hold:${transfer.id}`,
-        title: `We are checking your transfer to ${transfer.recipientName}`,
-        description: reason ?? 'We will email you if we need anything.',
+        title: inEnglish(taskSentences.transferOnHold, { name: transfer.recipientName }),
+        description: reason ?? taskSentences.transferOnHoldHow,
         route: `/transaction/${transfer.id}`,
       }));
     },
