@@ -1,9 +1,4 @@
-import {
-  cancellationRight,
-  errorResolutionRights,
-  refundTimeFrame,
-  type CompanyDetails,
-} from '@homeward/contract';
+import type { CompanyDetails } from '@homeward/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SkeletonRows } from '@homeward/ui/skeleton';
 import { ChevronDown } from 'lucide-react';
@@ -14,6 +9,7 @@ import { deliveryWords } from '@/lib/delivery';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { pricesLockFor } from '@/lib/price-lock';
+import { right } from '@/lib/rights';
 import { useCorridors, useLimits } from '../api/get-help-facts';
 import { payoutMethodName } from '@/lib/payout-methods';
 import { topicTitle } from '../lib/support-words';
@@ -153,7 +149,7 @@ export function CommonQuestions() {
       </Question>
       <Question title={t`Can I cancel a transfer and get a refund?`}>
         {/* The contract's own sentences, as the receipt and the transfer's page say them. */}
-        <p>{cancellationRight}</p>
+        <p>{right('cancellationRight')}</p>
         <p>
           <Trans>
             Cancel from the transfer’s page. A refund goes back to the card you paid with, fee
@@ -161,10 +157,10 @@ export function CommonQuestions() {
             it in full.
           </Trans>
         </p>
-        <p>{refundTimeFrame}</p>
+        <p>{right('refundTimeFrame')}</p>
       </Question>
       <Question title={t`How do I make a complaint?`}>
-        <p>{errorResolutionRights}</p>
+        <p>{right('errorResolutionRights')}</p>
         {company ? <Complaints company={company} /> : null}
       </Question>
     </div>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { cancellationRight, type Money, type PayoutMethod } from '@homeward/contract';
+import type { Money, PayoutMethod } from '@homeward/contract';
 import { clsx } from 'clsx';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { RateWithMidMarket, TotalCost, type PricedCost } from '@/components/pric
 import { deliveryEstimate } from '@/lib/delivery';
 import { formatMoney } from '@/lib/format';
 import { payoutMethodName } from '@/lib/payout-methods';
+import { right } from '@/lib/rights';
 import { purposeName, sourceOfFundsName } from '@/lib/transfer-reasons';
 
 /** The amounts of a quote or a transfer: both carry these fields, as the API computed them. */
@@ -107,7 +108,7 @@ export function Disclosure({
           <span className="font-semibold">
             <Trans>Your right to cancel:</Trans>{' '}
           </span>
-          {cancellationRight}
+          {right('cancellationRight')}
         </span>
       </p>
     </div>
