@@ -13,6 +13,7 @@ import { right } from '@/lib/rights';
 import { useCorridors, useLimits } from '../api/get-help-facts';
 import { payoutMethodName } from '@/lib/payout-methods';
 import { topicTitle } from '../lib/support-words';
+import { nameOfCountry } from '@/lib/country-name';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
@@ -49,7 +50,7 @@ function PriceList({ show }: { show: 'fee' | 'delivery' }) {
       {corridors.map((corridor) => (
         <li key={corridor.id}>
           <span className="font-medium">
-            {corridor.destination_country.common_name} ({corridor.destination_currency})
+            {nameOfCountry(corridor.destination_country)} ({corridor.destination_currency})
           </span>
           :{' '}
           {corridor.payout_methods

@@ -9,6 +9,7 @@ import { formatMoney } from '@/lib/format';
 import { payoutMethodName } from '@/lib/payout-methods';
 import { right } from '@/lib/rights';
 import { purposeName, sourceOfFundsName } from '@/lib/transfer-reasons';
+import { nameOfCountry } from '@/lib/country-name';
 
 /** The amounts of a quote or a transfer: both carry these fields, as the API computed them. */
 export interface DisclosedPrice extends PricedCost {
@@ -18,7 +19,8 @@ export interface DisclosedPrice extends PricedCost {
 export interface DisclosedRecipient {
   full_name: string;
   summary: string;
-  country: { common_name: string };
+  /** The schedule's review has the English name only, no code. */
+  country: { common_name: string; iso2_alpha?: string };
   payout_method: PayoutMethod;
 }
 
@@ -88,7 +90,7 @@ export function Disclosure({
             </span>
             <span className="block text-sm text-muted">
               {recipient.summary} · {payoutMethodName(recipient.payout_method)} ·{' '}
-              {recipient.country.common_name}
+              {nameOfCountry(recipient.country)}
             </span>
           </Row>
         ) : null}
