@@ -25,6 +25,9 @@ export const CATALOG_AREAS = {
     'src/features/transactions/routes',
     'src/features/transactions/lib',
     'src/lib/transfer-reasons.ts',
+    // The customer's rights: the review, the transfer's page and the payment's result say them,
+    // and so does Help (tools, below). A file in two areas is in both catalogs.
+    'src/lib/rights.ts',
     // The transfer's page and the list's filters; the list itself is the dashboard's too, and
     // stays in the core catalog (recent-transfers, transfer-list, transfer-row, status-badge).
     ...[
@@ -82,6 +85,7 @@ export const CATALOG_AREAS = {
   // Help, rate alerts and the schedules page.
   tools: [
     'src/features/help',
+    'src/lib/rights.ts',
     'src/features/rate-alerts',
     'src/features/schedules/routes/schedules.tsx',
     'src/features/schedules/components/schedule-item.tsx',

@@ -5,11 +5,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { linguiOptions } from './lingui.plugin';
 import { serviceWorker } from './service-worker/plugin';
+import { prefetchAreaCatalogs } from './vite-plugins/prefetch-area-catalogs';
 
 const api = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [lingui(linguiOptions), react(), tailwindcss(), serviceWorker()],
+  plugins: [lingui(linguiOptions), react(), tailwindcss(), prefetchAreaCatalogs(), serviceWorker()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

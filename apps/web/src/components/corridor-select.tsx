@@ -5,6 +5,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { FieldError } from '@homeward/ui/field-message';
 import { inputClasses } from '@homeward/ui/text-field';
+import { nameOfCountry, sortByName } from '@/lib/country-name';
 
 interface CorridorSelectProps {
   corridors: Corridor[];
@@ -15,7 +16,7 @@ interface CorridorSelectProps {
 
 /** "Philippines · PHP": where the money goes, in the currency it arrives in. */
 export function corridorLabel(corridor: Corridor): string {
-  return `${corridor.destination_country.common_name} · ${corridor.destination_currency}`;
+  return `${nameOfCountry(corridor.destination_country)} · ${corridor.destination_currency}`;
 }
 
 export function CorridorSelect({ corridors, value, onChange, error }: CorridorSelectProps) {
@@ -34,7 +35,7 @@ export function CorridorSelect({ corridors, value, onChange, error }: CorridorSe
           aria-describedby={error ? `${id}-error` : undefined}
           className={clsx(inputClasses(Boolean(error)), 'appearance-none pe-11')}
         >
-          {corridors.map((corridor) => (
+          {sortByName(corridors, corridorLabel).map((corridor) => (
             <option key={corridor.id} value={corridor.id}>
               {corridorLabel(corridor)}
             </option>

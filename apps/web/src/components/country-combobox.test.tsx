@@ -3,6 +3,7 @@ import { render, screen, within } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '@/i18n/locale';
 import { allCountries, australia } from '@/testing/onboarding-fixtures';
 import { CountryCombobox } from './country-combobox';
 
@@ -90,6 +91,30 @@ describe('country combobox', () => {
     expect(screen.getByTestId('chosen')).toHaveTextContent('554');
     expect(combobox()).toHaveValue('New Zealand (+64)');
     expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('names the countries in the app’s language, in its alphabetical order', async () => {
+    await activateLocale('vi');
+    const user = userEvent.setup();
+    render(<Picker initial={australia.id} />);
+    expect(combobox()).toHaveValue('Úc (+61)');
+    await user.click(combobox());
+    // Not the English order (Australia first): Vietnamese names, sorted as Vietnamese sorts.
+    expect(options().map((o) => o.textContent)).toEqual([
+      'Ấn Độ+91',
+      'Nepal+977',
+      'New Zealand+64',
+      'Philippines+63',
+      'Úc+61',
+      'Vương quốc Anh+44',
+    ]);
+    // Found by the name shown, without its accents, and by the English name too.
+    await user.clear(combobox());
+    await user.type(combobox(), 'an do');
+    expect(options().map((o) => o.textContent)).toEqual(['Ấn Độ+91']);
+    await user.clear(combobox());
+    await user.type(combobox(), 'Australia');
+    expect(options().map((o) => o.textContent)).toEqual(['Úc+61']);
   });
 
   it('finds a country by calling code and by ISO code', async () => {

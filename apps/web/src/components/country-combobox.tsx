@@ -13,25 +13,37 @@ import {
 } from 'react';
 import { FieldError } from '@homeward/ui/field-message';
 import { inputClasses } from '@homeward/ui/text-field';
+import { nameOfCountry, sortByName } from '@/lib/country-name';
 import { CountryFlag } from './country-flag';
 
-/** Lower case without accents, so "cote" finds "Côte d'Ivoire". */
+/**
+ * Lower case without accents, so "cote" finds "Côte d'Ivoire" and "an do" finds "Ấn Độ"
+ * (Vietnamese "đ" is a letter of its own to Unicode, not a "d" with a mark: folded by hand).
+ */
 function fold(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+    .toLowerCase()
+    .replace(/đ/g, 'd');
+}
+
+/** A country with the name the picker shows for it, in the app's language. */
+interface Shown {
+  country: Country;
+  name: string;
 }
 
 /**
  * How well a country answers the query: 0 its name starts with it, 1 a word of a name does, 2 a
- * name contains it, 3 an ISO code or the calling code ("+63") is it; null no match.
+ * name contains it, 3 an ISO code or the calling code ("+63") is it; null no match. The names
+ * are the one shown and the API's English ones: a customer may type either.
  */
-function rank(country: Country, query: string): number | null {
+function rank({ country, name }: Shown, query: string): number | null {
   const q = fold(query.trim());
   if (q === '') return 0;
-  const names = [country.common_name, country.official_name, country.endonym ?? ''].map(fold);
-  if (fold(country.common_name).startsWith(q)) return 0;
+  const names = [name, country.common_name, country.official_name, country.endonym ?? ''].map(fold);
+  if (fold(name).startsWith(q) || fold(country.common_name).startsWith(q)) return 0;
   if (names.some((name) => name.split(/[\s-]+/).some((word) => word.startsWith(q)))) return 1;
   if (names.some((name) => name.includes(q))) return 2;
   if (q.length <= 3 && [country.iso2_alpha, country.iso3_alpha].some((code) => fold(code) === q)) {
@@ -42,9 +54,9 @@ function rank(country: Country, query: string): number | null {
   return q.startsWith('+') && digits !== '' && callingCode === digits ? 3 : null;
 }
 
-function filterCountries(countries: Country[], query: string): Country[] {
+function filterCountries(countries: Shown[], query: string): Country[] {
   return countries
-    .map((country, index) => ({ country, index, rank: rank(country, query) }))
+    .map(({ country, name }, index) => ({ country, index, rank: rank({ country, name }, query) }))
     .filter(
       (entry): entry is { country: Country; index: number; rank: number } => entry.rank !== null,
     )
@@ -98,15 +110,26 @@ export function CountryCombobox({
   const selected = countries.find((country) => country.id === value) ?? null;
   const describe = (country: Country) =>
     showCallingCode && country.calling_code
-      ? `${country.common_name} (${country.calling_code})`
-      : country.common_name;
+      ? `${nameOfCountry(country)} (${country.calling_code})`
+      : nameOfCountry(country);
 
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const list = useRef<HTMLUListElement>(null);
 
-  const filtered = useMemo(() => filterCountries(countries, query ?? ''), [countries, query]);
+  // Named and put in order in the app's language (its alphabet, not the English names'), once
+  // per list: a search ranks these, and ties keep this order. A new language draws the app
+  // anew from the top (RenderedInLanguage), which makes these again.
+  const shown = useMemo(
+    () =>
+      sortByName(
+        countries.map((country) => ({ country, name: nameOfCountry(country) })),
+        ({ name }) => name,
+      ),
+    [countries],
+  );
+  const filtered = useMemo(() => filterCountries(shown, query ?? ''), [shown, query]);
   const activeCountry = open ? filtered[active] : undefined;
   const text = query ?? (selected ? describe(selected) : '');
 
@@ -272,7 +295,7 @@ export function CountryCombobox({
               )}
             >
               <CountryFlag iso2={country.iso2_alpha} />
-              <span className="min-w-0 flex-1 truncate">{country.common_name}</span>
+              <span className="min-w-0 flex-1 truncate">{nameOfCountry(country)}</span>
               {showCallingCode && country.calling_code ? (
                 <span className="shrink-0 text-sm text-muted tabular-nums">
                   {country.calling_code}

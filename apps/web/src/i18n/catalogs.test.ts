@@ -23,17 +23,24 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Which catalog a file's messages belong to: an area's (lingui.config.ts), or the core one. */
-const catalogOf = (file: string) =>
-  Object.entries(CATALOG_AREAS).find(([, paths]) =>
-    paths.some((area) => file.startsWith(path.join(web, area))),
-  )?.[0] ?? 'core';
+/**
+ * Which catalogs a file's messages belong to: its areas' (lingui.config.ts; a file the screens
+ * of two areas share, like lib/rights.ts, is in both), or the core one.
+ */
+function catalogsOf(file: string): string[] {
+  const areas = Object.entries(CATALOG_AREAS)
+    .filter(([, paths]) => paths.some((area) => file.startsWith(path.join(web, area))))
+    .map(([area]) => area);
+  return areas.length > 0 ? areas : ['core'];
+}
 
 const files = sourceFiles(path.join(web, 'src'));
 const catalogNames = ['core', ...Object.keys(CATALOG_AREAS)];
 const inCatalog = new Map<string, Set<string>>();
 for (const name of catalogNames) {
-  const extracted = await extractMessagesFromFiles(files.filter((f) => catalogOf(f) === name));
+  const extracted = await extractMessagesFromFiles(
+    files.filter((f) => catalogsOf(f).includes(name)),
+  );
   inCatalog.set(name, new Set(extracted.messages.map(({ message, id }) => message ?? id)));
 }
 const catalogFile = (name: string, tag: string) =>

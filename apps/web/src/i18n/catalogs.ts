@@ -24,7 +24,9 @@ export type Area = (typeof AREAS)[number];
 /**
  * The whole app's words, one file per language. The areas' files are listed in a chunk of their
  * own (area-catalogs.ts), fetched with the first route that needs one: listing their 45 files
- * here cost every route's first load half a kilobyte.
+ * here cost every route's first load half a kilobyte. index.html prefetches that chunk while the
+ * browser is idle (vite-plugins/prefetch-area-catalogs.ts), so an area's words need not wait
+ * for it after sign-in.
  */
 const coreFiles = import.meta.glob<{ messages: Messages }>('../locales/*.po');
 

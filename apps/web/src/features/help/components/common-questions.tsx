@@ -1,9 +1,4 @@
-import {
-  cancellationRight,
-  errorResolutionRights,
-  refundTimeFrame,
-  type CompanyDetails,
-} from '@homeward/contract';
+import type { CompanyDetails } from '@homeward/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SkeletonRows } from '@homeward/ui/skeleton';
 import { ChevronDown } from 'lucide-react';
@@ -14,9 +9,11 @@ import { deliveryWords } from '@/lib/delivery';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { pricesLockFor } from '@/lib/price-lock';
+import { right } from '@/lib/rights';
 import { useCorridors, useLimits } from '../api/get-help-facts';
 import { payoutMethodName } from '@/lib/payout-methods';
 import { topicTitle } from '../lib/support-words';
+import { nameOfCountry } from '@/lib/country-name';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
@@ -53,7 +50,7 @@ function PriceList({ show }: { show: 'fee' | 'delivery' }) {
       {corridors.map((corridor) => (
         <li key={corridor.id}>
           <span className="font-medium">
-            {corridor.destination_country.common_name} ({corridor.destination_currency})
+            {nameOfCountry(corridor.destination_country)} ({corridor.destination_currency})
           </span>
           :{' '}
           {corridor.payout_methods
@@ -153,7 +150,7 @@ export function CommonQuestions() {
       </Question>
       <Question title={t`Can I cancel a transfer and get a refund?`}>
         {/* The contract's own sentences, as the receipt and the transfer's page say them. */}
-        <p>{cancellationRight}</p>
+        <p>{right('cancellationRight')}</p>
         <p>
           <Trans>
             Cancel from the transfer’s page. A refund goes back to the card you paid with, fee
@@ -161,10 +158,10 @@ export function CommonQuestions() {
             it in full.
           </Trans>
         </p>
-        <p>{refundTimeFrame}</p>
+        <p>{right('refundTimeFrame')}</p>
       </Question>
       <Question title={t`How do I make a complaint?`}>
-        <p>{errorResolutionRights}</p>
+        <p>{right('errorResolutionRights')}</p>
         {company ? <Complaints company={company} /> : null}
       </Question>
     </div>

@@ -18,6 +18,7 @@ import { useAttributeDefinitions } from '../api/get-attribute-definitions';
 import { useCountries } from '../api/get-countries';
 import type { StageId } from '../lib/stages';
 import { stageLink } from './stage-layout';
+import { nameOfCountry } from '@/lib/country-name';
 
 const groups: { category: AttributeCategory; title: MessageDescriptor; stage: StageId }[] = [
   { category: 'identity', title: msg`Identity`, stage: 'identity' },
@@ -121,7 +122,7 @@ export function OnboardingProfile({ customer }: { customer: Customer }) {
     if (definition?.input === 'country') {
       if (countries.isPending) return loading;
       const country = countries.data?.find((c) => String(c.id) === value);
-      return country ? country.common_name : value;
+      return country ? nameOfCountry(country) : value;
     }
     if (definition?.input === 'date' || /^\d{4}-\d{2}-\d{2}$/.test(value)) {
       return <time dateTime={value}>{formatCalendarDate(value)}</time>;
@@ -153,7 +154,7 @@ export function OnboardingProfile({ customer }: { customer: Customer }) {
       <Group title={t`Country of residence`} stage="country" locked={verified}>
         <Row term={t`Country`}>
           <CountryFlag iso2={customer.country.iso2_alpha} size="sm" className="me-2 -mt-0.5" />
-          {customer.country.common_name}
+          {nameOfCountry(customer.country)}
         </Row>
       </Group>
       {groups.map(({ category, title, stage }) => {

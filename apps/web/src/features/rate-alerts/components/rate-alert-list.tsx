@@ -8,11 +8,12 @@ import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api-client';
 import { formatCalendarDate, formatRate } from '@/lib/format';
 import { useDeleteRateAlert } from '../api/rate-alerts';
+import { nameOfCountry } from '@/lib/country-name';
 
 /** "AUD to Philippines": where the alert watches. Read while rendering, in the app's language. */
 function where(alert: RateAlert): string {
   const source = alert.corridor.source_currency;
-  const country = alert.corridor.destination_country.common_name;
+  const country = nameOfCountry(alert.corridor.destination_country);
   return t`${source} to ${country}`;
 }
 

@@ -8,6 +8,7 @@ import { FieldError } from '@homeward/ui/field-message';
 import { inputClasses } from '@homeward/ui/text-field';
 import { destinationLabel } from '../lib/destination';
 import type { DetailValues } from '../lib/form-values';
+import { nameOfCountry, sortByName } from '@/lib/country-name';
 import { payoutMethodName } from '@/lib/payout-methods';
 
 /** Form names of the destination controls; requirement fields are all named `detail_…`. */
@@ -31,7 +32,7 @@ export function destinationOptions(corridors: Corridor[]): DestinationOption[] {
     const value = `${country}:${currency}`;
     const option = byValue.get(value) ?? {
       value,
-      label: destinationLabel(corridor.destination_country.common_name, currency),
+      label: destinationLabel(nameOfCountry(corridor.destination_country), currency),
       country,
       currency,
       methods: [],
@@ -41,7 +42,7 @@ export function destinationOptions(corridors: Corridor[]): DestinationOption[] {
     }
     byValue.set(value, option);
   }
-  return [...byValue.values()].sort((a, b) => a.label.localeCompare(b.label));
+  return sortByName([...byValue.values()], (option) => option.label);
 }
 
 interface DestinationChooserProps {

@@ -1,6 +1,7 @@
 import { type Recipient } from '@homeward/contract';
 import { Trans } from '@lingui/react/macro';
 import { payoutMethodName } from '@/lib/payout-methods';
+import { nameOfCountry } from '@/lib/country-name';
 
 /**
  * Every detail of the recipient as the server labels and writes it for reading (in the
@@ -15,7 +16,7 @@ export function RecipientDetails({ recipient }: { recipient: Recipient }) {
           <Trans>Country</Trans>
         </dt>
         <dd className="font-medium text-ink sm:col-span-2">
-          {recipient.country.common_name} · {recipient.currency}
+          {nameOfCountry(recipient.country)} · {recipient.currency}
         </dd>
       </div>
       <div className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">

@@ -21,6 +21,7 @@ import { detailsOf, formValuesOf, type DetailValues } from '../lib/form-values';
 import { fieldName } from '../lib/requirement-rules';
 import { DESTINATION, DestinationChooser, destinationOptions, METHOD } from './destination-chooser';
 import { RequirementInput } from './requirement-input';
+import { nameOfCountry } from '@/lib/country-name';
 
 export interface RecipientFormProps {
   /** Edit mode: this recipient's details, with its destination and payout method fixed. */
@@ -220,7 +221,7 @@ export function RecipientForm({ recipient, destination, onSaved, onCancel }: Rec
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {recipient ? (
         <FixedDestination>
-          {describeDestination(destinationOf(recipient), recipient.country.common_name)}
+          {describeDestination(destinationOf(recipient), nameOfCountry(recipient.country))}
         </FixedDestination>
       ) : fixed ? (
         <FixedDestination>{describeDestination(fixed)}</FixedDestination>

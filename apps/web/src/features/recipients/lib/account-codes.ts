@@ -6,7 +6,7 @@
  * licence that allows it exists (docs/decisions/0024), so the bank's name is not guessed.
  */
 import { t } from '@lingui/core/macro';
-import { countryName } from './destination';
+import { countryName } from '@/lib/country-name';
 
 /** The requirement keys these rules apply to, as the API names them. */
 export const IBAN_KEY = 'iban';

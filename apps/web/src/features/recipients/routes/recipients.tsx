@@ -17,6 +17,7 @@ import { RecipientListSkeleton } from '../components/recipient-skeletons';
 import { sendMoneyPath } from '../lib/send-money-path';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { payoutMethodName } from '@/lib/payout-methods';
+import { nameOfCountry } from '@/lib/country-name';
 
 /** A recipient: their page, and "Send" straight to a price for them (as their page offers). */
 function RecipientRow({ recipient }: { recipient: Recipient }) {
@@ -39,7 +40,7 @@ function RecipientRow({ recipient }: { recipient: Recipient }) {
             {recipient.full_name}
           </span>
           <span className="block text-sm text-muted">
-            {recipient.country.common_name} · {payoutMethodName(recipient.payout_method)}
+            {nameOfCountry(recipient.country)} · {payoutMethodName(recipient.payout_method)}
           </span>
           <span translate="no" className="block text-sm break-words text-muted">
             {recipient.summary}

@@ -18,6 +18,7 @@ import { RecipientPageSkeleton } from '../components/recipient-skeletons';
 import { describeFailure, isNotFound, isSignedOut } from '@/lib/describe-failure';
 import { describeDestination, destinationOf } from '../lib/destination';
 import { sendMoneyPath } from '../lib/send-money-path';
+import { nameOfCountry } from '@/lib/country-name';
 
 export interface ViewRecipientRouteProps {
   /**
@@ -114,7 +115,7 @@ function RecipientPage({ recipient, pastTransfers }: RecipientPageProps) {
       </Link>
       <PageHeader
         title={recipient.full_name}
-        subtitle={describeDestination(destinationOf(recipient), recipient.country.common_name)}
+        subtitle={describeDestination(destinationOf(recipient), nameOfCountry(recipient.country))}
       />
       {notice ? <Notice>{notice}</Notice> : null}
 

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { refundTimeFrame, type Transfer } from '@homeward/contract';
+import type { Transfer } from '@homeward/contract';
 import { Ban } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/button';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ApiError } from '@/lib/api-client';
 import { describeFailure } from '@/lib/describe-failure';
 import { formatMoney } from '@/lib/format';
+import { right } from '@/lib/rights';
 import { useCancelTransaction } from '../api/cancel-transaction';
 import { paymentMayBeUnderWay } from '../lib/transfer-status';
 
@@ -108,7 +109,7 @@ export function CancelTransfer({ transfer, onCancelled, onFocusLost }: CancelTra
           </p>
           <p className="mt-2">
             {paid
-              ? `${t`We refund ${total}, fee included, to the card you paid with.`} ${refundTimeFrame}`
+              ? `${t`We refund ${total}, fee included, to the card you paid with.`} ${right('refundTimeFrame')}`
               : paymentMayBeUnderWay(transfer)
                 ? t`No payment has reached us yet. If you paid a moment ago, we refund it in full when it arrives.`
                 : t`Nothing has been paid, so nothing is refunded.`}

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { refundTimeFrame, type Transfer } from '@homeward/contract';
+import type { Transfer } from '@homeward/contract';
 import { CircleX } from 'lucide-react';
 import { formatDate } from '@/lib/format';
+import { right } from '@/lib/rights';
 import { latestEventOf } from '../lib/timeline';
 
 /** Whether the payout failed: the transfer is failed now, or was before its refund began. */
@@ -47,7 +48,7 @@ export function FailurePanel({ transfer }: { transfer: Transfer }) {
       <p className="mt-2 font-semibold text-ink">
         {refundedAt ? <RefundedOn at={refundedAt} /> : t`Your money is being refunded.`}
       </p>
-      <p className="mt-1 text-ink">{refundTimeFrame}</p>
+      <p className="mt-1 text-ink">{right('refundTimeFrame')}</p>
     </section>
   );
 }

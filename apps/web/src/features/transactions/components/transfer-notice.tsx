@@ -1,9 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { refundTimeFrame, type Transfer } from '@homeward/contract';
+import type { Transfer } from '@homeward/contract';
 import { clsx } from 'clsx';
 import { CircleCheck, RotateCcw, Undo2, type LucideIcon } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import { formatDate, formatMoney } from '@/lib/format';
+import { right } from '@/lib/rights';
 import { latestEventOf, refundStory } from '../lib/timeline';
 import { paymentMayBeUnderWay } from '../lib/transfer-status';
 import { hasFailed } from './failure-panel';
@@ -41,7 +42,10 @@ export function noticeFor(transfer: Transfer, cancelledHere: boolean): Notice | 
           ...(why ? [why] : []),
           ...(update
             ? [update]
-            : [t`We refund ${total}, fee included, to the card you paid with.`, refundTimeFrame]),
+            : [
+                t`We refund ${total}, fee included, to the card you paid with.`,
+                right('refundTimeFrame'),
+              ]),
         ],
         icon: RotateCcw,
         className: blue,
@@ -54,7 +58,7 @@ export function noticeFor(transfer: Transfer, cancelledHere: boolean): Notice | 
       lines: [
         ...(why ? [why] : []),
         t`We refunded ${total}, fee included, on ${date}.`,
-        refundTimeFrame,
+        right('refundTimeFrame'),
       ],
       icon: Undo2,
       className: blue,

@@ -1,5 +1,4 @@
 import {
-  refundTimeFrame,
   type PayoutMethod,
   type TimelineEvent,
   type Transfer,
@@ -7,6 +6,7 @@ import {
 } from '@homeward/contract';
 import { plural, t } from '@lingui/core/macro';
 import { byWhen } from '@/lib/delivery';
+import { right } from '@/lib/rights';
 import { chronological } from './timeline';
 import { statusTitle } from '@/lib/status-title';
 
@@ -168,7 +168,7 @@ function stepsToCome(transfer: Transfer, now: number): PathStep[] {
       deliveryNote(recipient.payout_method, name),
     );
   const refunded = upcoming('refunded', statusTitle('refunded'), {
-    text: refundTimeFrame,
+    text: right('refundTimeFrame'),
     at: null,
   });
   switch (transfer.status) {

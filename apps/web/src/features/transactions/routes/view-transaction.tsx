@@ -27,6 +27,7 @@ import { cancelDeadline, hasReceipt } from '../lib/transfer-status';
 import { payoutMethodName } from '@/lib/payout-methods';
 import { purposeName, sourceOfFundsName } from '@/lib/transfer-reasons';
 import { statusTitle } from '@/lib/status-title';
+import { nameOfCountry } from '@/lib/country-name';
 
 /** Statuses that mean the customer's money arrived with us. */
 const paidStatuses: readonly TransferStatus[] = [
@@ -284,7 +285,7 @@ function TransferDetails({
           <DetailsList
             className="-mt-2"
             rows={[
-              { label: t`Country`, value: recipient.country.common_name },
+              { label: t`Country`, value: nameOfCountry(recipient.country) },
               { label: t`Receives by`, value: payoutMethodName(recipient.payout_method) },
               // The details as the transfer recorded them, labelled by the API.
               ...recipient.display,

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { cancellationRight, type Money, type PayoutMethod } from '@homeward/contract';
+import type { Money, PayoutMethod } from '@homeward/contract';
 import { clsx } from 'clsx';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -7,7 +7,9 @@ import { RateWithMidMarket, TotalCost, type PricedCost } from '@/components/pric
 import { deliveryEstimate } from '@/lib/delivery';
 import { formatMoney } from '@/lib/format';
 import { payoutMethodName } from '@/lib/payout-methods';
+import { right } from '@/lib/rights';
 import { purposeName, sourceOfFundsName } from '@/lib/transfer-reasons';
+import { nameOfCountry } from '@/lib/country-name';
 
 /** The amounts of a quote or a transfer: both carry these fields, as the API computed them. */
 export interface DisclosedPrice extends PricedCost {
@@ -17,7 +19,8 @@ export interface DisclosedPrice extends PricedCost {
 export interface DisclosedRecipient {
   full_name: string;
   summary: string;
-  country: { common_name: string };
+  /** The schedule's review has the English name only, no code. */
+  country: { common_name: string; iso2_alpha?: string };
   payout_method: PayoutMethod;
 }
 
@@ -87,7 +90,7 @@ export function Disclosure({
             </span>
             <span className="block text-sm text-muted">
               {recipient.summary} · {payoutMethodName(recipient.payout_method)} ·{' '}
-              {recipient.country.common_name}
+              {nameOfCountry(recipient.country)}
             </span>
           </Row>
         ) : null}
@@ -107,7 +110,7 @@ export function Disclosure({
           <span className="font-semibold">
             <Trans>Your right to cancel:</Trans>{' '}
           </span>
-          {cancellationRight}
+          {right('cancellationRight')}
         </span>
       </p>
     </div>

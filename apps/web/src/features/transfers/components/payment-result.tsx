@@ -1,12 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { refundTimeFrame, type Transfer, type TransferStatus } from '@homeward/contract';
+import type { Transfer, TransferStatus } from '@homeward/contract';
 import { clsx } from 'clsx';
 import { ArrowRight, CircleCheck, CircleX, Info } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button';
+import { right } from '@/lib/rights';
 import { Spinner } from '@homeward/ui/spinner';
 import { deliveryEstimate } from '@/lib/delivery';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -293,7 +294,9 @@ function Elsewhere({ transfer, focusOnShow }: { transfer: Transfer; focusOnShow:
     <Panel title={statusTitle(transfer.status)} tone="info" focusOnShow={focusOnShow}>
       <p>{sideRoad ? t(sideRoad) : t`Your transfer’s page has the details.`}</p>
       {reason ? <p className="text-muted">{reason}</p> : null}
-      {refunding.includes(transfer.status) ? <p className="text-muted">{refundTimeFrame}</p> : null}
+      {refunding.includes(transfer.status) ? (
+        <p className="text-muted">{right('refundTimeFrame')}</p>
+      ) : null}
       {transfer.status === 'cancelled' && mayStillArrive(transfer) ? (
         <p>
           <Trans>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Alert } from '@homeward/ui/alert';
 import { Button } from '@/components/button';
 import { paths } from '@/lib/paths';
+import { nameOfCountry } from '@/lib/country-name';
 
 function ChosenRecipient({ recipient }: { recipient: Recipient }) {
   return (
@@ -25,7 +26,7 @@ function ChosenRecipient({ recipient }: { recipient: Recipient }) {
 function UnfitRecipient({ recipient }: { recipient: Recipient }) {
   const name = recipient.full_name;
   const currency = recipient.currency;
-  const country = recipient.country.common_name;
+  const country = nameOfCountry(recipient.country);
   return (
     <Trans>
       <bdi translate="no">{name}</bdi> cannot receive this transfer ({currency}, to {country}).
