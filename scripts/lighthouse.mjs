@@ -46,9 +46,11 @@ import {
  * on the way and was the sign-in page (its final URL was "/"); the page now loads at APP_URL and
  * a page that ends anywhere else fails. And the CPU slowdown is calibrated to the host (below):
  * on this machine under a load of 4 to 8, the same build scored 59–70, 61–68 and 35–42 (the real
- * dashboard), where the uncalibrated run had given sign-up 37 and 55 within the hour.
+ * dashboard), where the uncalibrated run had given sign-up 37 and 55 within the hour. The
+ * dashboard's floor, set when the sign-in page stood in for it, goes to 25: the real dashboard
+ * scored 35 to 42 in five runs (CI 38), and a heavy library on its path still costs 20 points.
  */
-const PERFORMANCE_FLOORS = { 'sign-in': 50, 'sign-up': 45, dashboard: 35 };
+const PERFORMANCE_FLOORS = { 'sign-in': 50, 'sign-up': 45, dashboard: 25 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const floorOf = (page, category) => (category === 'performance' ? PERFORMANCE_FLOORS[page] : 100);
 const METRICS = {
