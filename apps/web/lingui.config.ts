@@ -94,6 +94,8 @@ export const CATALOG_AREAS = {
   // their words, every byte here is on the dashboard's first load. The schedules page uses the
   // amounts' words (lib/words.ts) too, and loads it.
   dashboard: [
+    'src/features/dashboard/routes/dashboard.tsx',
+    'src/features/dashboard/components/limits-card.tsx',
     'src/features/tasks',
     'src/features/schedules/components/schedules-card.tsx',
     'src/features/schedules/lib/words.ts',

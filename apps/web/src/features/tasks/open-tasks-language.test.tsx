@@ -28,5 +28,16 @@ describe('the dashboard’s cards in Filipino', () => {
     expect(
       within(scheduled).getByRole('link', { name: 'Pamahalaan ang mga iskedyul' }),
     ).toHaveAttribute('href', '/schedules');
+
+    // The page's own heading and the limits card come with the same catalog.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dashboard');
+    expect(
+      screen.getByText(
+        'Magpadala ng pera, subaybayan ang mga padala mo, tingnan ang limitasyon mo.',
+      ),
+    ).toBeInTheDocument();
+    const limits = await screen.findByRole('region', { name: 'Ang limitasyon mo' });
+    expect(await within(limits).findByText('Bawat padala')).toBeInTheDocument();
+    expect(within(limits).getByText('Natitira')).toBeInTheDocument();
   });
 });

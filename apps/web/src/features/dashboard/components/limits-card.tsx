@@ -1,4 +1,5 @@
 import type { Limits, Money } from '@homeward/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Gauge } from 'lucide-react';
 import { Link } from 'react-router';
@@ -26,12 +27,15 @@ function StepLink({ route, children }: { route: string; children: string }) {
  * strings itself, so no amount is turned into a float here; the text says the same in words.
  */
 function UsageBar({ used, limit }: { used: Money; limit: Money }) {
+  const { t } = useLingui();
+  const usedText = formatMoney(used);
+  const limitText = formatMoney(limit);
   return (
     <progress
       value={used.amount}
       max={limit.amount}
-      aria-label="Used of your 30-day limit"
-      aria-valuetext={`${formatMoney(used)} of ${formatMoney(limit)} used`}
+      aria-label={t`Used of your 30-day limit`}
+      aria-valuetext={t`${usedText} of ${limitText} used`}
       className="block h-2.5 w-full appearance-none overflow-hidden rounded-full bg-line [&::-moz-progress-bar]:rounded-full [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-line [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-600"
     />
   );
@@ -49,21 +53,24 @@ function Row({ term, value, strong }: { term: string; value: Money; strong?: boo
 }
 
 function LimitsSummary({ limits }: { limits: Limits }) {
+  const { t } = useLingui();
   const { rolling_30_days: rolling } = limits;
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted">
-        Your level: <span className="font-semibold text-ink">{limits.tier_title}</span>
+        <Trans>
+          Your level: <span className="font-semibold text-ink">{limits.tier_title}</span>
+        </Trans>
       </p>
       <dl className="divide-y divide-line">
-        <Row term="Per transfer" value={limits.per_transfer} />
-        <Row term="30-day limit" value={rolling.limit} />
-        <Row term="Used in the last 30 days" value={rolling.used} />
-        <Row term="Remaining" value={rolling.remaining} strong />
+        <Row term={t`Per transfer`} value={limits.per_transfer} />
+        <Row term={t`30-day limit`} value={rolling.limit} />
+        <Row term={t`Used in the last 30 days`} value={rolling.used} />
+        <Row term={t`Remaining`} value={rolling.remaining} strong />
       </dl>
       <UsageBar used={rolling.used} limit={rolling.limit} />
       {!limits.can_send && limits.stop ? (
-        <Alert tone="info" title="You can't send money yet">
+        <Alert tone="info" title={t`You can't send money yet`}>
           <p>{limits.stop.message}</p>
           {limits.stop.next_step ? (
             <p className="mt-2">
@@ -73,8 +80,10 @@ function LimitsSummary({ limits }: { limits: Limits }) {
         </Alert>
       ) : limits.next_step ? (
         <p className="text-sm text-ink">
-          Raise your limits:{' '}
-          <StepLink route={limits.next_step.route}>{limits.next_step.title}</StepLink>
+          <Trans>
+            Raise your limits:{' '}
+            <StepLink route={limits.next_step.route}>{limits.next_step.title}</StepLink>
+          </Trans>
         </p>
       ) : null}
     </div>
@@ -86,8 +95,9 @@ function LimitsSummary({ limits }: { limits: Limits }) {
  * next step), so that nothing below it moves when the numbers arrive.
  */
 function LimitsSkeleton() {
+  const { t } = useLingui();
   return (
-    <LoadingRegion label="Loading your limits">
+    <LoadingRegion label={t`Loading your limits`}>
       <div className="space-y-4">
         <Skeleton className="h-5 w-48" />
         <div className="divide-y divide-line">
@@ -107,16 +117,19 @@ function LimitsSkeleton() {
 
 /** The dashboard's "Your limits": the tier, per transfer, and the 30-day limit used and left. */
 export function LimitsCard() {
+  const { t } = useLingui();
   const limits = useQuery(limitsQueryOptions());
   return (
-    <Card title="Your limits" icon={<Gauge aria-hidden="true" className="size-5" />}>
+    <Card title={t`Your limits`} icon={<Gauge aria-hidden="true" className="size-5" />}>
       {limits.isPending ? (
         <LimitsSkeleton />
       ) : limits.isError ? (
         <Alert tone="error">
-          <p>We could not load your limits.</p>
+          <p>
+            <Trans>We could not load your limits.</Trans>
+          </p>
           <Button variant="secondary" className="mt-3" onClick={() => void limits.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Alert>
       ) : (

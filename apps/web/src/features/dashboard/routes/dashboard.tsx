@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@homeward/ui/card';
 import { Calculator } from '../components/calculator';
@@ -17,11 +18,12 @@ interface DashboardRouteProps {
  * transfers. One column on phones; from 1024 px the calculator takes the wide left column.
  */
 export function DashboardRoute({ tasks, recentTransfers, schedules }: DashboardRouteProps) {
+  const { t } = useLingui();
   return (
     <div>
       <PageHeader
-        title="Dashboard"
-        subtitle="Send money, follow your transfers, see your limits."
+        title={t`Dashboard`}
+        subtitle={t`Send money, follow your transfers, see your limits.`}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
         <div className="lg:row-span-2">
