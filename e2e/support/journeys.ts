@@ -90,12 +90,6 @@ export function watchConsole(page: Page): string[] {
       )
     )
       return;
-    // Changing the language renders the app again from the top (app/provider.tsx), and the
-    // realtime connection is closed and opened again with it. pusher-js may send on the socket
-    // it is closing; the WebSocket standard discards that data without an error, and Chromium
-    // only logs this line. Seen once in CI (languages.spec.ts, desktop); keeping the connection
-    // across that render is the fix to make, and until then this line is not an app problem.
-    if (text === 'WebSocket is already in CLOSING or CLOSED state.') return;
     problems.push(text);
   });
   page.on('pageerror', (error) => problems.push(error.message));

@@ -12,15 +12,36 @@ class Emitter {
     this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
     return this;
   }
+  unbind(event: string, handler: Handler) {
+    // A new list, as pusher-js makes: a handler may unbind itself while its event is emitted.
+    this.handlers.set(
+      event,
+      (this.handlers.get(event) ?? []).filter((bound) => bound !== handler),
+    );
+    return this;
+  }
   emit(event: string, data?: unknown) {
     for (const handler of this.handlers.get(event) ?? []) handler(data);
+  }
+  /** How many handlers are bound to an event. */
+  bound(event: string): number {
+    return this.handlers.get(event)?.length ?? 0;
   }
 }
 class FakeChannel extends Emitter {
   name: string;
+  global: ((event: string, data: unknown) => void)[] = [];
   constructor(name: string) {
     super();
     this.name = name;
+  }
+  bind_global(handler: (event: string, data: unknown) => void) {
+    this.global.push(handler);
+    return this;
+  }
+  override emit(event: string, data?: unknown) {
+    for (const handler of this.global) handler(event, data);
+    super.emit(event, data);
   }
 }
 class FakeConnection extends Emitter {
@@ -43,8 +64,9 @@ export class FakePusher {
     this.options = options;
     clients.push(this);
   }
+  /** As pusher-js: subscribing again to a channel answers the one already subscribed. */
   subscribe(name: string) {
-    const channel = new FakeChannel(name);
+    const channel = this.channels.get(name) ?? new FakeChannel(name);
     this.channels.set(name, channel);
     return channel;
   }

@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { cleanup, configure } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { endRealtime } from '@/features/realtime/lib/held-connection';
 import { activateLocale } from '@/i18n/locale';
 import { resetApiClientCache } from '@/lib/api-client';
 import { disposeApps } from './render-app';
@@ -42,6 +43,8 @@ afterEach(async () => {
   await disposeApps();
   server.resetHandlers();
   resetApiClientCache();
+  // The live connection is held for the next page a moment (held-connection.ts); not the next test's.
+  endRealtime();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

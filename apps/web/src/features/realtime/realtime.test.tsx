@@ -11,6 +11,7 @@ import { fakePusher, type FakeClient } from '@/testing/fake-pusher';
 import { server } from '@/testing/server';
 import { RealtimeProvider, type RealtimeProviderProps } from './components/realtime-provider';
 import { connectRealtime, realtimeOptions } from './lib/connect';
+import { RELEASE_AFTER_MS } from './lib/held-connection';
 
 const fake = fakePusher;
 
@@ -53,9 +54,11 @@ function renderProvider(props: Partial<RealtimeProviderProps> = {}) {
   const queryClient = createQueryClient();
   for (const key of cachedKeys) queryClient.setQueryData(key, { cached: true });
   const onSessionRevoked = vi.fn();
-  const ui = (next: Partial<RealtimeProviderProps>) => (
+  // `language` keys the provider as app/provider.tsx keys the app: a new one mounts.
+  const ui = (next: Partial<RealtimeProviderProps>, language = 'en-AU') => (
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider
+        key={language}
         customerId={customerId}
         sessionId="s1"
         onSessionRevoked={onSessionRevoked}
@@ -71,7 +74,8 @@ function renderProvider(props: Partial<RealtimeProviderProps> = {}) {
     ...view,
     queryClient,
     onSessionRevoked,
-    rerender: (next: Partial<RealtimeProviderProps>) => view.rerender(ui(next)),
+    rerender: (next: Partial<RealtimeProviderProps>, language?: string) =>
+      view.rerender(ui(next, language)),
   };
 }
 
@@ -319,19 +323,62 @@ describe('realtime provider', () => {
     expect(fake.clients).toHaveLength(1);
   });
 
-  it('disconnects when unmounted', async () => {
+  it('lets the connection go a moment after it is unmounted', async () => {
     const { unmount } = renderProvider();
     const client = await connectedClient();
     unmount();
-    expect(client.disconnected).toBe(true);
+    // Held a moment for the page that mounts next (a change of language renders it again).
+    expect(client.disconnected).toBe(false);
+    await waitFor(() => expect(client.disconnected).toBe(true), {
+      timeout: RELEASE_AFTER_MS + 2000,
+    });
   });
 
   it('disconnects a connection that arrives after unmounting', async () => {
     const { unmount } = renderProvider();
     unmount();
     const client = await nthClient();
-    await waitFor(() => expect(client.disconnected).toBe(true));
-    expect(client.channels.size).toBe(0);
+    await waitFor(() => expect(client.disconnected).toBe(true), {
+      timeout: RELEASE_AFTER_MS + 2000,
+    });
+  });
+
+  it('keeps one connection when the app is rendered again from the top (a change of language)', async () => {
+    const { rerender, queryClient } = renderProvider();
+    const client = await connectedClient();
+    // app/provider.tsx keys the whole app on the language: the provider unmounts and mounts.
+    rerender({}, 'fil');
+    await act(() => new Promise((resolve) => setTimeout(resolve, RELEASE_AFTER_MS + 200)));
+    expect(fake.clients).toHaveLength(1);
+    expect(client.disconnected).toBe(false);
+    // The page mounted again listens, once; the one that left does not.
+    expect(channelOf(client).bound(events.transaction)).toBe(1);
+    expect(client.connection.bound('state_change')).toBe(2);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    play(client, events.customer, {});
+    expect(invalidated(queryClient)).toEqual(keys(['customer', 'profile'], ['tasks'], ['limits']));
+  });
+
+  it('asks again for what events change when one came while no page listened', async () => {
+    const first = renderProvider();
+    const client = await connectedClient();
+    first.unmount();
+    play(client, events.transaction, { transaction: { id: 't1' } });
+    const { queryClient } = renderProvider();
+    await waitFor(() =>
+      expect(invalidated(queryClient)).toEqual(
+        keys(
+          ['transaction', 't1'],
+          ['transaction', 't2'],
+          ['transactions', { status: ['awaiting_payment'] }],
+          ['limits'],
+          ['tasks'],
+          ['customer', 'profile'],
+          ['account-security', 'devices'],
+        ),
+      ),
+    );
+    expect(fake.clients).toHaveLength(1);
   });
 
   it('reconnects on the new channel when the customer changes, and stops when it is gone', async () => {

@@ -2,9 +2,8 @@ import type { SessionEndReason } from '@homeward/contract';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { forgetReadsInFlight } from '@/lib/api-client';
-import { connectRealtime } from '../lib/connect';
+import { endRealtime, holdRealtime, type LiveConnection } from '../lib/held-connection';
 import {
-  customerChannel,
   realtimeEvents,
   realtimeQueryKeys as keys,
   type SessionRevoked,
@@ -41,10 +40,12 @@ const catchUpKeys: QueryKey[] = [
 ];
 
 /**
- * Live updates for the signed-in pages (PRODUCT.md "Realtime"). Connects with pusher-js once a
- * customer is known, listens on their private channel and makes the affected queries stale, so
- * the screens on show refetch. Disconnects when unmounted (sign-out leaves the signed-in layout)
- * or when the customer changes, and shows a quiet note while the connection is down.
+ * Live updates for the signed-in pages (PRODUCT.md "Realtime"). Holds the customer's pusher-js
+ * connection once a customer is known (lib/held-connection.ts), listens on their private channel
+ * and makes the affected queries stale, so the screens on show refetch. Lets the connection go
+ * when unmounted (sign-out leaves the signed-in layout; a change of language mounts the layout
+ * again, which takes it back) and closes it at once when the customer is gone or changes, and
+ * shows a quiet note while the connection is down.
  */
 export function RealtimeProvider({
   customerId,
@@ -61,77 +62,45 @@ export function RealtimeProvider({
   }, [onSessionRevoked, sessionId]);
 
   useEffect(() => {
-    if (!customerId) return;
+    if (!customerId) {
+      // Signed out: nothing may stay subscribed to the customer's channel.
+      endRealtime();
+      return;
+    }
+    const hold = holdRealtime(customerId);
     let closed = false;
-    let disconnect = () => {};
+    let stopListening = () => {};
     const refresh = (...queryKeys: QueryKey[]) => {
       // The event says the server changed: a read sent before it is not shared with these.
       forgetReadsInFlight();
       for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey });
     };
 
-    connectRealtime()
-      .then((pusher) => {
-        if (!pusher) return;
-        if (closed) {
-          pusher.disconnect();
-          return;
-        }
-        disconnect = () => pusher.disconnect();
-        let connectedBefore = false;
-        pusher.connection.bind('state_change', ({ current }: StateChange) => {
-          if (closed) return;
-          if (current === 'connected') {
-            // Events sent while the socket was away are lost: ask again for what they change.
-            if (connectedBefore) refresh(...catchUpKeys);
-            connectedBefore = true;
-            setStatus('live');
-          } else if (current === 'unavailable' && connectedBefore) {
-            setStatus('paused');
-          } else if (current === 'failed' && connectedBefore) {
-            setStatus('failed');
-          } else if (current === 'disconnected') {
-            setStatus('off');
-          }
-          // "connecting" keeps the last status: retries must not make the note flicker.
-        });
-
-        const channel = pusher.subscribe(customerChannel(customerId));
-        channel.bind(
-          realtimeEvents.transactionStatusUpdated,
-          (data: Partial<TransactionStatusUpdated> | null) => {
-            const id = data?.transaction?.id;
-            // The timeline and the lists; a move can free or use up limits and end a task.
-            refresh(
-              ...(id ? [keys.transaction(id)] : []),
-              keys.transactions,
-              keys.limits,
-              keys.tasks,
-            );
-          },
-        );
-        channel.bind(realtimeEvents.documentStatusUpdated, () => {
-          // The profile lists the documents with their statuses; an approval can raise the tier.
-          refresh(keys.profile, keys.tasks, keys.limits);
-        });
-        channel.bind(realtimeEvents.customerUpdated, () => {
-          // A block or a new tier changes what the customer can send and has to do, too.
-          refresh(keys.profile, keys.limits, keys.tasks);
-        });
-        channel.bind(realtimeEvents.sessionRevoked, (data: Partial<SessionRevoked> | null) => {
-          const { sessionId: current, onSessionRevoked: signOut } = revoked.current;
-          const target = data?.session_id;
-          // null: every session ended (a password change or reset), this one with them.
-          if (!target || target === current) {
+    hold.connection
+      .then((live) => {
+        if (!live || closed) return;
+        stopListening = listen(live, {
+          connectedBefore: hold.wasConnected(),
+          refresh,
+          setStatus,
+          sessionRevoked(data) {
+            const { sessionId: current, onSessionRevoked: signOut } = revoked.current;
+            const target = data?.session_id;
+            // null: every session ended (a password change or reset), this one with them.
+            if (target && target !== current) {
+              // Another device of this customer was signed out: the device list changed.
+              refresh(keys.accountSecurity);
+              return;
+            }
             closed = true;
-            pusher.disconnect();
+            stopListening();
+            endRealtime();
             setStatus('off');
             signOut(data?.reason ?? null);
-            return;
-          }
-          // Another device of this customer was signed out: the device list changed.
-          refresh(keys.accountSecurity);
+          },
         });
+        // Events came while the page was rendered again (a change of language): ask again.
+        if (hold.takeMissed()) refresh(...catchUpKeys);
       })
       .catch((error: unknown) => {
         // The chunk did not load (offline, or a new deployment): the pages still work, by hand.
@@ -140,7 +109,8 @@ export function RealtimeProvider({
 
     return () => {
       closed = true;
-      disconnect();
+      stopListening();
+      hold.release();
       setStatus('off');
     };
   }, [customerId, queryClient]);
@@ -151,4 +121,61 @@ export function RealtimeProvider({
       <ConnectionIndicator status={status} />
     </>
   );
+}
+
+interface Listener {
+  /** The connection was connected before this page took it: a new "connected" is a return. */
+  connectedBefore: boolean;
+  refresh: (...queryKeys: QueryKey[]) => void;
+  setStatus: (status: RealtimeStatus) => void;
+  sessionRevoked: (data: Partial<SessionRevoked> | null) => void;
+}
+
+/**
+ * Binds one page's handlers to the held connection and answers how to unbind them: the
+ * connection outlives the page when the app is rendered again.
+ */
+function listen(
+  { pusher, channel }: LiveConnection,
+  { connectedBefore: wasConnected, refresh, setStatus, sessionRevoked }: Listener,
+): () => void {
+  let connectedBefore = wasConnected;
+  const onStateChange = ({ current }: StateChange) => {
+    if (current === 'connected') {
+      // Events sent while the socket was away are lost: ask again for what they change.
+      if (connectedBefore) refresh(...catchUpKeys);
+      connectedBefore = true;
+      setStatus('live');
+    } else if (current === 'unavailable' && connectedBefore) {
+      setStatus('paused');
+    } else if (current === 'failed' && connectedBefore) {
+      setStatus('failed');
+    } else if (current === 'disconnected') {
+      setStatus('off');
+    }
+    // "connecting" keeps the last status: retries must not make the note flicker.
+  };
+  const onTransaction = (data: Partial<TransactionStatusUpdated> | null) => {
+    const id = data?.transaction?.id;
+    // The timeline and the lists; a move can free or use up limits and end a task.
+    refresh(...(id ? [keys.transaction(id)] : []), keys.transactions, keys.limits, keys.tasks);
+  };
+  // The profile lists the documents with their statuses; an approval can raise the tier.
+  const onDocument = () => refresh(keys.profile, keys.tasks, keys.limits);
+  // A block or a new tier changes what the customer can send and has to do, too.
+  const onCustomer = () => refresh(keys.profile, keys.limits, keys.tasks);
+
+  const handlers: [string, (data: never) => void][] = [
+    [realtimeEvents.transactionStatusUpdated, onTransaction],
+    [realtimeEvents.documentStatusUpdated, onDocument],
+    [realtimeEvents.customerUpdated, onCustomer],
+    [realtimeEvents.sessionRevoked, sessionRevoked],
+  ];
+  pusher.connection.bind('state_change', onStateChange);
+  for (const [event, handler] of handlers) channel.bind(event, handler);
+  if (pusher.connection.state === 'connected') setStatus('live');
+  return () => {
+    pusher.connection.unbind('state_change', onStateChange);
+    for (const [event, handler] of handlers) channel.unbind(event, handler);
+  };
 }
