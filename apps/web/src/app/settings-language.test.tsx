@@ -1,5 +1,5 @@
 import { apiPaths } from '@homeward/contract';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeCustomer } from '@/testing/fixtures';
@@ -43,11 +43,14 @@ describe('the account’s language', () => {
 
   it('changes in Settings → Notifications, for the app and what is sent', async () => {
     const saved: unknown[] = [];
+    let language = 'en-AU';
     server.use(
       ...settingsPage(),
+      http.get(url(apiPaths.language), () => HttpResponse.json({ language })),
       http.put(url(apiPaths.language), async ({ request }) => {
         const body = (await request.json()) as { language: string };
         saved.push(body);
+        language = body.language;
         return HttpResponse.json(body);
       }),
     );
@@ -56,6 +59,35 @@ describe('the account’s language', () => {
     expect(await screen.findByRole('combobox', { name: 'ভাষা' })).toHaveValue('bn');
     expect(saved).toEqual([{ language: 'bn' }]);
     expect(localStorage.getItem('homeward.language')).toBe('bn');
+  });
+
+  it('keeps the change when a read of the account’s language sent before it answers after it', async () => {
+    let language = 'en-AU';
+    let answerFirstRead = () => {};
+    const firstRead = new Promise<void>((resolve) => (answerFirstRead = resolve));
+    let reads = 0;
+    server.use(
+      ...settingsPage(),
+      // The read sent as the page opened answers late, with what the account had then.
+      http.get(url(apiPaths.language), async () => {
+        const answer = { language };
+        if ((reads += 1) === 1) await firstRead;
+        return HttpResponse.json(answer);
+      }),
+      http.put(url(apiPaths.language), async ({ request }) => {
+        ({ language } = (await request.json()) as { language: string });
+        return HttpResponse.json({ language });
+      }),
+    );
+    const { user } = renderApp('/settings/notifications');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'বাংলা');
+    expect(await screen.findByRole('combobox', { name: 'ভাষা' })).toHaveValue('bn');
+    await act(async () => {
+      answerFirstRead();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    expect(screen.getByRole('combobox', { name: 'ভাষা' })).toHaveValue('bn');
+    expect(document.documentElement).toHaveAttribute('lang', 'bn');
   });
 
   it('stays as it was when the account cannot take the change', async () => {

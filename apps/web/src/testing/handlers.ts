@@ -83,10 +83,17 @@ export const company = (body: CompanyDetails = companyDetails) =>
  * other answers.
  */
 /** The account's language (decision 0037): English unless a test says otherwise. */
-export const accountLanguage = (language = 'en-AU') => [
-  http.get(url(apiPaths.language), () => HttpResponse.json({ language })),
-  http.put(url(apiPaths.language), async ({ request }) => HttpResponse.json(await request.json())),
-];
+/** The account's language, as the API keeps it: what is saved is what the next read answers. */
+export const accountLanguage = (initial = 'en-AU') => {
+  let language = initial;
+  return [
+    http.get(url(apiPaths.language), () => HttpResponse.json({ language })),
+    http.put(url(apiPaths.language), async ({ request }) => {
+      ({ language } = (await request.json()) as { language: string });
+      return HttpResponse.json({ language });
+    }),
+  ];
+};
 
 export const referenceData = () => [
   ...accountLanguage(),
