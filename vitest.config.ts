@@ -31,6 +31,8 @@ const apiProject = (name: string, driver: 'pglite' | 'postgres', shared = false)
     env: { TEST_DB_DRIVER: driver },
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // One database migrated and seeded per run, which each test app copies.
+    globalSetup: ['./test/support/prepared-database.ts'],
     ...(shared ? { fileParallelism: false, sequence: { groupOrder: 1 } } : {}),
   },
 });

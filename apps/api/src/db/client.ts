@@ -80,6 +80,8 @@ export async function openDatabase(options: {
   pool?: PoolSettings;
   /** Directory for the embedded database; 'memory' keeps it in memory (tests). */
   pgliteDir?: string;
+  /** With 'memory': start from this dump of a data directory (tests copy one prepared database). */
+  pgliteDump?: Blob;
   /** Told when an idle pooled connection dies (a database restart, say). */
   onConnectionError?: (error: Error) => void;
   /** Hears every statement with its parameters (the query-plan test explains them). */
@@ -134,7 +136,10 @@ export async function openDatabase(options: {
     });
   }
   const dir = options.pgliteDir ?? 'memory';
-  if (dir === 'memory') return pgliteHandle(new PGlite(), logger, () => {});
+  if (dir === 'memory') {
+    const client = new PGlite(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
+    return pgliteHandle(client, logger, () => {});
+  }
   mkdirSync(path.dirname(dir), { recursive: true });
   // One process at a time on the files (issue 16); refused here before PGlite touches them.
   const lock = lockEmbeddedDatabase(dir);

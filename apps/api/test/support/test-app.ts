@@ -1,15 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Env } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { answerChecker, type AnswerChecker } from './answer-check';
+import { adminQuery, dropPostgresDatabase } from './prepared-database';
 
 /**
  * A real API on a real database for one test file: embedded PGlite in memory, or, when the
@@ -30,25 +31,35 @@ export interface TestApp {
 export const webFixtureHtml =
   '<!doctype html><html><head><script id="runtime-config" type="application/json">{}</script></head><body><div id="app"></div></body></html>';
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database: a copy of the run's prepared one (support/prepared-database.ts)
+ * when there is one, else an empty one to prepare.
+ */
+async function createPostgresDatabase(): Promise<{
+  url: string;
+  prepared: boolean;
+  drop: () => Promise<void>;
+}> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
   const name = `homeward_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = inject('postgresTemplate');
+  await adminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    prepared: Boolean(template),
+    drop: () => dropPostgresDatabase(name),
   };
+}
+
+/** The run's prepared PGlite data directory, read once per test file. */
+let pgliteDump: Blob | undefined;
+function preparedPgliteDump(): Blob | undefined {
+  const file = inject('pgliteDump');
+  if (file) pgliteDump ??= new Blob([readFileSync(file)]);
+  return pgliteDump;
 }
 
 const ROUTE_LIMITS = [
@@ -116,14 +127,16 @@ export async function createTestApp(
     process.env.TEST_DB_DRIVER === 'postgres' && !sharing
       ? await createPostgresDatabase()
       : undefined;
+  const pgliteDump = postgres || sharing ? undefined : preparedPgliteDump();
   const database =
     sharing?.database ??
     (await openDatabase({
       url: postgres?.url,
       pgliteDir: 'memory',
+      pgliteDump,
       logQuery: options.logQuery,
     }));
-  if (!sharing) await database.prepare();
+  if (!sharing && !postgres?.prepared && !pgliteDump) await database.prepare();
   const config = loadConfig({
     APP_ENV: 'test',
     APP_KEY: `base64:${randomBytes(32).toString('base64')}`,
