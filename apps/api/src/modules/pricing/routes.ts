@@ -6,18 +6,23 @@ import { presentCorridor } from './service';
 export const corridorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pricing, config } = app.deps;
   const settings = { priceLockMinutes: config.pricing.quoteTtlMinutes };
-  // The open corridors are one shared list until they change: presented once per list.
-  let presented: { from: readonly CorridorWithMethods[]; answer: Corridor[] } | undefined;
+  // The open corridors are one shared list until they change (decision 0039): the answer is
+  // presented, checked against its schema and written out once per list, not per request.
+  let written: { from: readonly CorridorWithMethods[]; json: string } | undefined;
   app.get(
     apiPaths.corridors,
     { schema: { response: { 200: corridorsSchema } } },
-    async (request) => {
+    async (request, reply) => {
       await app.requireSession(request);
       const open = await pricing.openCorridors();
-      if (presented?.from !== open) {
-        presented = { from: open, answer: open.map((entry) => presentCorridor(entry, settings)) };
+      if (written?.from !== open) {
+        const answer = corridorsSchema.parse(open.map((entry) => presentCorridor(entry, settings)));
+        written = { from: open, json: JSON.stringify(answer) };
       }
-      return presented.answer;
+      // A string is sent as it is (Fastify serialises only objects); the type provider only
+      // knows the answer's object form, which this text is, checked above.
+      const text = written.json as unknown as Corridor[];
+      return reply.type('application/json; charset=utf-8').send(text);
     },
   );
 };
