@@ -86,6 +86,7 @@ import { sessionService, type SessionService } from './modules/sessions/service'
 import { postgresThrottles, redisThrottles, type Throttles } from './modules/throttle/store';
 import { limitRoutes } from './modules/limits/routes';
 import { limitService, type LimitService } from './modules/limits/service';
+import { corridorChanges, corridorCopy } from './modules/pricing/corridor-copy';
 import { httpRateProvider, tableRateProvider } from './modules/pricing/rates';
 import { pricingRepository } from './modules/pricing/repository';
 import { corridorRoutes } from './modules/pricing/routes';
@@ -548,8 +549,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   const pricingData = pricingRepository(db);
+  // Customers' reads of the corridors come from memory; every node forgets them on a change.
+  const corridors = corridorCopy(pricingData);
+  const corridorsChanged = await corridorChanges(corridors, redis, () => app.log);
+  app.addHook('onClose', () => corridorsChanged.close());
   const pricing = pricingService({
     pricing: pricingData,
+    catalogue: corridors,
+    corridorsChanged: corridorsChanged.changed,
     store: unitOfWork(db, (tx) => ({ pricing: pricingRepository(tx) })),
     rates: config.pricing.ratesUrl
       ? httpRateProvider(config.pricing.ratesUrl)

@@ -76,7 +76,8 @@ describe('with SERVER_TIMING', () => {
       const answer = await browser.get(path);
       expect(answer.statusCode).toBe(200);
       const cost = parse(answer.headers['server-timing']);
-      expect(cost.statements).toBeGreaterThan(1);
+      // At least the session's lookup (the corridors themselves come from memory: 0039).
+      expect(cost.statements).toBeGreaterThan(0);
       // db/prepared.ts; PGlite has no named statements to send.
       expect({ path, named: cost.named }).toEqual({
         path,

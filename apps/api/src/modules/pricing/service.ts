@@ -15,6 +15,8 @@ import {
 import { currencyDecimals, money } from '../../lib/money';
 import { Decimal } from '../../lib/decimal';
 import type { PriceTerms } from './price';
+import type { CorridorCatalogue } from './corridor-copy';
+import type { ReferenceCopy } from './reference-copy';
 import type { CorridorWithMethods, PayoutMethodRow, PricingRepository } from './repository';
 import type { MidMarketRate, RateProvider } from './rates';
 
@@ -40,6 +42,14 @@ export type { CorridorChange, PayoutMethodChange } from './checks';
  */
 export function pricingService(deps: {
   pricing: PricingRepository;
+  /**
+   * This node's copy of the corridors, which customers' reads (the corridors list, every quote,
+   * recipients, rate alerts) take from memory. Staff's reads and every change's own checks go
+   * to the database.
+   */
+  catalogue: Pick<ReferenceCopy<CorridorCatalogue>, 'read'>;
+  /** Called once a change to the corridors or their methods has committed (or failed). */
+  corridorsChanged: () => void;
   /** The same repositories in one transaction: a change, its history and its audit line. */
   store: UnitOfWork<{ pricing: PricingRepository }>;
   rates: RateProvider;
@@ -48,24 +58,28 @@ export function pricingService(deps: {
   rateSet?: (tx: Database, change: { base: string; quote: string; asOf: Date }) => Promise<void>;
   now?: () => Date;
 }) {
-  const { pricing, store, rates, settings } = deps;
+  const { pricing, store, rates, settings, catalogue } = deps;
   const now = deps.now ?? (() => new Date());
-
-  function isOpen(entry: CorridorWithMethods) {
-    return entry.corridor.enabled && entry.methods.some((method) => method.enabled);
+  /** A change, then the copies of every node: after it committed, and after a failure too. */
+  async function changing<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } finally {
+      deps.corridorsChanged();
+    }
   }
 
   return {
-    /** The corridors customers can send through, with their enabled payout methods. */
-    async openCorridors(): Promise<CorridorWithMethods[]> {
-      return (await pricing.corridors())
-        .filter(isOpen)
-        .map((entry) => ({ ...entry, methods: entry.methods.filter((m) => m.enabled) }));
-    },
+    /**
+     * The corridors customers can send through, with their enabled payout methods. Shared by
+     * every request: read it, never change it.
+     */
+    openCorridors: async (): Promise<readonly CorridorWithMethods[]> =>
+      (await catalogue.read()).open,
 
     /** One open corridor and one of its enabled methods, or undefined. */
     async openRoute(corridorId: number, method: PayoutMethod) {
-      const entry = await pricing.corridor(corridorId);
+      const entry = (await catalogue.read()).byId.get(corridorId);
       if (!entry || !entry.corridor.enabled) return undefined;
       const payout = entry.methods.find((m) => m.method === method && m.enabled);
       return payout ? { ...entry, payout } : undefined;
@@ -96,8 +110,10 @@ export function pricingService(deps: {
     },
 
     rates: () => pricing.rates(),
+    /** Every corridor, open or not, from the database: what staff read. */
     allCorridors: () => pricing.corridors(),
-    corridor: (id: number) => pricing.corridor(id),
+    /** One corridor, open or not, as customers' reads see it (this node's copy). */
+    corridor: async (id: number) => (await catalogue.read()).byId.get(id),
     /** The rates' history, newest first: every change with who made it. */
     rateHistory: (pair: { base?: string; quote?: string }, limit: number) =>
       pricing.rateHistory(pair, limit),
@@ -127,38 +143,17 @@ export function pricingService(deps: {
     },
 
     /** Adds a corridor, or changes one: `AUD-PH-PHP`. */
-    async setCorridor(route: string, change: CorridorChange) {
-      const { source, countryCode, destination } = parseRoute(route);
-      const countryId = await pricing.countryId(countryCode);
-      if (!countryId) throw invalid('route', `${countryCode} is not a country code.`);
-      const existing = await pricing.findCorridor(source, countryId, destination);
-      if (existing) {
-        await changeCorridor(existing.corridor.id, change);
-        return existing.corridor.id;
-      }
-      const values = corridorValues(source, change, undefined);
-      const { minSendMinor, maxSendMinor, marginPercent } = values;
-      if (minSendMinor === undefined || maxSendMinor === undefined || marginPercent === undefined) {
-        throw invalid('route', 'A new corridor needs --min, --max and --margin.');
-      }
-      const created = await pricing.insertCorridor({
-        sourceCurrency: source,
-        destinationCountryId: countryId,
-        destinationCurrency: destination,
-        minSendMinor,
-        maxSendMinor,
-        marginPercent,
-        enabled: values.enabled ?? true,
-      });
-      return created.id;
-    },
+    setCorridor: (route: string, change: CorridorChange) =>
+      changing(() => setCorridor(route, change)),
 
     /** Refuses a change to an existing corridor that cannot be made (404, 422). */
     async checkCorridorChange(corridorId: number, change: CorridorChange) {
       corridorValues(...(await corridorToChange(corridorId, change)));
     },
 
-    changeCorridor,
+    /** Changes an existing corridor; `audit` joins its transaction with before and after. */
+    changeCorridor: (corridorId: number, change: CorridorChange, audit?: AuditHook) =>
+      changing(() => changeCorridor(corridorId, change, audit)),
 
     /** Refuses a fee change that cannot be made (404, 422). */
     async checkPayoutMethod(corridorId: number, method: string, change: PayoutMethodChange) {
@@ -170,27 +165,59 @@ export function pricingService(deps: {
      * Sets a payout method's fee and delivery time on a corridor (by id); `audit` joins its
      * transaction with the method before and after.
      */
-    async setPayoutMethod(
+    setPayoutMethod: (
       corridorId: number,
       method: string,
       change: PayoutMethodChange,
       audit?: AuditHook,
-    ) {
-      await store.run(async ({ pricing: books, tx }) => {
-        const entry = await books.corridor(corridorId);
-        const values = payoutMethodValues(entry, corridorId, method, change);
-        await books.upsertPayoutMethod(values);
-        const methodOf = (found: CorridorWithMethods | undefined) =>
-          found?.methods.find((m) => m.method === method) ?? null;
-        await audit?.(tx, {
-          before: methodOf(entry),
-          after: methodOf(await books.corridor(corridorId)),
-        });
-      });
-    },
+    ) => changing(() => setPayoutMethod(corridorId, method, change, audit)),
   };
 
-  /** Changes an existing corridor; `audit` joins its transaction with before and after. */
+  async function setCorridor(route: string, change: CorridorChange) {
+    const { source, countryCode, destination } = parseRoute(route);
+    const countryId = await pricing.countryId(countryCode);
+    if (!countryId) throw invalid('route', `${countryCode} is not a country code.`);
+    const existing = await pricing.findCorridor(source, countryId, destination);
+    if (existing) {
+      await changeCorridor(existing.corridor.id, change);
+      return existing.corridor.id;
+    }
+    const values = corridorValues(source, change, undefined);
+    const { minSendMinor, maxSendMinor, marginPercent } = values;
+    if (minSendMinor === undefined || maxSendMinor === undefined || marginPercent === undefined) {
+      throw invalid('route', 'A new corridor needs --min, --max and --margin.');
+    }
+    const created = await pricing.insertCorridor({
+      sourceCurrency: source,
+      destinationCountryId: countryId,
+      destinationCurrency: destination,
+      minSendMinor,
+      maxSendMinor,
+      marginPercent,
+      enabled: values.enabled ?? true,
+    });
+    return created.id;
+  }
+
+  async function setPayoutMethod(
+    corridorId: number,
+    method: string,
+    change: PayoutMethodChange,
+    audit?: AuditHook,
+  ) {
+    await store.run(async ({ pricing: books, tx }) => {
+      const entry = await books.corridor(corridorId);
+      const values = payoutMethodValues(entry, corridorId, method, change);
+      await books.upsertPayoutMethod(values);
+      const methodOf = (found: CorridorWithMethods | undefined) =>
+        found?.methods.find((m) => m.method === method) ?? null;
+      await audit?.(tx, {
+        before: methodOf(entry),
+        after: methodOf(await books.corridor(corridorId)),
+      });
+    });
+  }
+
   async function changeCorridor(corridorId: number, change: CorridorChange, audit?: AuditHook) {
     await store.run(async ({ pricing: books, tx }) => {
       const existing = await books.corridor(corridorId);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { EndedSessions } from '../sessions/service';
 import type { SessionLink } from './session-links';
+import { redisTopic } from './topic';
 
 /**
  * What one node tells every node (itself included) about the built-in server's connections.
@@ -33,34 +34,32 @@ export function localCluster(receive: (message: ClusterMessage) => void): Cluste
 const TOPIC = 'homeward:realtime:v2';
 
 /**
- * Every node: published to Redis, and each node (this one too) acts on what it hears. Two
- * connections, as Redis requires for a subscriber.
+ * Every node: published to Redis, and each node (this one too) acts on what it hears.
  */
 export async function redisCluster(
   receive: (message: ClusterMessage) => void,
   publisher: Redis,
   log: () => FastifyBaseLogger,
 ): Promise<Cluster> {
-  const subscriber = publisher.duplicate();
-  subscriber.on('message', (_topic: string, text: string) => {
-    let message: ClusterMessage;
-    try {
-      message = JSON.parse(text) as ClusterMessage;
-    } catch (error) {
-      log().warn({ err: error }, 'unreadable realtime message');
-      return;
-    }
-    receive(message);
-  });
-  await subscriber.subscribe(TOPIC);
+  const topic = await redisTopic(
+    publisher,
+    TOPIC,
+    {
+      message(text) {
+        let message: ClusterMessage;
+        try {
+          message = JSON.parse(text) as ClusterMessage;
+        } catch (error) {
+          log().warn({ err: error }, 'unreadable realtime message');
+          return;
+        }
+        receive(message);
+      },
+    },
+    log,
+  );
   return {
-    send(message) {
-      publisher
-        .publish(TOPIC, JSON.stringify(message))
-        .catch((error: unknown) => log().warn({ err: error }, 'realtime publish failed'));
-    },
-    async close() {
-      await subscriber.quit().catch(() => subscriber.disconnect());
-    },
+    send: (message) => topic.publish(JSON.stringify(message)),
+    close: () => topic.close(),
   };
 }
