@@ -9,10 +9,11 @@ import {
   transferStatusTitles,
 } from '@homeward/contract';
 import { catalogueSentences, documentStatusTitles } from '../modules/documents/words';
-import { limitSentences } from '../modules/limits/words';
+import { amountStopSentences, limitSentences } from '../modules/limits/words';
 import { mailSentences } from '../modules/mail/sentences';
 import { says as fieldWords } from '../modules/recipients/requirements';
 import { SKIPPED_NOTE, stopReasons } from '../modules/schedules/service';
+import { quoteRefusalSentences } from '../modules/schedules/words';
 import { everyTaskSentence } from '../modules/tasks/words';
 import { receiptSentences } from '../modules/transfers/receipt-sentences';
 import { MORE_ERRORS, fixedSentences, passwordRuleMessages } from './messages';
@@ -32,10 +33,12 @@ export const allServerMessages: readonly string[] = [
     ...Object.values(fieldWords),
     ...Object.values(stopReasons),
     SKIPPED_NOTE,
+    ...quoteRefusalSentences,
     ...catalogueSentences,
     ...Object.values(documentStatusTitles),
     ...everyTaskSentence,
     ...limitSentences,
+    ...amountStopSentences,
     refundTimeFrame,
     cancellationRight,
     errorResolutionRights,

@@ -381,6 +381,9 @@ export function scheduleService(deps: {
 
     get: async (customerId: string, id: string) => present(await owned(customerId, id)),
 
+    /** Each corridor's destination country code, by corridor id (to name it in a language). */
+    destinationCodes: () => schedules.destinationCodes(),
+
     /** "Repeat" a transfer; the same Idempotency-Key with the same request is the same schedule. */
     async create(customer: Customer, request: CreateRequest, key: string | undefined) {
       if (!key || !KEY_PATTERN.test(key)) {
