@@ -15,6 +15,7 @@ import { says as fieldWords } from '../modules/recipients/requirements';
 import { SKIPPED_NOTE, stopReasons } from '../modules/schedules/service';
 import { quoteRefusalSentences } from '../modules/schedules/words';
 import { everyTaskSentence } from '../modules/tasks/words';
+import { statementSentences } from '../modules/statements/sentences';
 import { receiptSentences } from '../modules/transfers/receipt-sentences';
 import { MORE_ERRORS, fixedSentences, passwordRuleMessages } from './messages';
 
@@ -30,6 +31,7 @@ export const allServerMessages: readonly string[] = [
     ...fixedSentences,
     ...mailSentences,
     ...Object.values(receiptSentences),
+    ...Object.values(statementSentences),
     ...Object.values(fieldWords),
     ...Object.values(stopReasons),
     SKIPPED_NOTE,
