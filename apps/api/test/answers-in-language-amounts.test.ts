@@ -127,3 +127,47 @@ describe('a schedule in the app’s language', () => {
     expect(english.schedule.destination_country).toBe('Philippines');
   });
 });
+
+describe('why a schedule or a price is refused, in the app’s language', () => {
+  it('says a stopped schedule, a past start and a too large amount in the language asked for', async () => {
+    const { browser } = await sender(t, 2, 'refusal-words');
+    const recipient = await philippineRecipient(browser);
+    const transferId = await paidTransfer(t, browser, recipient.id, '300');
+    const past = await browser.post(
+      '/client/v1/schedules',
+      { transfer_id: transferId, cadence: 'weekly', start_date: '2020-01-06' },
+      { headers: { 'idempotency-key': randomUUID(), 'accept-language': 'vi' } },
+    );
+    expect(past.statusCode, past.body).toBe(422);
+    expect((past.json() as { errors: Record<string, string[]> }).errors.start_date).toEqual([
+      'Vui lòng chọn hôm nay hoặc một ngày trong tương lai.',
+    ]);
+
+    const made = await browser.post(
+      '/client/v1/schedules',
+      { transfer_id: transferId, cadence: 'weekly', start_date: `${Y}-09-04` },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    const { id } = made.json() as ScheduleAnswer;
+    expect((await browser.post(`/client/v1/schedules/${id}/stop`, {})).statusCode).toBe(200);
+    const skipped = await browser.post(`/client/v1/schedules/${id}/skip`, {}, speaking('fil'));
+    expect(skipped.statusCode).toBe(409);
+    expect(skipped.json()).toEqual({ message: 'Huminto na ang iskedyul na ito.' });
+    const english = await browser.post(`/client/v1/schedules/${id}/skip`, {});
+    expect(english.json()).toEqual({ message: 'This schedule has stopped.' });
+
+    const huge = await browser.post(
+      '/client/v1/quotes',
+      {
+        corridor_id: await corridorTo(browser, 'PH'),
+        payout_method: 'bank_account',
+        send_amount: '99999999999999999999',
+      },
+      speaking('ne'),
+    );
+    expect(huge.statusCode, huge.body).toBe(422);
+    expect((huge.json() as { errors: Record<string, string[]> }).errors.send_amount).toEqual([
+      'यो रकम धेरै ठूलो छ।',
+    ]);
+  });
+});

@@ -7,6 +7,7 @@ import { AmountNotValid, spokenMoney as spoken, toMinor } from '../../lib/money'
 import { PriceOutOfRange, priceFromReceive, priceFromSend, type Price } from '../pricing/price';
 import type { PricingService } from '../pricing/service';
 import type { TransferRepository } from '../transfers/repository';
+import { sendingRefusals } from '../../i18n/messages';
 import { inEnglish } from '../tasks/words';
 import { presentQuote } from './presenter';
 import type { QuoteRepository, QuoteWithCountry } from './repository';
@@ -21,7 +22,8 @@ export const quoteRefusals = {
   smallest: 'The smallest transfer is {amount}.',
   largest: 'The largest transfer is {amount}.',
   methodUnavailable: '{method} is not available to this country.',
-  corridorClosed: 'We do not send money there at the moment.',
+  corridorClosed: sendingRefusals.corridorClosed,
+  amountTooLarge: sendingRefusals.amountTooLarge,
 } as const;
 
 /**
@@ -111,7 +113,7 @@ export function quoteService(deps: {
             : priceFromReceive(amountMinor, terms);
       } catch (error) {
         if (error instanceof PriceOutOfRange) {
-          throw new ValidationFailed({ [field]: ['That amount is too large.'] });
+          throw new ValidationFailed({ [field]: [sendingRefusals.amountTooLarge] });
         }
         throw error;
       }
