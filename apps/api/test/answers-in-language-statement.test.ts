@@ -56,6 +56,9 @@ describe('the statement in the customer’s language', () => {
     expect(vi.money(transfer.total_to_pay)).toMatch(/^[\d.]+,\d{2} AUD$/);
     expect(text).toContain(vi.money(transfer.total_to_pay));
     expect(text).toContain(transfer.tracking_number);
+    // The letterhead's sentences too, around the company's own words.
+    expect(text).toContain('Hỗ trợ: help@homeward.example hoặc');
+    expect(text).not.toContain('Regulated by');
     expect(text).not.toContain('Statement of transfers');
     expect(text).not.toContain('Total paid');
   });

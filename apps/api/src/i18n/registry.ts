@@ -8,6 +8,7 @@ import {
   transferPurposes,
   transferStatusTitles,
 } from '@homeward/contract';
+import { companySentences } from '../modules/company/details';
 import { catalogueSentences, documentStatusTitles } from '../modules/documents/words';
 import { amountStopSentences, limitSentences } from '../modules/limits/words';
 import { mailSentences } from '../modules/mail/sentences';
@@ -32,6 +33,7 @@ export const allServerMessages: readonly string[] = [
     ...mailSentences,
     ...Object.values(receiptSentences),
     ...Object.values(statementSentences),
+    ...Object.values(companySentences),
     ...Object.values(fieldWords),
     ...Object.values(stopReasons),
     SKIPPED_NOTE,

@@ -138,7 +138,7 @@ export function statementPdf(statement: Statement, options: StatementPdfOptions)
   doc.y += 2;
   line(t(says.heading), FACE.bold, 11);
   doc.y += 4;
-  for (const value of companyFooter(company)) line(value, FACE.regular, 9, colour.label);
+  for (const value of companyFooter(company, t)) line(value, FACE.regular, 9, colour.label);
   doc.y += 12;
   line(t(says.customer, { name: customer.name, crn: customer.crn }), FACE.bold, 10);
   line(t(says.period, { from, to, zone: statement.timeZone }), FACE.regular, 10);
