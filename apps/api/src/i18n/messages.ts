@@ -21,6 +21,20 @@ export const NO_DETAILS = 'The given data was invalid.';
 
 export const MORE_ERRORS = '{first} (and {more, plural, one {# more error} other {# more errors}})';
 
+/** Why a schedule or a price cannot be made or confirmed (schedules, quotes), said in errors. */
+export const sendingRefusals = {
+  scheduleStopped: 'This schedule has stopped.',
+  nothingToConfirm: 'There is no transfer waiting for you to confirm on this schedule.',
+  chooseYourTransfer: 'Choose one of your transfers.',
+  transferDidNotGo: 'This transfer did not go ahead. Repeat one that did.',
+  startTodayOrLater: 'Choose today or a day in the future.',
+  beingPrepared: 'This transfer is being prepared right now. Try again in a moment.',
+  rateMoved:
+    'The rate changed more than you asked us to watch for. Confirm you accept the new rate.',
+  corridorClosed: 'We do not send money there at the moment.',
+  amountTooLarge: 'That amount is too large.',
+} as const;
+
 /**
  * Fixed sentences the API answers with, in errors and under fields: translated on the way out
  * (plugins/errors.ts) wherever they appear. Sentences with values in them are not here; they
@@ -42,4 +56,5 @@ export const fixedSentences = [
   'The confirm password field is required.',
   'The confirm password field must match password.',
   'The current password field is required.',
+  ...Object.values(sendingRefusals),
 ] as const;

@@ -8,12 +8,15 @@ import {
   transferPurposes,
   transferStatusTitles,
 } from '@homeward/contract';
+import { companySentences } from '../modules/company/details';
 import { catalogueSentences, documentStatusTitles } from '../modules/documents/words';
-import { limitSentences } from '../modules/limits/words';
+import { amountStopSentences, limitSentences } from '../modules/limits/words';
 import { mailSentences } from '../modules/mail/sentences';
 import { says as fieldWords } from '../modules/recipients/requirements';
 import { SKIPPED_NOTE, stopReasons } from '../modules/schedules/service';
+import { quoteRefusalSentences } from '../modules/schedules/words';
 import { everyTaskSentence } from '../modules/tasks/words';
+import { statementSentences } from '../modules/statements/sentences';
 import { receiptSentences } from '../modules/transfers/receipt-sentences';
 import { MORE_ERRORS, fixedSentences, passwordRuleMessages } from './messages';
 
@@ -29,13 +32,17 @@ export const allServerMessages: readonly string[] = [
     ...fixedSentences,
     ...mailSentences,
     ...Object.values(receiptSentences),
+    ...Object.values(statementSentences),
+    ...Object.values(companySentences),
     ...Object.values(fieldWords),
     ...Object.values(stopReasons),
     SKIPPED_NOTE,
+    ...quoteRefusalSentences,
     ...catalogueSentences,
     ...Object.values(documentStatusTitles),
     ...everyTaskSentence,
     ...limitSentences,
+    ...amountStopSentences,
     refundTimeFrame,
     cancellationRight,
     errorResolutionRights,

@@ -55,3 +55,12 @@ export function spokenMoney(minor: number, currency: string): string {
   const [whole, fraction] = fromMinor(minor, currency).split('.');
   return `${currency} ${grouped.format(BigInt(whole ?? '0'))}${fraction ? `.${fraction}` : ''}`;
 }
+
+/** "AUD 1,000.00" (as `spokenMoney` writes it) back to the wire's money, or null if it is not. */
+export function readSpokenMoney(text: string): { amount: string; currency: string } | null {
+  const found = /^([A-Z]{3}) (\d{1,3}(?:,\d{3})*)(?:\.(\d+))?$/.exec(text);
+  if (!found?.[1] || !found[2] || !isKnownCurrency(found[1])) return null;
+  const [, currency, whole, fraction] = found;
+  if ((fraction?.length ?? 0) !== currencyDecimals(currency)) return null;
+  return { amount: `${whole.replaceAll(',', '')}${fraction ? `.${fraction}` : ''}`, currency };
+}

@@ -1,13 +1,12 @@
 import { apiPaths, limitsSchema } from '@homeward/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { translatorFor } from '../../i18n/translate';
 import { requestLanguage } from '../../lib/request-language';
-import { limitsIn, limitWordsIn } from './words';
+import { limitsIn, limitWordsOf } from './words';
 
 export const limitRoutes: FastifyPluginAsyncZod = async (app) => {
   const { customers, limits } = app.deps;
   app.get(apiPaths.limits, { schema: { response: { 200: limitsSchema } } }, async (request) => {
     const answer = await limits.limits(await customers.present(await app.requireSession(request)));
-    return limitsIn(answer, limitWordsIn(translatorFor(requestLanguage(request))));
+    return limitsIn(answer, limitWordsOf(requestLanguage(request)));
   });
 };

@@ -1,15 +1,10 @@
 import type { Customer, LimitStop, Limits, NextStep, RiskLevel } from '@homeward/contract';
 import type { Database } from '../../db/client';
 import { Decimal } from '../../lib/decimal';
-import {
-  currencyDecimals,
-  fromMinor,
-  money,
-  spokenMoney as spoken,
-  toMinor,
-} from '../../lib/money';
+import { currencyDecimals, fromMinor, money, spokenMoney, toMinor } from '../../lib/money';
 import type { TransferRepository } from '../transfers/repository';
 import { limitsLowered, raiseWithSourceOfFunds, sourceOfFundsTask } from '../risk/effects';
+import { inEnglish } from '../tasks/words';
 import { assessTier, tierTitles, type TierAssessment } from './tier';
 
 export interface LimitSettings {
@@ -29,6 +24,18 @@ export const standingStopMessages = {
   identityDocumentMissing: 'Add a photo ID to start sending money.',
 } as const;
 export const blockedMessage = standingStopMessages.blocked;
+
+/**
+ * Why a transfer of this amount cannot go, and how to raise the limit that stops it: built in
+ * English with its amounts as `spokenMoney` writes them, said per request (words.ts reads the
+ * amounts and the next step back out). A message is a stop sentence, then a space and a raise.
+ */
+export const amountStopMessages = {
+  perTransfer: 'You can send up to {amount} in one transfer.',
+  rolling30Days: 'You can send {left} more in the next 30 days (your limit is {limit}).',
+  raiseByStep: '{step} to send up to {amount}.',
+  raiseWithSourceOfFunds: raiseWithSourceOfFunds.trim(),
+} as const;
 
 /** The sending limits of a customer and the stops they put on a transfer (PRODUCT.md). */
 export function limitService(deps: {
@@ -73,10 +80,12 @@ export function limitService(deps: {
     return null;
   }
 
+  const spoken = (minor: number) => spokenMoney(minor, settings.currency);
+
   function raise(step: NextStep | null, higher: number | null, lowered: boolean): string {
-    if (lowered) return raiseWithSourceOfFunds;
+    if (lowered) return ` ${amountStopMessages.raiseWithSourceOfFunds}`;
     if (!step || higher === null) return '';
-    return ` ${step.title} to send up to ${spoken(higher, settings.currency)}.`;
+    return ` ${inEnglish(amountStopMessages.raiseByStep, { step: step.title, amount: spoken(higher) })}`;
   }
 
   return {
@@ -137,7 +146,7 @@ export function limitService(deps: {
         return {
           code: 'per_transfer',
           message:
-            `You can send up to ${spoken(perTransfer, settings.currency)} in one transfer.` +
+            inEnglish(amountStopMessages.perTransfer, { amount: spoken(perTransfer) }) +
             raise(assessment.nextStep, higher?.perTransfer ?? null, lowered),
           next_step: lowered ? sourceOfFundsTask : assessment.nextStep,
         };
@@ -147,8 +156,10 @@ export function limitService(deps: {
         return {
           code: 'rolling_30_days',
           message:
-            `You can send ${spoken(left, settings.currency)} more in the next 30 days (your limit is ${spoken(rolling, settings.currency)}).` +
-            raise(assessment.nextStep, higher?.rolling ?? null, lowered),
+            inEnglish(amountStopMessages.rolling30Days, {
+              left: spoken(left),
+              limit: spoken(rolling),
+            }) + raise(assessment.nextStep, higher?.rolling ?? null, lowered),
           next_step: lowered ? sourceOfFundsTask : assessment.nextStep,
         };
       }

@@ -7,10 +7,24 @@ import { AmountNotValid, spokenMoney as spoken, toMinor } from '../../lib/money'
 import { PriceOutOfRange, priceFromReceive, priceFromSend, type Price } from '../pricing/price';
 import type { PricingService } from '../pricing/service';
 import type { TransferRepository } from '../transfers/repository';
+import { sendingRefusals } from '../../i18n/messages';
+import { inEnglish } from '../tasks/words';
 import { presentQuote } from './presenter';
 import type { QuoteRepository, QuoteWithCountry } from './repository';
 
 type QuoteRequest = z.output<typeof createQuoteRequestSchema>;
+
+/**
+ * Why a price cannot be made, in English with its values (an amount as `spokenMoney` writes
+ * it): a schedule keeps the first as its day's note, said per request (schedules/words.ts).
+ */
+export const quoteRefusals = {
+  smallest: 'The smallest transfer is {amount}.',
+  largest: 'The largest transfer is {amount}.',
+  methodUnavailable: '{method} is not available to this country.',
+  corridorClosed: sendingRefusals.corridorClosed,
+  amountTooLarge: sendingRefusals.amountTooLarge,
+} as const;
 
 /**
  * Quotes: a price made from the corridor's data and a fresh mid-market rate, locked for the
@@ -63,10 +77,12 @@ export function quoteService(deps: {
           corridorOpen
             ? {
                 payout_method: [
-                  `${payoutMethodLabels[request.payout_method]} is not available to this country.`,
+                  inEnglish(quoteRefusals.methodUnavailable, {
+                    method: payoutMethodLabels[request.payout_method],
+                  }),
                 ],
               }
-            : { corridor_id: ['We do not send money there at the moment.'] },
+            : { corridor_id: [quoteRefusals.corridorClosed] },
         );
       }
       const { corridor, country, payout } = route;
@@ -97,19 +113,23 @@ export function quoteService(deps: {
             : priceFromReceive(amountMinor, terms);
       } catch (error) {
         if (error instanceof PriceOutOfRange) {
-          throw new ValidationFailed({ [field]: ['That amount is too large.'] });
+          throw new ValidationFailed({ [field]: [sendingRefusals.amountTooLarge] });
         }
         throw error;
       }
       const source = corridor.sourceCurrency;
       if (price.sendMinor < corridor.minSendMinor || price.receiveMinor <= 0) {
         throw new ValidationFailed({
-          [field]: [`The smallest transfer is ${spoken(corridor.minSendMinor, source)}.`],
+          [field]: [
+            inEnglish(quoteRefusals.smallest, { amount: spoken(corridor.minSendMinor, source) }),
+          ],
         });
       }
       if (price.sendMinor > corridor.maxSendMinor) {
         throw new ValidationFailed({
-          [field]: [`The largest transfer is ${spoken(corridor.maxSendMinor, source)}.`],
+          [field]: [
+            inEnglish(quoteRefusals.largest, { amount: spoken(corridor.maxSendMinor, source) }),
+          ],
         });
       }
 

@@ -47,6 +47,15 @@ export function scheduleRepository(db: Database) {
       .innerJoin(countries, eq(countries.id, corridors.destinationCountryId));
 
   return {
+    /** Each corridor's destination country code, by corridor id: a schedule names it by code. */
+    async destinationCodes(): Promise<ReadonlyMap<number, string>> {
+      const rows = await db
+        .select({ corridorId: corridors.id, code: countries.iso2Alpha })
+        .from(corridors)
+        .innerJoin(countries, eq(countries.id, corridors.destinationCountryId));
+      return new Map(rows.map((row) => [row.corridorId, row.code]));
+    },
+
     /** The transfer a schedule repeats, with how its price was asked for (send or receive). */
     async transferToRepeat(customerId: string, transferId: string) {
       const [row] = await db

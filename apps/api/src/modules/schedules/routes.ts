@@ -9,6 +9,7 @@ import {
   transferSchema,
   updateScheduleRequestSchema,
 } from '@homeward/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resourceId } from '../../lib/ids';
@@ -26,13 +27,16 @@ const keyOf = (headers: Record<string, unknown>) => {
  */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { customers, schedules } = app.deps;
+  const wordsFor = (request: FastifyRequest) =>
+    scheduleWordsFor(request, schedules.destinationCodes);
 
   app.get(
     apiPaths.schedules,
     { schema: { response: { 200: scheduleListSchema } } },
     async (request) => {
       const list = await schedules.list((await app.requireSession(request)).customerId);
-      return { ...list, data: list.data.map(scheduleWordsFor(request)) };
+      const { schedule } = await wordsFor(request);
+      return { ...list, data: list.data.map(schedule) };
     },
   );
 
@@ -47,7 +51,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         keyOf(request.headers),
       );
       if (!created) reply.header('idempotent-replayed', 'true');
-      return reply.code(201).send(scheduleWordsFor(request)(schedule));
+      return reply.code(201).send((await wordsFor(request)).schedule(schedule));
     },
   );
 
@@ -57,7 +61,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = await app.requireSession(request);
       const schedule = await schedules.get(session.customerId, resourceId(request.params.id));
-      return scheduleWordsFor(request)(schedule);
+      return (await wordsFor(request)).schedule(schedule);
     },
   );
 
@@ -73,7 +77,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         resourceId(request.params.id),
         request.body,
       );
-      return scheduleWordsFor(request)(schedule);
+      return (await wordsFor(request)).schedule(schedule);
     },
   );
 
@@ -83,7 +87,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = await app.requireSession(request);
       const schedule = await schedules.skipNext(session.customerId, resourceId(request.params.id));
-      return scheduleWordsFor(request)(schedule);
+      return (await wordsFor(request)).schedule(schedule);
     },
   );
 
@@ -93,7 +97,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = await app.requireSession(request);
       const schedule = await schedules.stop(session.customerId, resourceId(request.params.id));
-      return scheduleWordsFor(request)(schedule);
+      return (await wordsFor(request)).schedule(schedule);
     },
   );
 
@@ -102,7 +106,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...params, response: { 200: scheduleReviewSchema } } },
     async (request) => {
       const customer = await customers.present(await app.requireSession(request));
-      return schedules.review(customer, resourceId(request.params.id));
+      const review = await schedules.review(customer, resourceId(request.params.id));
+      return (await wordsFor(request)).review(review);
     },
   );
 

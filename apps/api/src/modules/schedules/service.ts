@@ -11,6 +11,7 @@ import type {
 import type { z } from 'zod';
 import { sha256 } from '../../lib/crypto';
 import { Decimal } from '../../lib/decimal';
+import { sendingRefusals } from '../../i18n/messages';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/domain-errors';
 import { fromMinor, toMinor } from '../../lib/money';
 import { frame, scheduleSentences as says } from '../mail/sentences';
@@ -101,7 +102,7 @@ export function scheduleService(deps: {
 
   const active = (found: ScheduleWithNames) => {
     if (found.schedule.status !== 'active') {
-      throw new Conflict('This schedule has stopped.');
+      throw new Conflict(sendingRefusals.scheduleStopped);
     }
   };
 
@@ -327,7 +328,7 @@ export function scheduleService(deps: {
       (row) => row.status === 'prepared',
     );
     if (!latest?.quoteId) {
-      throw new NotFound('There is no transfer waiting for you to confirm on this schedule.');
+      throw new NotFound(sendingRefusals.nothingToConfirm);
     }
     const quote = await deps.quotes.get(customer, latest.quoteId);
     if (Date.parse(quote.expires_at) > now().getTime() || quote.transaction_id !== null) {
@@ -343,7 +344,7 @@ export function scheduleService(deps: {
       return { ...row, quoteId: fresh.id };
     });
     if (current?.status !== 'prepared' || !current.quoteId) {
-      throw new NotFound('There is no transfer waiting for you to confirm on this schedule.');
+      throw new NotFound(sendingRefusals.nothingToConfirm);
     }
     return {
       occurrence: current,
@@ -381,6 +382,9 @@ export function scheduleService(deps: {
 
     get: async (customerId: string, id: string) => present(await owned(customerId, id)),
 
+    /** Each corridor's destination country code, by corridor id (to name it in a language). */
+    destinationCodes: () => schedules.destinationCodes(),
+
     /** "Repeat" a transfer; the same Idempotency-Key with the same request is the same schedule. */
     async create(customer: Customer, request: CreateRequest, key: string | undefined) {
       if (!key || !KEY_PATTERN.test(key)) {
@@ -410,17 +414,18 @@ export function scheduleService(deps: {
       if (earlier) return earlier;
 
       const repeated = await schedules.transferToRepeat(customer.id, request.transfer_id);
-      if (!repeated) throw new ValidationFailed({ transfer_id: ['Choose one of your transfers.'] });
+      if (!repeated)
+        throw new ValidationFailed({ transfer_id: [sendingRefusals.chooseYourTransfer] });
       const { transfer, quote } = repeated;
       if (NOT_REPEATABLE.has(transfer.status) || !transfer.recipientId) {
         throw new ValidationFailed({
-          transfer_id: ['This transfer did not go ahead. Repeat one that did.'],
+          transfer_id: [sendingRefusals.transferDidNotGo],
         });
       }
       const timeZone = residenceTimeZone(customer.country?.iso2_alpha);
       if (request.start_date < today(timeZone)) {
         throw new ValidationFailed({
-          start_date: ['Choose today or a day in the future.'],
+          start_date: [sendingRefusals.startTodayOrLater],
         });
       }
       const receive = quote.amountType === 'receive';
@@ -493,7 +498,7 @@ export function scheduleService(deps: {
       const cadence = schedule.cadence as ScheduleCadence;
       await deps.transaction(async (locked) => {
         const current = await locked.lock(schedule.id);
-        if (current?.status !== 'active') throw new Conflict('This schedule has stopped.');
+        if (current?.status !== 'active') throw new Conflict(sendingRefusals.scheduleStopped);
         // Days a run settled without moving the schedule on (a crash) are past: the next one
         // is the first without an occurrence.
         let sequence = current.nextSequence;
@@ -504,7 +509,7 @@ export function scheduleService(deps: {
         ) {
           // The day's run is pricing this one: moving on would skip the one after it too.
           if (row.status === 'due') {
-            throw new Conflict('This transfer is being prepared right now. Try again in a moment.');
+            throw new Conflict(sendingRefusals.beingPrepared);
           }
         }
         await locked.addOccurrence({
@@ -565,9 +570,7 @@ export function scheduleService(deps: {
       );
       if (moved && request.rate_move_accepted !== true) {
         throw new ValidationFailed({
-          rate_move_accepted: [
-            'The rate changed more than you asked us to watch for. Confirm you accept the new rate.',
-          ],
+          rate_move_accepted: [sendingRefusals.rateMoved],
         });
       }
       const { transfer } = await deps.transfers.create(

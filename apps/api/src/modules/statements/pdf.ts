@@ -1,13 +1,16 @@
 import { FACE, pdfDocument } from '../../lib/pdf-document';
 import type { Config } from '../../config';
+import type { Speaker } from '../../i18n/speaker';
 import { companyFooter } from '../company/details';
-import { receiptMoney } from '../transfers/receipt-format';
+import { statementSentences as says } from './sentences';
 import type { Statement } from './statement';
 import { localDateTime } from './time';
 
 export interface StatementPdfOptions {
   customer: { name: string; crn: string };
   company: Config['company'];
+  /** The customer's language: the statement's words, its amounts and its direction. */
+  speaker: Speaker;
 }
 
 /** As the receipt: about 2 cm on every side, and a strip at the bottom for the page footer. */
@@ -19,35 +22,70 @@ interface Column {
   title: string;
   /** A share of the table's width. */
   share: number;
-  align?: 'left' | 'right';
+  /** The edge its cells keep to: the line's start (the left in English) or its end. */
+  align?: 'start' | 'end';
 }
 
 /**
  * The statement as a PDF (pdfkit, landscape A4 so a transfer is one line): the letterhead of
  * the receipt, who it is for (name and CRN) and the period, then the transfers, the refunds and
  * the totals per currency, with "page n of m" on every page. A table carries its heading row
- * over to each page it runs onto.
+ * over to each page it runs onto. Written in the customer's language as the receipt is, and
+ * mirrored for Urdu (the first column on the right). Times stay as spreadsheets read them
+ * ("2026-11-03 14:05"), in the zone the period line names.
  */
 export function statementPdf(statement: Statement, options: StatementPdfOptions): Promise<Buffer> {
-  const { company, customer } = options;
-  const { doc, finish, left, width, bottom } = pdfDocument({
-    size: 'A4',
-    layout: 'landscape',
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
-    bufferPages: true,
-    info: { Title: `Statement ${statement.from} to ${statement.to}`, Author: company.name },
-  });
+  const { company, customer, speaker } = options;
+  const { t } = speaker;
+  const { from, to } = statement;
+  const { doc, finish, left, width, bottom, text } = pdfDocument(
+    {
+      size: 'A4',
+      layout: 'landscape',
+      margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
+      bufferPages: true,
+      info: { Title: t(says.documentTitle, { from, to }), Author: company.name },
+      lang: speaker.language,
+    },
+    speaker.language,
+  );
+  const rtl = text.direction === 'rtl';
+  const physical = (align: 'start' | 'end') => ((align === 'start') === !rtl ? 'left' : 'right');
 
   const when = (at: Date) => localDateTime(statement.timeZone, at);
+  const money = (amount: string, currency: string) => speaker.money({ amount, currency });
 
-  const line = (text: string, font: string = FACE.regular, size = 10, fill = colour.text) => {
-    doc.font(font).fontSize(size).fillColor(fill).text(text, left, doc.y, { width });
+  /**
+   * Writes `value` wrapped in the column from `x`, `columnWidth` wide, against `align`'s edge,
+   * from `y`; with `draw` false only measures. Answers its height.
+   */
+  const block = (
+    value: string,
+    x: number,
+    columnWidth: number,
+    align: 'start' | 'end',
+    y: number,
+    draw = true,
+  ) => {
+    const lines = text.lines(value, columnWidth);
+    const lineHeight = doc.currentLineHeight(true);
+    if (draw) {
+      lines.forEach((written, index) =>
+        text.draw(written, x, y + index * lineHeight, columnWidth, physical(align)),
+      );
+    }
+    return lines.length * lineHeight;
   };
 
-  const heading = (text: string) => {
+  const line = (value: string, font: string = FACE.regular, size = 10, fill = colour.text) => {
+    doc.font(font).fontSize(size).fillColor(fill);
+    doc.y += block(value, left, width, 'start', doc.y);
+  };
+
+  const heading = (value: string) => {
     doc.y += 14;
     if (doc.y + 60 > bottom()) doc.addPage();
-    line(text, FACE.bold, 12);
+    line(value, FACE.bold, 12);
     doc.y += 4;
   };
 
@@ -55,18 +93,23 @@ export function statementPdf(statement: Statement, options: StatementPdfOptions)
   const row = (columns: Column[], cells: string[], bold = false) => {
     doc.font(bold ? FACE.bold : FACE.regular).fontSize(8.5);
     const widths = columns.map((column) => column.share * width);
-    const height = Math.max(
-      ...cells.map((cell, index) => doc.heightOfString(cell, { width: (widths[index] ?? 0) - 6 })),
-    );
-    let x = left;
+    // Each column's start, from the left in English and from the right in Urdu.
+    let offset = 0;
+    const starts = widths.map((cellWidth) => {
+      const x = rtl ? left + width - offset - cellWidth : left + offset;
+      offset += cellWidth;
+      return x;
+    });
     const y = doc.y;
+    const fits = (index: number) => (widths[index] ?? 0) - 6;
+    const height = Math.max(
+      ...cells.map((cell, index) => block(cell, 0, fits(index), 'start', y, false)),
+    );
+    doc.fillColor(bold ? colour.label : colour.text);
     cells.forEach((cell, index) => {
-      const cellWidth = widths[index] ?? 0;
-      doc.fillColor(bold ? colour.label : colour.text).text(cell, x, y, {
-        width: cellWidth - 6,
-        align: columns[index]?.align ?? 'left',
-      });
-      x += cellWidth;
+      // The 6 points between columns are on the cell's end side.
+      const x = (starts[index] ?? left) + (rtl ? 6 : 0);
+      block(cell, x, fits(index), columns[index]?.align ?? 'start', y);
     });
     doc.y = y + height + 3;
     doc.x = left;
@@ -93,88 +136,83 @@ export function statementPdf(statement: Statement, options: StatementPdfOptions)
   // The letterhead: who issues the statement, under which licence, from where (as the receipt).
   line('Homeward', FACE.bold, 20, colour.brand);
   doc.y += 2;
-  line('Statement of transfers', FACE.bold, 11);
+  line(t(says.heading), FACE.bold, 11);
   doc.y += 4;
-  for (const text of companyFooter(company)) line(text, FACE.regular, 9, colour.label);
+  for (const value of companyFooter(company, t)) line(value, FACE.regular, 9, colour.label);
   doc.y += 12;
-  line(`${customer.name} · Customer reference (CRN) ${customer.crn}`, FACE.bold, 10);
-  line(
-    `Period: ${statement.from} to ${statement.to}, times in ${statement.timeZone}`,
-    FACE.regular,
-    10,
-  );
+  line(t(says.customer, { name: customer.name, crn: customer.crn }), FACE.bold, 10);
+  line(t(says.period, { from, to, zone: statement.timeZone }), FACE.regular, 10);
 
-  heading('Transfers');
+  const end = 'end' as const;
+  heading(t(says.transfers));
   if (statement.transfers.length === 0) {
-    line('No transfers in this period.');
+    line(t(says.noTransfers));
   } else {
-    const right = 'right' as const;
     table(
       [
-        { title: 'Date', share: 0.1 },
-        { title: 'Tracking number', share: 0.11 },
-        { title: 'Recipient', share: 0.14 },
-        { title: 'Status', share: 0.1 },
-        { title: 'You sent', share: 0.11, align: right },
-        { title: 'Fee', share: 0.08, align: right },
-        { title: 'Total paid', share: 0.11, align: right },
-        { title: 'Rate', share: 0.09, align: right },
-        { title: 'Recipient got', share: 0.16, align: right },
+        { title: t(says.date), share: 0.1 },
+        { title: t(says.trackingNumber), share: 0.11 },
+        { title: t(says.recipient), share: 0.14 },
+        { title: t(says.status), share: 0.1 },
+        { title: t(says.youSent), share: 0.11, align: end },
+        { title: t(says.fee), share: 0.08, align: end },
+        { title: t(says.totalPaid), share: 0.11, align: end },
+        { title: t(says.rate), share: 0.09, align: end },
+        { title: t(says.recipientGot), share: 0.16, align: end },
       ],
-      statement.transfers.map((t) => [
-        when(t.createdAt),
-        t.trackingNumber,
-        t.recipient,
-        t.status,
-        receiptMoney({ amount: t.sent, currency: t.sendCurrency }),
-        receiptMoney({ amount: t.fee, currency: t.sendCurrency }),
-        t.totalPaid ? receiptMoney({ amount: t.totalPaid, currency: t.sendCurrency }) : 'Not paid',
-        t.rate,
-        receiptMoney({ amount: t.received, currency: t.receiveCurrency }),
+      statement.transfers.map((transfer) => [
+        when(transfer.createdAt),
+        transfer.trackingNumber,
+        transfer.recipient,
+        t(transfer.status),
+        money(transfer.sent, transfer.sendCurrency),
+        money(transfer.fee, transfer.sendCurrency),
+        transfer.totalPaid ? money(transfer.totalPaid, transfer.sendCurrency) : t(says.notPaid),
+        speaker.decimal(transfer.rate),
+        money(transfer.received, transfer.receiveCurrency),
       ]),
     );
   }
 
   if (statement.refunds.length > 0) {
-    heading('Refunds');
+    heading(t(says.refunds));
     table(
       [
-        { title: 'Date', share: 0.2 },
-        { title: 'Tracking number', share: 0.2 },
-        { title: 'Refunded to you', share: 0.2, align: 'right' },
+        { title: t(says.date), share: 0.2 },
+        { title: t(says.trackingNumber), share: 0.2 },
+        { title: t(says.refundedToYou), share: 0.2, align: end },
       ],
-      statement.refunds.map((r) => [
-        when(r.at),
-        r.trackingNumber,
-        receiptMoney({ amount: r.amount, currency: r.currency }),
+      statement.refunds.map((refund) => [
+        when(refund.at),
+        refund.trackingNumber,
+        money(refund.amount, refund.currency),
       ]),
     );
   }
 
   if (statement.totals.length > 0) {
-    heading('Totals');
+    heading(t(says.totals));
     table(
       [
-        { title: 'Currency', share: 0.12 },
-        { title: 'You sent', share: 0.18, align: 'right' },
-        { title: 'Fees', share: 0.16, align: 'right' },
-        { title: 'Total paid', share: 0.18, align: 'right' },
-        { title: 'Refunded to you', share: 0.18, align: 'right' },
+        { title: t(says.currency), share: 0.12 },
+        { title: t(says.youSent), share: 0.18, align: end },
+        { title: t(says.fees), share: 0.16, align: end },
+        { title: t(says.totalPaid), share: 0.18, align: end },
+        { title: t(says.refundedToYou), share: 0.18, align: end },
       ],
       statement.totals.map((total) => [
         total.currency,
-        receiptMoney({ amount: total.sent, currency: total.currency }),
-        receiptMoney({ amount: total.fees, currency: total.currency }),
-        receiptMoney({ amount: total.paid, currency: total.currency }),
-        receiptMoney({ amount: total.refunded, currency: total.currency }),
+        money(total.sent, total.currency),
+        money(total.fees, total.currency),
+        money(total.paid, total.currency),
+        money(total.refunded, total.currency),
       ]),
     );
   }
 
   // Every page names the statement and its place, in the strip kept below the content.
   return finish(
-    (page, count) =>
-      `${company.name} · Statement ${statement.from} to ${statement.to} · page ${page} of ${count}`,
+    (page, count) => t(says.pageFooter, { company: company.name, from, to, page, count }),
     MARGIN,
     colour.label,
   );

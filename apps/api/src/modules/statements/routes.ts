@@ -6,6 +6,7 @@ import { statementCsv } from './csv';
 import { statementPdf } from './pdf';
 import { buildStatement, periodName } from './statement';
 import { fileAnswer } from '../../lib/openapi';
+import { speakerFor } from '../../i18n/speaker';
 
 const UNKNOWN_TIME_ZONE = 'Give the time zone by its name, such as Australia/Sydney.';
 
@@ -44,9 +45,11 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         customer.whole_name ??
         ([customer.name, customer.second_name, customer.third_name].filter(Boolean).join(' ') ||
           customer.account.email);
+      // In the account's language, as the receipt (a download carries the browser's header).
       const pdf = await statementPdf(statement, {
         customer: { name, crn: customer.crn },
         company: config.company,
+        speaker: speakerFor(await customers.language(customer.id), timeZone),
       });
       return reply.type('application/pdf').send(pdf);
     },
