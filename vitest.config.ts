@@ -6,6 +6,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * signals. They run one file at a time, after the rest; everything else runs two files at once.
  */
 const SHARED = [
+  'test/corridors-two-nodes.test.ts',
   'test/crash.test.ts',
   'test/ops-transport.test.ts',
   'test/process-roles.test.ts',
