@@ -25,6 +25,12 @@ describe('a country’s name', () => {
     expect(countryName('NP')).toBe('نیپال');
   });
 
+  it('is marked in the pseudo-locale, as catalog words are', async () => {
+    await activateLocale('en-XA');
+    expect(nameOfCountry(philippines)).toBe('⟦Philippines⟧');
+    expect(countryName('NP')).toBe('⟦Nepal⟧');
+  });
+
   it('falls back to the English name when the browser has no name for the code', async () => {
     await activateLocale('vi');
     expect(nameOfCountry({ iso2_alpha: 'AA', common_name: 'Nowhere' })).toBe('Nowhere');

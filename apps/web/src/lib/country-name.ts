@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE } from '@homeward/contract/languages';
+import { PSEUDO_LOCALE } from '@/i18n/catalogs';
 import { intlLocale } from '@/i18n/intl-locale';
 
 /*
@@ -29,11 +30,18 @@ function namesIn(locale: string): Intl.DisplayNames | null {
 /**
  * "Philippines" from "PH", in the app's language. In English the API's own name wins when it is
  * given: CLDR's English is terse ("Congo - Kinshasa", "Myanmar (Burma)") and the API's is the
- * name on the customer's documents (the pseudo-locale keeps it too). Elsewhere, the English name
+ * name on the customer's documents (the pseudo-locale keeps it too, in ⟦ ⟧). Elsewhere, the English name
  * is what shows when the browser has no name for the code, and the code when there is neither.
  */
 export function countryName(iso2: string, english?: string): string {
-  if (english !== undefined && (i18n.locale || DEFAULT_LANGUAGE).startsWith('en')) return english;
+  const name = nameIn(i18n.locale || DEFAULT_LANGUAGE, iso2, english);
+  // The pseudo-locale marks it as said in the app's language, as it marks catalog words: a
+  // country named without this function shows there as plain English.
+  return i18n.locale === PSEUDO_LOCALE ? `⟦${name}⟧` : name;
+}
+
+function nameIn(locale: string, iso2: string, english: string | undefined): string {
+  if (english !== undefined && locale.startsWith('en')) return english;
   try {
     return namesIn(intlLocale())?.of(iso2.toUpperCase()) ?? english ?? iso2;
   } catch {
