@@ -1,4 +1,5 @@
 import { apiPaths } from '@homeward/contract';
+import { i18n } from '@lingui/core';
 import { http, HttpResponse } from 'msw';
 import NProgress from 'nprogress';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,6 +20,22 @@ function setRuntimeConfig(json: string) {
 afterEach(() => document.getElementById('runtime-config')?.remove());
 
 describe('api client', () => {
+  it('asks in the language the app is starting in, before its words have loaded', async () => {
+    // The router's first loaders (the route guard's profile probe) run as the modules load,
+    // before main.tsx has activated a language: they must not be answered in English.
+    vi.spyOn(i18n, 'locale', 'get').mockReturnValue('');
+    localStorage.setItem('homeward.language', 'vi');
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get(url('/client/v1/thing'), ({ request }) => {
+        asked.push(request.headers.get('accept-language'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await apiClient.get('/client/v1/thing');
+    expect(asked).toEqual(['vi']);
+  });
+
   it('sends the JSON, tunnel and XSRF headers, with cookies included', async () => {
     document.cookie = 'XSRF-TOKEN=abc%3D%3Dxyz; path=/';
     let seen: Request | undefined;

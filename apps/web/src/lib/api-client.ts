@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
-import { DEFAULT_LANGUAGE } from '@homeward/contract/languages';
 import type { MessageAnswer, ValidationError } from '@homeward/contract';
+import { initialLocale } from '@/i18n/locale';
 import { readCookie } from './cookies';
 import { startProgress } from './progress';
 import { getRuntimeConfig } from './runtime-config';
@@ -133,7 +133,9 @@ async function parseBody(response: Response): Promise<unknown> {
 function baseHeaders(): Headers {
   const headers = new Headers({
     Accept: 'application/json',
-    'Accept-Language': i18n.locale || DEFAULT_LANGUAGE,
+    // Before the first language is active (the router's first loaders run as the modules
+    // load), the one main.tsx is activating: a Vietnamese customer's first profile is Vietnamese.
+    'Accept-Language': i18n.locale || initialLocale(),
     // The API may sit behind an ngrok tunnel in demos; without this it answers with a warning page.
     'ngrok-skip-browser-warning': 'yes',
   });
