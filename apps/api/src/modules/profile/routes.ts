@@ -20,6 +20,7 @@ import { translatorFor } from '../../i18n/translate';
 import { requestLanguage } from '../../lib/request-language';
 import { openTasks } from '../tasks/service';
 import { taskIn, taskWordsIn } from '../tasks/words';
+import { definitionIn, fieldWordsIn } from './field-words';
 
 /** Onboarding and the profile: country, dynamic attributes, mobile number, open tasks. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +37,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await app.requireSession(request);
       const rows = await profile.definitions(request.query.country_id);
-      return rows.map((row) => ({
+      const say = fieldWordsIn(translatorFor(requestLanguage(request)));
+      const definitions = rows.map((row) => ({
         attribute: row.attribute,
         category: row.category as AttributeCategory,
         regular_expression: row.regularExpression,
@@ -48,6 +50,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         options: row.options,
         input: row.input as 'text' | 'date' | 'select' | 'country',
       }));
+      return definitions.map((definition) => definitionIn(definition, say));
     },
   );
 
