@@ -168,6 +168,33 @@ describe('the profile fields in the app’s language', () => {
     });
   });
 
+  it('says a field’s own format error in a refused change, in Urdu; in English as before', async () => {
+    const { browser } = await sender(t, 'profile', 'field-errors');
+    const identity = (name: string, language?: string) =>
+      browser.post(
+        '/client/v1/update?category=identity',
+        {
+          name,
+          third_name: 'Santos',
+          birth_detail: { date_of_birth: '1990-07-25', place_of_birth: 'Cebu City' },
+          nationality_id: String(ids.PH),
+        },
+        language ? speaking(language) : {},
+      );
+    const urdu = await identity('R2D2', 'ur');
+    expect(urdu.statusCode).toBe(422);
+    const said = translatorFor('ur')('Use letters, spaces, hyphens and apostrophes only.');
+    expect(said).not.toMatch(/[A-Za-z]/);
+    expect(urdu.json()).toMatchObject({ message: said, errors: { name: [said] } });
+
+    const english = await identity('R2D2');
+    expect(english.statusCode).toBe(422);
+    expect(english.json()).toEqual({
+      message: 'Use letters, spaces, hyphens and apostrophes only.',
+      errors: { name: ['Use letters, spaces, hyphens and apostrophes only.'] },
+    });
+  });
+
   it('passes a field staff add later in English as it is, in any language', async () => {
     const { browser } = await sender(t, 'profile', 'added-field');
     const added = {

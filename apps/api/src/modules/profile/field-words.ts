@@ -1,6 +1,7 @@
 import type { Attribute, AttributeDefinition, Customer } from '@homeward/contract';
 import { attributeDefinitionsByCountry } from '../../db/attribute-definitions';
 import { ourWords, type Say } from '../../i18n/our-words';
+import { ValidationFailed } from '../../lib/domain-errors';
 
 /**
  * The profile fields' words (labels, hints, format errors and choices). They live in the
@@ -49,3 +50,15 @@ export const customerFieldsIn = (customer: Customer, say: Say): Customer => ({
   ...customer,
   attributes: customer.attributes.map((attribute) => fieldIn(attribute, say)),
 });
+
+/**
+ * A profile change refused with a field's own format error (its `expression_error_message`):
+ * the error said as the field says it. Other messages pass as they are, for the error handler.
+ */
+export const fieldErrorsIn = (error: ValidationFailed, say: Say): ValidationFailed =>
+  new ValidationFailed(
+    Object.fromEntries(
+      Object.entries(error.errors).map(([field, messages]) => [field, messages.map(say)]),
+    ),
+    error.extra,
+  );

@@ -17,10 +17,11 @@ import { z } from 'zod';
 import { events } from '../realtime/broadcaster';
 import { sourceOfFundsTasks } from '../risk/effects';
 import { translatorFor } from '../../i18n/translate';
+import { ValidationFailed } from '../../lib/domain-errors';
 import { requestLanguage } from '../../lib/request-language';
 import { openTasks } from '../tasks/service';
 import { taskIn, taskWordsIn } from '../tasks/words';
-import { definitionIn, fieldWordsIn } from './field-words';
+import { definitionIn, fieldErrorsIn, fieldWordsIn } from './field-words';
 
 /** Onboarding and the profile: country, dynamic attributes, mobile number, open tasks. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,7 +78,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await app.requireSession(request);
-      await profile.updateCategory(session, request.query.category, request.body);
+      const say = fieldWordsIn(translatorFor(requestLanguage(request)));
+      await profile
+        .updateCategory(session, request.query.category, request.body)
+        .catch((error: unknown) => {
+          throw error instanceof ValidationFailed ? fieldErrorsIn(error, say) : error;
+        });
       app.deps.publishToCustomer(session.customerId, events.customerUpdated, {});
       return customers.present(session);
     },
