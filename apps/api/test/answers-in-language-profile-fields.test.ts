@@ -168,30 +168,38 @@ describe('the profile fields in the app’s language', () => {
     });
   });
 
-  it('says a field’s own format error in a refused change, in Urdu; in English as before', async () => {
+  it('says a refused change in Urdu: a field’s own format error, our refusal with its label', async () => {
     const { browser } = await sender(t, 'profile', 'field-errors');
-    const identity = (name: string, language?: string) =>
+    const identity = (name: string, thirdName: string, language?: string) =>
       browser.post(
         '/client/v1/update?category=identity',
         {
           name,
-          third_name: 'Santos',
+          third_name: thirdName,
           birth_detail: { date_of_birth: '1990-07-25', place_of_birth: 'Cebu City' },
           nationality_id: String(ids.PH),
         },
         language ? speaking(language) : {},
       );
-    const urdu = await identity('R2D2', 'ur');
+    const ur = translatorFor('ur');
+    const urdu = await identity('R2D2', 'Santos', 'ur');
     expect(urdu.statusCode).toBe(422);
-    const said = translatorFor('ur')('Use letters, spaces, hyphens and apostrophes only.');
+    const said = ur('Use letters, spaces, hyphens and apostrophes only.');
     expect(said).not.toMatch(/[A-Za-z]/);
     expect(urdu.json()).toMatchObject({ message: said, errors: { name: [said] } });
+    const missing = await identity('Maria', '', 'ur');
+    const required = ur('The {label} field is required.', { label: ur('Last name') });
+    expect(required).toContain('آخری نام');
+    expect(missing.json()).toMatchObject({ errors: { third_name: [required] } });
 
-    const english = await identity('R2D2');
+    const english = await identity('R2D2', '');
     expect(english.statusCode).toBe(422);
     expect(english.json()).toEqual({
-      message: 'Use letters, spaces, hyphens and apostrophes only.',
-      errors: { name: ['Use letters, spaces, hyphens and apostrophes only.'] },
+      message: 'Use letters, spaces, hyphens and apostrophes only. (and 1 more error)',
+      errors: {
+        name: ['Use letters, spaces, hyphens and apostrophes only.'],
+        third_name: ['The last name field is required.'],
+      },
     });
   });
 

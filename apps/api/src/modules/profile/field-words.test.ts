@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { attributeDefinitionsByCountry } from '../../db/attribute-definitions';
 import { allServerMessages } from '../../i18n/registry';
 import { translatorFor } from '../../i18n/translate';
-import { fieldSentences, fieldWordsIn } from './field-words';
+import {
+  fieldErrorWordsIn,
+  fieldSentences,
+  fieldWordsIn,
+  profileRefusals,
+  refusal,
+} from './field-words';
 
 /** Every word of the seeded profile fields, read from the seed itself (seed.ts writes them). */
 const seededWords = [
@@ -72,5 +78,39 @@ describe('the profile fields’ words', () => {
   it('are marked in the pseudo-locale, so a walk of the screens sees they were said', () => {
     const say = fieldWordsIn(translatorFor('en-XA'));
     expect(seededWords.filter((word) => !/^⟦.*⟧$/s.test(say(word)))).toEqual([]);
+  });
+
+  it('are said in a refused change, the field’s label said inside our refusal', () => {
+    const required = refusal(profileRefusals.required, { label: 'first name' });
+    expect(required).toBe('The first name field is required.');
+    const ur = translatorFor('ur');
+    expect(fieldErrorWordsIn(ur)(required)).toBe(
+      ur(profileRefusals.required, { label: ur('First name') }),
+    );
+    expect(fieldErrorWordsIn(translatorFor('vi'))(required)).toBe('Vui lòng nhập Tên.');
+    expect(fieldErrorWordsIn(translatorFor('hi'))(profileRefusals.realDate)).toBe(
+      'सही तारीख़ दर्ज करें।',
+    );
+    const tooYoung = refusal(profileRefusals.tooYoung, { age: 18 });
+    expect(fieldErrorWordsIn(translatorFor('id'))(tooYoung)).toBe(
+      'Anda harus berusia 18 tahun ke atas untuk mengirim uang dengan Homeward.',
+    );
+  });
+
+  it('leave a refusal in English as written, and a label not of ours as it is', () => {
+    const english = fieldErrorWordsIn(translatorFor('en-AU'));
+    const refusals = [
+      refusal(profileRefusals.required, { label: 'first name' }),
+      refusal(profileRefusals.chooseOption, { label: 'employment status' }),
+      refusal(profileRefusals.tooYoung, { age: 18 }),
+      profileRefusals.identityLocked,
+      'Use letters, spaces, hyphens and apostrophes only.',
+    ];
+    expect(refusals.map(english)).toEqual(refusals);
+    const vi = fieldErrorWordsIn(translatorFor('vi'));
+    expect(vi(refusal(profileRefusals.required, { label: 'favourite colour' }))).toBe(
+      'Vui lòng nhập favourite colour.',
+    );
+    expect(vi('Something else went wrong.')).toBe('Something else went wrong.');
   });
 });

@@ -1,6 +1,7 @@
 import type { Attribute, AttributeDefinition, Customer } from '@homeward/contract';
 import { attributeDefinitionsByCountry } from '../../db/attribute-definitions';
-import { ourWords, type Say } from '../../i18n/our-words';
+import { ourWords, type Say, type SayValue } from '../../i18n/our-words';
+import type { Translate } from '../../i18n/translate';
 import { ValidationFailed } from '../../lib/domain-errors';
 
 /**
@@ -52,13 +53,63 @@ export const customerFieldsIn = (customer: Customer, say: Say): Customer => ({
 });
 
 /**
- * A profile change refused with a field's own format error (its `expression_error_message`):
- * the error said as the field says it. Other messages pass as they are, for the error handler.
+ * Why a profile change is refused (service.ts), in English: a field's label goes in as
+ * `{label}`, written in lower case as the sentence has it ("The first name field is required.").
  */
-export const fieldErrorsIn = (error: ValidationFailed, say: Say): ValidationFailed =>
-  new ValidationFailed(
-    Object.fromEntries(
-      Object.entries(error.errors).map(([field, messages]) => [field, messages.map(say)]),
-    ),
-    error.extra,
+export const profileRefusals = {
+  notText: 'The {label} field must be text.',
+  required: 'The {label} field is required.',
+  tooLong: 'This value is too long.',
+  chooseOption: 'Choose one of the options for {label}.',
+  chooseCountry: 'Choose a country from the list.',
+  badFormat: 'The {label} format is invalid.',
+  realDate: 'Enter a real date.',
+  tooYoung: 'You must be {age} or older to send money with Homeward.',
+  identityLocked:
+    'Your identity is verified, so these details are locked. Contact us to change them.',
+  addressLocked:
+    'Your address is verified by a proof of address, so it is locked. Contact us to change it.',
+  countryNotServed: 'We cannot serve customers living in this country yet.',
+  countryFirst: 'Choose your country of residence first.',
+  noApprovedIdentity: 'There is no approved proof of identity yet.',
+} as const;
+
+/** A refusal in English with its values, as the service throws it and the log reads it. */
+export const refusal = (sentence: string, values: Record<string, string | number> = {}) =>
+  sentence.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
   );
+
+const labelsInLowerCase = new Map(
+  Object.values(attributeDefinitionsByCountry)
+    .flat()
+    .map((definition) => [definition.label.toLowerCase(), definition.label]),
+);
+const refusalWords = ourWords([...fieldSentences, ...Object.values(profileRefusals)]);
+
+/**
+ * The words of a refused profile change in a request's language: a field's own format error as
+ * the field says it, our refusals with the field's label said in them. A label the language
+ * keeps as written (English, a field added later) stays as the sentence has it, in lower case.
+ */
+export function fieldErrorWordsIn(t: Translate): Say {
+  const sayField = fieldWordsIn(t);
+  const sayLabel: SayValue = (name, value) => {
+    const label = name === 'label' ? labelsInLowerCase.get(value) : undefined;
+    if (label === undefined) return value;
+    const said = sayField(label);
+    return said === label ? value : said;
+  };
+  return refusalWords(t, sayLabel);
+}
+
+/** A refused profile change (a 422) with its messages said by `say`; any other error as it is. */
+export const fieldErrorsIn = (error: unknown, say: Say): unknown =>
+  error instanceof ValidationFailed
+    ? new ValidationFailed(
+        Object.fromEntries(
+          Object.entries(error.errors).map(([field, messages]) => [field, messages.map(say)]),
+        ),
+        error.extra,
+      )
+    : error;

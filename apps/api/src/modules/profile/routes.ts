@@ -12,16 +12,21 @@ import {
   updateMobileNumberRequestSchema,
   type AttributeCategory,
 } from '@homeward/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { events } from '../realtime/broadcaster';
 import { sourceOfFundsTasks } from '../risk/effects';
 import { translatorFor } from '../../i18n/translate';
-import { ValidationFailed } from '../../lib/domain-errors';
 import { requestLanguage } from '../../lib/request-language';
 import { openTasks } from '../tasks/service';
 import { taskIn, taskWordsIn } from '../tasks/words';
-import { definitionIn, fieldErrorsIn, fieldWordsIn } from './field-words';
+import { definitionIn, fieldErrorWordsIn, fieldErrorsIn, fieldWordsIn } from './field-words';
+
+/** Rethrows a refused profile change with its messages in the request's language. */
+const refusedIn = (request: FastifyRequest) => (error: unknown) => {
+  throw fieldErrorsIn(error, fieldErrorWordsIn(translatorFor(requestLanguage(request))));
+};
 
 /** Onboarding and the profile: country, dynamic attributes, mobile number, open tasks. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,7 +65,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: updateCountryRequestSchema, response: { 200: customerSchema } } },
     async (request) => {
       const session = await app.requireSession(request);
-      await profile.updateCountry(session, request.body.country_id);
+      await profile.updateCountry(session, request.body.country_id).catch(refusedIn(request));
       app.deps.publishToCustomer(session.customerId, events.customerUpdated, {});
       return customers.present(session);
     },
@@ -78,12 +83,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await app.requireSession(request);
-      const say = fieldWordsIn(translatorFor(requestLanguage(request)));
       await profile
         .updateCategory(session, request.query.category, request.body)
-        .catch((error: unknown) => {
-          throw error instanceof ValidationFailed ? fieldErrorsIn(error, say) : error;
-        });
+        .catch(refusedIn(request));
       app.deps.publishToCustomer(session.customerId, events.customerUpdated, {});
       return customers.present(session);
     },
@@ -150,7 +152,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: customerSchema } } },
     async (request) => {
       const session = await app.requireSession(request);
-      await profile.applyInfoFromPoi(session);
+      await profile.applyInfoFromPoi(session).catch(refusedIn(request));
       app.deps.publishToCustomer(session.customerId, events.customerUpdated, {});
       return customers.present(session);
     },
