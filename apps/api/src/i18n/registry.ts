@@ -13,6 +13,7 @@ import { catalogueSentences, documentStatusTitles } from '../modules/documents/w
 import { amountStopSentences, limitSentences } from '../modules/limits/words';
 import { mailSentences } from '../modules/mail/sentences';
 import { says as fieldWords } from '../modules/recipients/requirements';
+import { fieldSentences, profileRefusals } from '../modules/profile/field-words';
 import { SKIPPED_NOTE, stopReasons } from '../modules/schedules/service';
 import { quoteRefusalSentences } from '../modules/schedules/words';
 import { everyTaskSentence } from '../modules/tasks/words';
@@ -40,6 +41,8 @@ export const allServerMessages: readonly string[] = [
     ...quoteRefusalSentences,
     ...catalogueSentences,
     ...Object.values(documentStatusTitles),
+    ...fieldSentences,
+    ...Object.values(profileRefusals),
     ...everyTaskSentence,
     ...limitSentences,
     ...amountStopSentences,

@@ -12,6 +12,7 @@ import {
   updateMobileNumberRequestSchema,
   type AttributeCategory,
 } from '@homeward/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { events } from '../realtime/broadcaster';
@@ -20,6 +21,12 @@ import { translatorFor } from '../../i18n/translate';
 import { requestLanguage } from '../../lib/request-language';
 import { openTasks } from '../tasks/service';
 import { taskIn, taskWordsIn } from '../tasks/words';
+import { definitionIn, fieldErrorWordsIn, fieldErrorsIn, fieldWordsIn } from './field-words';
+
+/** Rethrows a refused profile change with its messages in the request's language. */
+const refusedIn = (request: FastifyRequest) => (error: unknown) => {
+  throw fieldErrorsIn(error, fieldErrorWordsIn(translatorFor(requestLanguage(request))));
+};
 
 /** Onboarding and the profile: country, dynamic attributes, mobile number, open tasks. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +43,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await app.requireSession(request);
       const rows = await profile.definitions(request.query.country_id);
-      return rows.map((row) => ({
+      const say = fieldWordsIn(translatorFor(requestLanguage(request)));
+      const definitions = rows.map((row) => ({
         attribute: row.attribute,
         category: row.category as AttributeCategory,
         regular_expression: row.regularExpression,
@@ -48,6 +56,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         options: row.options,
         input: row.input as 'text' | 'date' | 'select' | 'country',
       }));
+      return definitions.map((definition) => definitionIn(definition, say));
     },
   );
 
@@ -56,7 +65,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: updateCountryRequestSchema, response: { 200: customerSchema } } },
     async (request) => {
       const session = await app.requireSession(request);
-      await profile.updateCountry(session, request.body.country_id);
+      await profile.updateCountry(session, request.body.country_id).catch(refusedIn(request));
       app.deps.publishToCustomer(session.customerId, events.customerUpdated, {});
       return customers.present(session);
     },
@@ -74,7 +83,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await app.requireSession(request);
-      await profile.updateCategory(session, request.query.category, request.body);
+      await profile
+        .updateCategory(session, request.query.category, request.body)
+        .catch(refusedIn(request));
       app.deps.publishToCustomer(session.customerId, events.customerUpdated, {});
       return customers.present(session);
     },
@@ -141,7 +152,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: customerSchema } } },
     async (request) => {
       const session = await app.requireSession(request);
-      await profile.applyInfoFromPoi(session);
+      await profile.applyInfoFromPoi(session).catch(refusedIn(request));
       app.deps.publishToCustomer(session.customerId, events.customerUpdated, {});
       return customers.present(session);
     },

@@ -13,6 +13,7 @@ import type { SessionRow } from '../sessions/repository';
 import type { SmsSender } from '../sms/sender';
 import type { DocumentRow } from '../documents/repository';
 import { normaliseName } from '../documents/service';
+import { profileRefusals, refusal } from './field-words';
 import type { AttributeDefinitionRow, ProfileColumns, ProfileRepository } from './repository';
 
 type Writer = (columns: ProfileColumns, value: string | null) => void;
@@ -80,19 +81,9 @@ export function profileService(deps: {
 }) {
   const { profile, countries, customers } = deps;
 
-  const identityLocked = () =>
-    new ValidationFailed({
-      identity: [
-        'Your identity is verified, so these details are locked. Contact us to change them.',
-      ],
-    });
+  const identityLocked = () => new ValidationFailed({ identity: [profileRefusals.identityLocked] });
 
-  const addressLocked = () =>
-    new ValidationFailed({
-      address: [
-        'Your address is verified by a proof of address, so it is locked. Contact us to change it.',
-      ],
-    });
+  const addressLocked = () => new ValidationFailed({ address: [profileRefusals.addressLocked] });
 
   async function allowedCountry(id: number, allowed: string[]) {
     const country = await countries.find(id);
@@ -106,18 +97,19 @@ export function profileService(deps: {
     definition: AttributeDefinitionRow,
     raw: unknown,
   ): Promise<{ value: string | null } | { error: string }> {
+    const label = definition.label.toLowerCase();
     if (raw !== undefined && raw !== null && typeof raw !== 'string' && typeof raw !== 'number') {
-      return { error: `The ${definition.label.toLowerCase()} field must be text.` };
+      return { error: refusal(profileRefusals.notText, { label }) };
     }
     const value = raw === undefined || raw === null ? '' : String(raw).trim();
     if (value === '') {
       return definition.isRequired
-        ? { error: `The ${definition.label.toLowerCase()} field is required.` }
+        ? { error: refusal(profileRefusals.required, { label }) }
         : { value: null };
     }
-    if (value.length > MAX_VALUE_LENGTH) return { error: 'This value is too long.' };
+    if (value.length > MAX_VALUE_LENGTH) return { error: profileRefusals.tooLong };
     if (definition.options && !definition.options.some((option) => option.value === value)) {
-      return { error: `Choose one of the options for ${definition.label.toLowerCase()}.` };
+      return { error: refusal(profileRefusals.chooseOption, { label }) };
     }
     if (definition.input === 'country') {
       const id = Number(value);
@@ -128,7 +120,7 @@ export function profileService(deps: {
         id > MAX_ID ||
         !(await allowedCountry(id, deps.nationality))
       ) {
-        return { error: 'Choose a country from the list.' };
+        return { error: profileRefusals.chooseCountry };
       }
     }
     if (
@@ -136,16 +128,14 @@ export function profileService(deps: {
       !new RegExp(stripSlashes(definition.regularExpression)).test(value)
     ) {
       return {
-        error:
-          definition.expressionErrorMessage ??
-          `The ${definition.label.toLowerCase()} format is invalid.`,
+        error: definition.expressionErrorMessage ?? refusal(profileRefusals.badFormat, { label }),
       };
     }
     if (definition.input === 'date') {
       const age = ageOn(value);
-      if (age === null || age > 120 || age < 0) return { error: 'Enter a real date.' };
+      if (age === null || age > 120 || age < 0) return { error: profileRefusals.realDate };
       if (definition.attribute === 'birth_detail.date_of_birth' && age < MIN_AGE) {
-        return { error: `You must be ${MIN_AGE} or older to send money with Homeward.` };
+        return { error: refusal(profileRefusals.tooYoung, { age: MIN_AGE }) };
       }
     }
     return { value };
@@ -158,7 +148,7 @@ export function profileService(deps: {
       if (await deps.approvedIdentity(session.customerId)) throw identityLocked();
       if (!(await allowedCountry(countryId, deps.residence))) {
         throw new ValidationFailed({
-          country_id: ['We cannot serve customers living in this country yet.'],
+          country_id: [profileRefusals.countryNotServed],
         });
       }
       await profile.setCountry(session.customerId, countryId);
@@ -174,7 +164,7 @@ export function profileService(deps: {
       const record = await customers.load(session.customerId);
       const countryId = record?.customer.countryId;
       if (!countryId) {
-        throw new ValidationFailed({ country_id: ['Choose your country of residence first.'] });
+        throw new ValidationFailed({ country_id: [profileRefusals.countryFirst] });
       }
       if (category === 'identity' && (await deps.approvedIdentity(session.customerId))) {
         throw identityLocked();
@@ -226,7 +216,7 @@ export function profileService(deps: {
     async applyInfoFromPoi(session: SessionRow) {
       const document = await deps.approvedIdentity(session.customerId);
       if (!document?.holderSurname || !document.holderGivenNames || !document.holderBirthDate) {
-        throw new ValidationFailed({ poi: ['There is no approved proof of identity yet.'] });
+        throw new ValidationFailed({ poi: [profileRefusals.noApprovedIdentity] });
       }
       const record = await customers.load(session.customerId);
       const typed = [record?.customer.name, record?.customer.secondName, record?.customer.thirdName]
