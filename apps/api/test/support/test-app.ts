@@ -55,11 +55,11 @@ async function createPostgresDatabase(): Promise<{
 }
 
 /** The run's prepared PGlite data directory, read once per test file. */
-let pgliteDump: Blob | undefined;
+let dumpRead: Blob | undefined;
 function preparedPgliteDump(): Blob | undefined {
   const file = inject('pgliteDump');
-  if (file) pgliteDump ??= new Blob([readFileSync(file)]);
-  return pgliteDump;
+  if (file) dumpRead ??= new Blob([readFileSync(file)]);
+  return dumpRead;
 }
 
 const ROUTE_LIMITS = [
