@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { corridorTo, philippineRecipient, sender } from './support/senders';
+import { createTestApp, type TestApp } from './support/test-app';
+import { sendingMoney } from './support/transfers';
+
+/**
+ * Refusals with a value in them, in the language the app asks for (Accept-Language, decision
+ * 0038): a transfer over a limit (a 403 with its stop), a price outside the corridor's amounts
+ * or its payout methods (a 422) and a refused mobile number. Without the header, the English
+ * they always said, word for word.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ ...sendingMoney });
+});
+afterAll(() => t.close());
+
+const speaking = (language: string) => ({ headers: { 'accept-language': language } });
+
+describe('a transfer refused over a limit', () => {
+  it('says the 403 and its stop as the price says them', async () => {
+    const { browser } = await sender(t, 1, 'transfer-stop-words');
+    const recipient = await philippineRecipient(browser);
+    const quote = await browser.post('/client/v1/quotes', {
+      corridor_id: await corridorTo(browser, 'PH'),
+      payout_method: 'bank_account',
+      send_amount: '1000.01',
+    });
+    expect(quote.statusCode, quote.body).toBe(201);
+    const confirm = (language?: string) =>
+      browser.post(
+        '/client/v1/transactions',
+        {
+          quote_id: (quote.json() as { id: string }).id,
+          recipient_id: recipient.id,
+          purpose: 'gift',
+          source_of_funds: 'salary',
+        },
+        {
+          headers: {
+            'idempotency-key': randomUUID(),
+            ...(language ? { 'accept-language': language } : {}),
+          },
+        },
+      );
+
+    const vietnamese = await confirm('vi');
+    expect(vietnamese.statusCode, vietnamese.body).toBe(403);
+    const said =
+      'Bạn có thể gửi tối đa 1.000,00 AUD trong một giao dịch chuyển tiền. Tải lên giấy tờ chứng minh địa chỉ để gửi tối đa 10.000,00 AUD.';
+    expect(vietnamese.json()).toMatchObject({
+      message: said,
+      stop: {
+        code: 'per_transfer',
+        message: said,
+        next_step: { title: 'Tải lên giấy tờ chứng minh địa chỉ' },
+      },
+    });
+
+    const english = await confirm();
+    expect(english.statusCode).toBe(403);
+    const written =
+      'You can send up to AUD 1,000.00 in one transfer. Upload a proof of address to send up to AUD 10,000.00.';
+    expect(english.json()).toMatchObject({
+      message: written,
+      stop: { code: 'per_transfer', message: written },
+    });
+  });
+});
+
+describe('a price refused with a value in it', () => {
+  it('says the smallest and largest transfer and an unavailable method in the language asked for', async () => {
+    const { browser } = await sender(t, 2, 'quote-refusal-words');
+    const corridor_id = await corridorTo(browser, 'PH');
+    const ask = (body: object, language?: string) =>
+      browser.post(
+        '/client/v1/quotes',
+        { corridor_id, payout_method: 'bank_account', ...body },
+        language ? speaking(language) : undefined,
+      );
+
+    const small = await ask({ send_amount: '9.99' }, 'vi');
+    expect(small.statusCode, small.body).toBe(422);
+    expect(small.json()).toEqual({
+      message: 'Số tiền tối thiểu cho một giao dịch chuyển tiền là 10,00 AUD.',
+      errors: { send_amount: ['Số tiền tối thiểu cho một giao dịch chuyển tiền là 10,00 AUD.'] },
+    });
+    const large = await ask({ send_amount: '50000.01' }, 'bn');
+    expect(large.json().errors).toEqual({
+      send_amount: ['ট্রান্সফার 50,000.00 AUD-এর বেশি হতে পারবে না।'],
+    });
+
+    const wallet = await browser.post(
+      '/client/v1/quotes',
+      {
+        corridor_id: await corridorTo(browser, 'IN'),
+        payout_method: 'mobile_wallet',
+        send_amount: '100',
+      },
+      speaking('vi'),
+    );
+    expect(wallet.json().errors).toEqual({
+      payout_method: ['Ví điện tử không khả dụng ở quốc gia này.'],
+    });
+
+    expect((await ask({ send_amount: '9.99' })).json()).toEqual({
+      message: 'The smallest transfer is AUD 10.00.',
+      errors: { send_amount: ['The smallest transfer is AUD 10.00.'] },
+    });
+  });
+});
