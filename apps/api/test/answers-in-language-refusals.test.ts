@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countryIdsByCode } from './support/customers';
 import { corridorTo, philippineRecipient, sender } from './support/senders';
 import { createTestApp, type TestApp } from './support/test-app';
 import { sendingMoney } from './support/transfers';
@@ -108,6 +109,45 @@ describe('a price refused with a value in it', () => {
     expect((await ask({ send_amount: '9.99' })).json()).toEqual({
       message: 'The smallest transfer is AUD 10.00.',
       errors: { send_amount: ['The smallest transfer is AUD 10.00.'] },
+    });
+  });
+});
+
+describe('a refused mobile number', () => {
+  it('says the country, the number and the code first in the language asked for', async () => {
+    const { browser } = await sender(t, 0, 'mobile-refusal-words');
+    const ids = await countryIdsByCode(t);
+    const ask = (body: object, language?: string) =>
+      browser.post(
+        '/client/v1/update-mobile-number',
+        body,
+        language ? speaking(language) : undefined,
+      );
+
+    const noCountry = await ask({ mobile_number_country_id: 999_999, mobile_number: '0412' }, 'vi');
+    expect(noCountry.statusCode, noCountry.body).toBe(422);
+    expect(noCountry.json().errors).toEqual({
+      mobile_number_country_id: ['Vui lòng chọn một quốc gia trong danh sách.'],
+    });
+    const landline = await ask({ mobile_number_country_id: ids.AU, mobile_number: '123' }, 'vi');
+    expect(landline.json()).toEqual({
+      message: 'Vui lòng nhập số điện thoại di động hợp lệ của Úc.',
+      errors: { mobile_number: ['Vui lòng nhập số điện thoại di động hợp lệ của Úc.'] },
+    });
+    const hindi = await ask({ mobile_number_country_id: ids.AU, mobile_number: '123' }, 'hi');
+    expect(hindi.json().errors.mobile_number).toEqual(['ऑस्ट्रेलिया के लिए सही मोबाइल नंबर दर्ज करें।']);
+    const verify = await browser.post(
+      '/client/v1/verify-mobile-number',
+      { otp: '123456' },
+      speaking('id'),
+    );
+    expect(verify.json().errors.otp).toEqual([
+      'Minta kode dikirim ke nomor ponsel Anda terlebih dahulu.',
+    ]);
+
+    expect((await ask({ mobile_number_country_id: ids.AU, mobile_number: '123' })).json()).toEqual({
+      message: 'Enter a valid mobile number for Australia.',
+      errors: { mobile_number: ['Enter a valid mobile number for Australia.'] },
     });
   });
 });
