@@ -151,3 +151,37 @@ describe('a refused mobile number', () => {
     });
   });
 });
+
+describe('onboarding’s refusals from the contract', () => {
+  it('says a country that is not a number or not on the list in the language asked for', async () => {
+    const { browser } = await sender(t, 0, 'onboarding-refusal-words');
+    const attributes = await browser.get('/client/v1/attributes?country_id=abc', speaking('vi'));
+    expect(attributes.statusCode, attributes.body).toBe(422);
+    expect(attributes.json().errors).toEqual({
+      country_id: ['ID của quốc gia phải là một số.'],
+    });
+    const country = await browser.post(
+      '/client/v1/update-country',
+      { country_id: 1.5 },
+      speaking('ur'),
+    );
+    expect(country.json().errors).toEqual({
+      country_id: ['فہرست میں سے کوئی ملک منتخب کریں۔'],
+    });
+    const missing = await browser.post(
+      '/client/v1/update-mobile-number',
+      { mobile_number_country_id: 'x' },
+      speaking('id'),
+    );
+    expect(missing.json().errors).toEqual({
+      mobile_number_country_id: ['Kolom negara nomor ponsel wajib diisi.'],
+      mobile_number: ['Kolom nomor ponsel wajib diisi.'],
+    });
+
+    const english = await browser.post('/client/v1/update-country', { country_id: 1.5 });
+    expect(english.json()).toEqual({
+      message: 'Choose a country from the list.',
+      errors: { country_id: ['Choose a country from the list.'] },
+    });
+  });
+});
