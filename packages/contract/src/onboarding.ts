@@ -25,37 +25,52 @@ export const attributeDefinitionSchema = attributeSchema.omit({ value: true }).e
 export type AttributeDefinition = z.infer<typeof attributeDefinitionSchema>;
 export const attributeDefinitionsSchema = z.array(attributeDefinitionSchema);
 
+/**
+ * Onboarding's refusals, in English: the API says them in the customer's language as fixed
+ * sentences (apps/api/src/i18n/messages.ts); the app shows them as written.
+ */
+export const onboardingMessages = {
+  countryIdNumber: 'The country id must be a number.',
+  countryRequired: 'The country field is required.',
+  chooseCountry: 'Choose a country from the list.',
+  chooseCategory: 'Choose identity, address or employment.',
+  mobileCountryRequired: 'The mobile number country field is required.',
+  mobileNumberRequired: 'The mobile number field is required.',
+  mobileNumberTooLong: 'The mobile number is too long.',
+} as const;
+const says = onboardingMessages;
+
 export const attributesQuerySchema = z.object({
   country_id: z.coerce
-    .number({ error: 'The country id must be a number.' })
-    .int('The country id must be a number.')
-    .positive('The country id must be a number.')
-    .max(MAX_ID, 'The country id must be a number.'),
+    .number({ error: says.countryIdNumber })
+    .int(says.countryIdNumber)
+    .positive(says.countryIdNumber)
+    .max(MAX_ID, says.countryIdNumber),
 });
 
 export const updateCountryRequestSchema = z.object({
   country_id: z.coerce
-    .number({ error: 'The country field is required.' })
-    .int('Choose a country from the list.')
-    .positive('Choose a country from the list.')
-    .max(MAX_ID, 'Choose a country from the list.'),
+    .number({ error: says.countryRequired })
+    .int(says.chooseCountry)
+    .positive(says.chooseCountry)
+    .max(MAX_ID, says.chooseCountry),
 });
 
 export const updateCategoryQuerySchema = z.object({
-  category: z.enum(attributeCategories, { error: 'Choose identity, address or employment.' }),
+  category: z.enum(attributeCategories, { error: says.chooseCategory }),
 });
 
 export const updateMobileNumberRequestSchema = z.object({
   mobile_number_country_id: z.coerce
-    .number({ error: 'The mobile number country field is required.' })
-    .int('Choose a country from the list.')
-    .positive('Choose a country from the list.')
-    .max(MAX_ID, 'Choose a country from the list.'),
+    .number({ error: says.mobileCountryRequired })
+    .int(says.chooseCountry)
+    .positive(says.chooseCountry)
+    .max(MAX_ID, says.chooseCountry),
   mobile_number: z
-    .string({ error: 'The mobile number field is required.' })
+    .string({ error: says.mobileNumberRequired })
     .trim()
-    .min(1, 'The mobile number field is required.')
-    .max(32, 'The mobile number is too long.'),
+    .min(1, says.mobileNumberRequired)
+    .max(32, says.mobileNumberTooLong),
 });
 export type UpdateMobileNumberRequest = z.input<typeof updateMobileNumberRequestSchema>;
 

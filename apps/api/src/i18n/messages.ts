@@ -1,4 +1,4 @@
-import { messages } from '@homeward/contract';
+import { messages, onboardingMessages } from '@homeward/contract';
 
 /*
  * The sentences the API says to customers in their language (decision 0037), in English, the
@@ -57,4 +57,5 @@ export const fixedSentences = [
   'The confirm password field must match password.',
   'The current password field is required.',
   ...Object.values(sendingRefusals),
+  ...Object.values(onboardingMessages),
 ] as const;

@@ -1,7 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages } from '@homeward/contract';
+import { messages, type LimitStop } from '@homeward/contract';
 import {
   Conflict,
   DomainError,
@@ -16,7 +16,10 @@ import {
 } from '../lib/domain-errors';
 import { HttpError } from '../lib/http-errors';
 import { requestLanguage } from '../lib/request-language';
+import type { Say } from '../i18n/our-words';
 import { translateFixed, translatorFor, type ServerLanguage } from '../i18n/translate';
+import { stopIn } from '../modules/limits/words';
+import { refusalWordsOf } from '../modules/quotes/words';
 
 /** Fastify's own client errors, answered in words a person can act on. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -85,25 +88,45 @@ function domainHeaders(error: DomainError): Record<string, string> {
 }
 
 /**
- * A 422's field messages and summary in the request's language: the fixed sentences the API
- * translates (i18n/messages.ts) are, the rest stay as they were written.
+ * An error's sentence in the request's language: a fixed sentence the API translates
+ * (i18n/messages.ts), or a refusal with a value in it that the API says (a quote's smallest
+ * amount, a limit's stop: quotes/words.ts); any other sentence stays as it was written.
+ */
+function errorWordsOf(language: ServerLanguage): Say {
+  const refusals = refusalWordsOf(language);
+  return (sentence) => {
+    const fixed = translateFixed(language, sentence);
+    return fixed === sentence ? refusals(sentence) : fixed;
+  };
+}
+
+/**
+ * A 422's field messages and summary in the request's language, each sentence said by `say`.
  */
 function inLanguage(
   language: ServerLanguage,
+  say: Say,
   errors: Record<string, string[]>,
   message: string,
 ): { message: string; errors: Record<string, string[]> } {
   const translated: Record<string, string[]> = Object.create(null);
   for (const [field, list] of Object.entries(errors)) {
-    translated[field] = list.map((sentence) => translateFixed(language, sentence));
+    translated[field] = list.map(say);
   }
-  // A summary is made again from the translated fields; a message of its own is translated.
+  // A summary is made again from the translated fields; a message of its own is said.
   const summary =
-    message === summarise(errors)
-      ? summarise(translated, translatorFor(language))
-      : translateFixed(language, message);
+    message === summarise(errors) ? summarise(translated, translatorFor(language)) : say(message);
   return { message: summary, errors: translated };
 }
+
+const isLimitStop = (value: unknown): value is LimitStop =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { message?: unknown }).message === 'string';
+
+/** An error's `extra` with the limit stop it carries (a transfer's 403) said by `say`. */
+const extraIn = (extra: Record<string, unknown>, say: Say): Record<string, unknown> =>
+  isLimitStop(extra.stop) ? { ...extra, stop: stopIn(extra.stop, say) } : extra;
 
 /**
  * One error handler for the whole API, answering in Laravel's shapes (the spec's client reads
@@ -126,6 +149,7 @@ export const errorsPlugin = fp(async (app) => {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = requestLanguage(request);
+    const say = errorWordsOf(language);
     if (hasZodFastifySchemaValidationErrors(error)) {
       // Keys come from the request ("toString", "__proto__" as query parameters): no prototype.
       const errors: Record<string, string[]> = Object.create(null);
@@ -137,18 +161,18 @@ export const errorsPlugin = fp(async (app) => {
             : (issue.message ?? 'Invalid value.');
         (errors[key] ??= []).push(message);
       }
-      return reply.code(422).send(inLanguage(language, errors, summarise(errors)));
+      return reply.code(422).send(inLanguage(language, say, errors, summarise(errors)));
     }
     if (error instanceof ValidationFailed) {
       return reply
         .code(422)
-        .send({ ...error.extra, ...inLanguage(language, error.errors, error.message) });
+        .send({ ...error.extra, ...inLanguage(language, say, error.errors, error.message) });
     }
     if (error instanceof DomainError) {
       return reply
         .code(domainStatus(error))
         .headers(domainHeaders(error))
-        .send({ ...error.extra, message: translateFixed(language, error.message) });
+        .send({ ...extraIn(error.extra, say), message: say(error.message) });
     }
     if (error instanceof HttpError) {
       return reply

@@ -1,7 +1,13 @@
-import type { Attribute, AttributeDefinition, Customer } from '@homeward/contract';
+import {
+  DEFAULT_LANGUAGE,
+  type Attribute,
+  type AttributeDefinition,
+  type Customer,
+} from '@homeward/contract';
 import { attributeDefinitionsByCountry } from '../../db/attribute-definitions';
 import { ourWords, type Say, type SayValue } from '../../i18n/our-words';
-import type { Translate } from '../../i18n/translate';
+import { speakerFor } from '../../i18n/speaker';
+import { PSEUDO_LANGUAGE, type ServerLanguage, type Translate } from '../../i18n/translate';
 import { ValidationFailed } from '../../lib/domain-errors';
 
 /**
@@ -72,6 +78,8 @@ export const profileRefusals = {
   countryNotServed: 'We cannot serve customers living in this country yet.',
   countryFirst: 'Choose your country of residence first.',
   noApprovedIdentity: 'There is no approved proof of identity yet.',
+  mobileNumber: 'Enter a valid mobile number for {country}.',
+  codeFirst: 'Ask for a code to your mobile number first.',
 } as const;
 
 /** A refusal in English with its values, as the service throws it and the log reads it. */
@@ -87,14 +95,53 @@ const labelsInLowerCase = new Map(
 );
 const refusalWords = ourWords([...fieldSentences, ...Object.values(profileRefusals)]);
 
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+let codesByEnglishName: ReadonlyMap<string, string> | undefined;
+
+/** Each region's ISO code by its English name, as Intl names it ("Australia" → AU). */
+function codeOfEnglishName(name: string): string | undefined {
+  if (!codesByEnglishName) {
+    const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    const codes = new Map<string, string>();
+    for (const first of LETTERS) {
+      for (const second of LETTERS) {
+        const code = first + second;
+        const named = english.of(code);
+        if (named && !codes.has(named)) codes.set(named, code);
+      }
+    }
+    codesByEnglishName = codes;
+  }
+  return codesByEnglishName.get(name);
+}
+
+/**
+ * A country the API names in English (its countries' common names) in `language`, as the app
+ * names countries (Intl.DisplayNames); English, and a name Intl does not know, as written.
+ */
+export function countryNameIn(language: ServerLanguage): (name: string) => string {
+  if (language === DEFAULT_LANGUAGE || language === PSEUDO_LANGUAGE) return (name) => name;
+  const speaker = speakerFor(language);
+  return (name) => {
+    const code = codeOfEnglishName(name);
+    const said = code && speaker.country(code);
+    return said && said !== code ? said : name;
+  };
+}
+
 /**
  * The words of a refused profile change in a request's language: a field's own format error as
- * the field says it, our refusals with the field's label said in them. A label the language
- * keeps as written (English, a field added later) stays as the sentence has it, in lower case.
+ * the field says it, our refusals with the field's label said in them (and a country named in
+ * them, by `sayCountry`). A label the language keeps as written (English, a field added later)
+ * stays as the sentence has it, in lower case.
  */
-export function fieldErrorWordsIn(t: Translate): Say {
+export function fieldErrorWordsIn(
+  t: Translate,
+  sayCountry: (name: string) => string = (name) => name,
+): Say {
   const sayField = fieldWordsIn(t);
   const sayLabel: SayValue = (name, value) => {
+    if (name === 'country') return sayCountry(value);
     const label = name === 'label' ? labelsInLowerCase.get(value) : undefined;
     if (label === undefined) return value;
     const said = sayField(label);

@@ -21,11 +21,21 @@ import { translatorFor } from '../../i18n/translate';
 import { requestLanguage } from '../../lib/request-language';
 import { openTasks } from '../tasks/service';
 import { taskIn, taskWordsIn } from '../tasks/words';
-import { definitionIn, fieldErrorWordsIn, fieldErrorsIn, fieldWordsIn } from './field-words';
+import {
+  countryNameIn,
+  definitionIn,
+  fieldErrorWordsIn,
+  fieldErrorsIn,
+  fieldWordsIn,
+} from './field-words';
 
-/** Rethrows a refused profile change with its messages in the request's language. */
+/**
+ * Rethrows a refused profile change (a field's format, a mobile number, its code) with its
+ * messages in the request's language.
+ */
 const refusedIn = (request: FastifyRequest) => (error: unknown) => {
-  throw fieldErrorsIn(error, fieldErrorWordsIn(translatorFor(requestLanguage(request))));
+  const language = requestLanguage(request);
+  throw fieldErrorsIn(error, fieldErrorWordsIn(translatorFor(language), countryNameIn(language)));
 };
 
 /** Onboarding and the profile: country, dynamic attributes, mobile number, open tasks. */
@@ -102,12 +112,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await app.requireSession(request);
-      return profile.requestMobileNumber(
-        session,
-        request.body.mobile_number_country_id,
-        request.body.mobile_number,
-        () => app.deps.stepUp.require(session),
-      );
+      return profile
+        .requestMobileNumber(
+          session,
+          request.body.mobile_number_country_id,
+          request.body.mobile_number,
+          () => app.deps.stepUp.require(session),
+        )
+        .catch(refusedIn(request));
     },
   );
 
@@ -125,7 +137,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: otpRequestSchema, response: { 200: customerSchema } } },
     async (request) => {
       const session = await app.requireSession(request);
-      await profile.verifyMobileNumber(session, request.body.otp);
+      await profile.verifyMobileNumber(session, request.body.otp).catch(refusedIn(request));
       app.deps.publishToCustomer(session.customerId, events.customerUpdated, {});
       return customers.present(session);
     },

@@ -269,7 +269,7 @@ export function profileService(deps: {
       const country = await countries.find(countryId);
       if (!country) {
         throw new ValidationFailed({
-          mobile_number_country_id: ['Choose a country from the list.'],
+          mobile_number_country_id: [profileRefusals.chooseCountry],
         });
       }
       const phone = parsePhoneNumberFromString(input, country.iso2Alpha as never);
@@ -284,7 +284,7 @@ export function profileService(deps: {
         (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE')
       ) {
         throw new ValidationFailed({
-          mobile_number: [`Enter a valid mobile number for ${country.commonName}.`],
+          mobile_number: [refusal(profileRefusals.mobileNumber, { country: country.commonName })],
         });
       }
       const account = await customers.findAccount(session.customerId);
@@ -330,7 +330,7 @@ export function profileService(deps: {
     async verifyMobileNumber(session: SessionRow, otp: string) {
       const account = await customers.findAccount(session.customerId);
       if (!account?.pendingMobileNumber) {
-        throw new ValidationFailed({ otp: ['Ask for a code to your mobile number first.'] });
+        throw new ValidationFailed({ otp: [profileRefusals.codeFirst] });
       }
       await deps.codes.verify(
         { customerId: session.customerId, purpose: 'mobile-verification' },

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
   DEFAULT_LANGUAGE,
-  payoutMethodLabels,
   type Schedule,
   type ScheduleOccurrence,
   type ScheduleReview,
@@ -10,38 +9,25 @@ import { ourWords, type Say } from '../../i18n/our-words';
 import { speakerFor } from '../../i18n/speaker';
 import { PSEUDO_LANGUAGE, translatorFor, type ServerLanguage } from '../../i18n/translate';
 import { requestLanguage } from '../../lib/request-language';
-import { amountIn, limitWordsOf, quoteWordsFor } from '../limits/words';
-import { quoteRefusals } from '../quotes/service';
+import { quoteWordsFor } from '../limits/words';
+import { refusalWordsOf } from '../quotes/words';
 import { SKIPPED_NOTE, stopReasons } from './service';
-
-/** Why a price for a schedule's day could not be made, as the quote service says it. */
-export const quoteRefusalSentences: readonly string[] = Object.values(quoteRefusals);
-
-const methodLabels = new Set<string>(Object.values(payoutMethodLabels));
 
 /**
  * Why a schedule stopped, and the note on a day skipped or failed, are kept in English with the
  * schedule (its mail was written in the customer's language then); each answer says them in the
- * language the request asks for. A day that failed notes the limit's stop (limits/words.ts says
- * it, amounts too) or why no price could be made.
+ * language the request asks for. A day that failed notes the limit's stop or why no price could
+ * be made, said as the quote's refusals are (quotes/words.ts), amounts too.
  */
-const scheduleWordsIn = ourWords([
-  ...Object.values(stopReasons),
-  SKIPPED_NOTE,
-  ...quoteRefusalSentences,
-]);
+const scheduleWordsIn = ourWords([...Object.values(stopReasons), SKIPPED_NOTE]);
 
 /** A schedule's words in `language`: its own, the quote's refusals and the limits' stops. */
 export function scheduleWordsOf(language: ServerLanguage): Say {
-  const t = translatorFor(language);
-  const amount = amountIn(language);
-  const own = scheduleWordsIn(t, (name, value) =>
-    name === 'method' ? (methodLabels.has(value) ? t(value) : value) : amount(value),
-  );
-  const limits = limitWordsOf(language);
+  const own = scheduleWordsIn(translatorFor(language));
+  const refusals = refusalWordsOf(language);
   return (text) => {
     const said = own(text);
-    return said === text ? limits(text) : said;
+    return said === text ? refusals(text) : said;
   };
 }
 
