@@ -91,6 +91,18 @@ function invalidated(queryClient: QueryClient): string[] {
 
 const keys = (...list: unknown[][]) => list.map((key) => JSON.stringify(key)).sort();
 
+/** The cached queries an event can change: what is asked again when events may have been lost. */
+const everythingEventsChange = () =>
+  keys(
+    ['transaction', 't1'],
+    ['transaction', 't2'],
+    ['transactions', { status: ['awaiting_payment'] }],
+    ['limits'],
+    ['tasks'],
+    ['customer', 'profile'],
+    ['account-security', 'devices'],
+  );
+
 async function nthClient(count = 1): Promise<FakeClient> {
   await waitFor(() => expect(fake.clients).toHaveLength(count));
   return fake.clients[count - 1] as FakeClient;
@@ -363,19 +375,7 @@ describe('realtime provider', () => {
     first.unmount();
     play(client, events.transaction, { transaction: { id: 't1' } });
     const { queryClient } = renderProvider();
-    await waitFor(() =>
-      expect(invalidated(queryClient)).toEqual(
-        keys(
-          ['transaction', 't1'],
-          ['transaction', 't2'],
-          ['transactions', { status: ['awaiting_payment'] }],
-          ['limits'],
-          ['tasks'],
-          ['customer', 'profile'],
-          ['account-security', 'devices'],
-        ),
-      ),
-    );
+    await waitFor(() => expect(invalidated(queryClient)).toEqual(everythingEventsChange()));
     expect(fake.clients).toHaveLength(1);
   });
 
@@ -418,17 +418,7 @@ describe('connection indicator', () => {
     act(() => client.connection.change('connected'));
     expect(status).toBeEmptyDOMElement();
     // Back online: what the lost events would have changed is asked for again.
-    expect(invalidated(queryClient)).toEqual(
-      keys(
-        ['transaction', 't1'],
-        ['transaction', 't2'],
-        ['transactions', { status: ['awaiting_payment'] }],
-        ['limits'],
-        ['tasks'],
-        ['customer', 'profile'],
-        ['account-security', 'devices'],
-      ),
-    );
+    expect(invalidated(queryClient)).toEqual(everythingEventsChange());
   });
 
   it('says so when pusher-js gives up', async () => {
