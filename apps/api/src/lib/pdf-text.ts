@@ -55,10 +55,23 @@ export interface PdfText {
   lines(text: string, width: number): string[];
   /** Draws one of those lines at `y` in the column from `x`, `width` wide, against one edge. */
   draw(line: string, x: number, y: number, width: number, align: 'left' | 'right'): void;
+  /**
+   * Writes `text` wrapped in the column from `x`, `width` wide, from `y`, against the column's
+   * start or end edge in the language's direction (in Urdu the start is the right); with `draw`
+   * false only measures. Answers its height.
+   */
+  block(
+    text: string,
+    x: number,
+    width: number,
+    align: 'start' | 'end',
+    y: number,
+    draw?: boolean,
+  ): number;
 }
 
 /** The part of pdfkit a line needs: measuring and drawing in the current font. */
-type Canvas = Pick<PDFKit.PDFDocument, 'widthOfString' | 'text'>;
+type Canvas = Pick<PDFKit.PDFDocument, 'widthOfString' | 'text' | 'currentLineHeight'>;
 
 /** Bidi controls (the isolates around values, marks Intl adds): they order, they are not drawn. */
 const CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
@@ -68,29 +81,34 @@ export function pdfText(language: string, canvas: Canvas): PdfText {
   const measure = (line: string) => canvas.widthOfString(line);
   const lines = (text: string, width: number) =>
     text.split('\n').flatMap((paragraph) => wrap(paragraph, width, measure));
-  if (direction === 'ltr') {
-    return {
-      direction,
-      lines,
-      draw: (line, x, y, width, align) =>
-        canvas.text(line, x, y, { width, align, lineBreak: false }),
-    };
-  }
+  const draw: PdfText['draw'] =
+    direction === 'ltr'
+      ? (line, x, y, width, align) => canvas.text(line, x, y, { width, align, lineBreak: false })
+      : (line, x, y, width, align) => {
+          const runs = displayRuns(line);
+          // pdfkit measures a space as nothing at the end of a string: a space is measured alone.
+          const widths = runs.map((run) =>
+            /^\s+$/.test(run) ? measure(' ') * run.length : measure(run),
+          );
+          const total = widths.reduce((sum, w) => sum + w, 0);
+          let at = align === 'right' ? x + width - total : x;
+          runs.forEach((run, index) => {
+            if (!/^\s+$/.test(run)) canvas.text(run, at, y, { lineBreak: false });
+            at += widths[index] ?? 0;
+          });
+        };
   return {
     direction,
     lines,
-    draw(line, x, y, width, align) {
-      const runs = displayRuns(line);
-      // pdfkit measures a space as nothing at the end of a string: a space is measured alone.
-      const widths = runs.map((run) =>
-        /^\s+$/.test(run) ? measure(' ') * run.length : measure(run),
-      );
-      const total = widths.reduce((sum, w) => sum + w, 0);
-      let at = align === 'right' ? x + width - total : x;
-      runs.forEach((run, index) => {
-        if (!/^\s+$/.test(run)) canvas.text(run, at, y, { lineBreak: false });
-        at += widths[index] ?? 0;
-      });
+    draw,
+    block(text, x, width, align, y, drawIt = true) {
+      const written = lines(text, width);
+      const lineHeight = canvas.currentLineHeight(true);
+      const edge = (align === 'start') === (direction === 'ltr') ? 'left' : 'right';
+      if (drawIt) {
+        written.forEach((line, index) => draw(line, x, y + index * lineHeight, width, edge));
+      }
+      return written.length * lineHeight;
     },
   };
 }

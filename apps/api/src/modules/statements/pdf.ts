@@ -50,32 +50,11 @@ export function statementPdf(statement: Statement, options: StatementPdfOptions)
     speaker.language,
   );
   const rtl = text.direction === 'rtl';
-  const physical = (align: 'start' | 'end') => ((align === 'start') === !rtl ? 'left' : 'right');
 
   const when = (at: Date) => localDateTime(statement.timeZone, at);
   const money = (amount: string, currency: string) => speaker.money({ amount, currency });
 
-  /**
-   * Writes `value` wrapped in the column from `x`, `columnWidth` wide, against `align`'s edge,
-   * from `y`; with `draw` false only measures. Answers its height.
-   */
-  const block = (
-    value: string,
-    x: number,
-    columnWidth: number,
-    align: 'start' | 'end',
-    y: number,
-    draw = true,
-  ) => {
-    const lines = text.lines(value, columnWidth);
-    const lineHeight = doc.currentLineHeight(true);
-    if (draw) {
-      lines.forEach((written, index) =>
-        text.draw(written, x, y + index * lineHeight, columnWidth, physical(align)),
-      );
-    }
-    return lines.length * lineHeight;
-  };
+  const block = text.block;
 
   const line = (value: string, font: string = FACE.regular, size = 10, fill = colour.text) => {
     doc.font(font).fontSize(size).fillColor(fill);

@@ -82,16 +82,8 @@ export function renderReceipt(transfer: Transfer, options: ReceiptOptions): Prom
     y: number,
     draw = true,
   ) => {
-    const lines = text.lines(value, columnWidth);
-    const lineHeight = doc.currentLineHeight(true);
-    if (draw) {
-      const x = rtl ? left + width - offset - columnWidth : left + offset;
-      const physical = (align === 'start') === !rtl ? 'left' : 'right';
-      lines.forEach((line, index) =>
-        text.draw(line, x, y + index * lineHeight, columnWidth, physical),
-      );
-    }
-    return lines.length * lineHeight;
+    const x = rtl ? left + width - offset - columnWidth : left + offset;
+    return text.block(value, x, columnWidth, align, y, draw);
   };
 
   /** A line of text across the whole width, in the current font; the page moves down past it. */
