@@ -1,4 +1,3 @@
-import type { WebRuntimeConfig } from '@homeward/contract';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@/testing/render';
 import { http, HttpResponse } from 'msw';
@@ -10,7 +9,6 @@ import { url } from '@/testing/handlers';
 import { fakePusher, type FakeClient } from '@/testing/fake-pusher';
 import { server } from '@/testing/server';
 import { RealtimeProvider, type RealtimeProviderProps } from './components/realtime-provider';
-import { connectRealtime, realtimeOptions } from './lib/connect';
 import { RELEASE_AFTER_MS } from './lib/held-connection';
 
 const fake = fakePusher;
@@ -24,21 +22,8 @@ const events = {
   revoked: 'App\\Events\\SessionRevoked',
 };
 
-const config = (overrides: Partial<WebRuntimeConfig> = {}): WebRuntimeConfig => ({
-  apiBaseUrl: '',
-  marketingUrl: 'https://homeward.example',
-  privacyPolicyUrl: 'https://homeward.example/privacy',
-  termsOfServiceUrl: 'https://homeward.example/terms',
-  realtimeKey: 'homeward-key',
-  realtimeHost: '',
-  realtimePort: '',
-  realtimeCluster: '',
-  realtimeForceTls: '',
-  ...overrides,
-});
-
-/** The queries the signed-in pages hold, as their features key them. */
-const cachedKeys = [
+/** The cached queries an event can change: asked again when events may have been lost. */
+const eventKeys = [
   ['transaction', 't1'],
   ['transaction', 't2'],
   ['transactions', { status: ['awaiting_payment'] }],
@@ -46,9 +31,10 @@ const cachedKeys = [
   ['tasks'],
   ['customer', 'profile'],
   ['account-security', 'devices'],
-  ['corridors'],
-  ['recipients', 'used'],
 ];
+
+/** The queries the signed-in pages hold, as their features key them. */
+const cachedKeys = [...eventKeys, ['corridors'], ['recipients', 'used']];
 
 function renderProvider(props: Partial<RealtimeProviderProps> = {}) {
   const queryClient = createQueryClient();
@@ -91,17 +77,7 @@ function invalidated(queryClient: QueryClient): string[] {
 
 const keys = (...list: unknown[][]) => list.map((key) => JSON.stringify(key)).sort();
 
-/** The cached queries an event can change: what is asked again when events may have been lost. */
-const everythingEventsChange = () =>
-  keys(
-    ['transaction', 't1'],
-    ['transaction', 't2'],
-    ['transactions', { status: ['awaiting_payment'] }],
-    ['limits'],
-    ['tasks'],
-    ['customer', 'profile'],
-    ['account-security', 'devices'],
-  );
+const everythingEventsChange = () => keys(...eventKeys);
 
 async function nthClient(count = 1): Promise<FakeClient> {
   await waitFor(() => expect(fake.clients).toHaveLength(count));
@@ -130,80 +106,6 @@ beforeEach(() => {
 
 afterEach(() => {
   document.getElementById('runtime-config')?.remove();
-});
-
-describe('realtime connection options', () => {
-  it('uses the API host and port of the built-in server, plain when the API is http', () => {
-    expect(realtimeOptions(config(), 'http://localhost:5173')).toMatchObject({
-      cluster: 'mt1',
-      wsHost: 'localhost',
-      wsPort: 5173,
-      wssPort: 5173,
-      forceTLS: false,
-      enabledTransports: ['ws', 'wss'],
-      disableStats: true,
-    });
-  });
-
-  it('follows an https API URL to TLS on 443', () => {
-    expect(
-      realtimeOptions(config({ apiBaseUrl: 'https://api.homeward.example' }), 'http://x.test'),
-    ).toMatchObject({ wsHost: 'api.homeward.example', wsPort: 443, wssPort: 443, forceTLS: true });
-    expect(
-      realtimeOptions(config({ apiBaseUrl: 'http://api.homeward.example' }), 'http://x.test'),
-    ).toMatchObject({ wsHost: 'api.homeward.example', wsPort: 80, forceTLS: false });
-  });
-
-  it('takes a configured host, port and forced TLS', () => {
-    expect(
-      realtimeOptions(
-        config({
-          realtimeHost: 'ws.homeward.example',
-          realtimePort: '6001',
-          realtimeForceTls: 'true',
-        }),
-        'http://localhost:8080',
-      ),
-    ).toMatchObject({
-      wsHost: 'ws.homeward.example',
-      wsPort: 6001,
-      wssPort: 6001,
-      forceTLS: true,
-    });
-    // Another host does not inherit the API's port.
-    expect(
-      realtimeOptions(config({ realtimeHost: 'ws.homeward.example' }), 'http://localhost:8080'),
-    ).toMatchObject({ wsHost: 'ws.homeward.example', wsPort: 80 });
-  });
-
-  it('uses hosted Pusher when a cluster is configured', () => {
-    const options = realtimeOptions(config({ realtimeCluster: 'ap4' }), 'http://localhost:8080');
-    expect(options).toMatchObject({ cluster: 'ap4', forceTLS: true, disableStats: true });
-    expect(options).not.toHaveProperty('wsHost');
-    expect(options).not.toHaveProperty('enabledTransports');
-  });
-
-  it('connects with the runtime configuration written into the page', async () => {
-    const script = document.createElement('script');
-    script.id = 'runtime-config';
-    script.type = 'application/json';
-    script.textContent = JSON.stringify({
-      apiBaseUrl: 'https://api.homeward.example',
-      realtimeKey: 'live-key',
-    });
-    document.head.append(script);
-    const client = await connectRealtime();
-    expect(client).toBe(fake.clients[0]);
-    expect(fake.clients[0]).toMatchObject({
-      key: 'live-key',
-      options: { wsHost: 'api.homeward.example', wssPort: 443, forceTLS: true },
-    });
-  });
-
-  it('does not load or connect when live updates are switched off (no key)', async () => {
-    expect(await connectRealtime({ config: config({ realtimeKey: '' }) })).toBeNull();
-    expect(fake.clients).toHaveLength(0);
-  });
 });
 
 describe('channel authorisation', () => {
