@@ -187,6 +187,9 @@ try {
   const hot = async (connections) => {
     const deep = await cursorAt(db, heavy.customerId, Math.floor(heavyCount * 0.9));
     return [
+      // No session and no database: what the API's hooks alone (headers, CORS, the log line,
+      // metrics) leave of the ceiling.
+      ['GET /health/live', `${api.base}/health/live`, {}],
       // Reference data every signed-in screen asks for, the same for every customer.
       ['GET /client/v1/corridors', `${api.base}/client/v1/corridors`, {}],
       ['GET /client/v1/profile', `${api.base}/client/v1/profile`, {}],

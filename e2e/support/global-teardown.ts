@@ -45,7 +45,7 @@ function checkSecretsStayedOutOfTheLogs(): string {
   // called it, and its log has nothing to vouch for.
   const lateUsed =
     existsSync(lateLogFile) &&
-    readFileSync(lateLogFile, 'utf8').includes('"msg":"incoming request"');
+    readFileSync(lateLogFile, 'utf8').includes('"msg":"request completed"');
   const late = lateUsed ? checkApiLog(lateLogFile, secrets) : 'not called in this run.';
   return `${main}\nLate-webhooks API: ${late}`;
 }

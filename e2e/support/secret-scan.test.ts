@@ -16,12 +16,13 @@ const request = (url: string) =>
   line({
     reqId: 'b2c1f1c8-5d1e-4e34-9a0f-0c1d2e3f4a5b',
     req: { method: 'GET', url },
-    msg: 'incoming request',
+    res: { statusCode: 200 },
+    responseTime: 12.482913,
+    msg: 'request completed',
   });
 const cleanLog = [
   request('/client/v1/profile'),
   request('/reset-password/[redacted]'),
-  line({ res: { statusCode: 200 }, responseTime: 12.482913, msg: 'request completed' }),
   line({
     to: 'maria@example.com',
     subject: 'Your sign-in code ######',

@@ -93,7 +93,7 @@ export function checkApiLog(logFile: string, secretsPath: string): string {
     );
   }
   const log = readFileSync(logFile, 'utf8');
-  if (!log.includes('"msg":"incoming request"')) {
+  if (!log.includes('"msg":"request completed"')) {
     throw new Error(
       `The API log ${logFile} has no request lines (is LOG_LEVEL info?): it cannot show that secrets stayed out of it.`,
     );

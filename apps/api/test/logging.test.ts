@@ -61,4 +61,22 @@ describe('logs', () => {
       expect(log).not.toContain(secret);
     }
   });
+
+  it('write one line per request, once it is answered: the request, its status and its time', async () => {
+    const from = lines.length;
+    const answer = await t.app.inject({ url: '/health/live' });
+    const id = answer.headers['x-request-id'];
+    const mine = lines
+      .slice(from)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.reqId === id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/health/live' },
+      res: { statusCode: 200 },
+    });
+    expect(mine[0]?.responseTime).toEqual(expect.any(Number));
+  });
 });

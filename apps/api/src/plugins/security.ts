@@ -1,6 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { isApiPath } from '../lib/api-prefixes';
 
 /**
@@ -17,6 +18,28 @@ const mustNotBeStored = (url: string) =>
   isApiPath(url) || url.startsWith('/apps/') || url.startsWith('/sandbox/');
 
 /**
+ * The headers helmet would set, worked out once. @fastify/helmet built helmet's middleware again
+ * for every request (its CSP parsed and checked each time), which was most of what the API's
+ * hooks cost a request that touches no database (issue 21). Helmet is still what decides the
+ * headers: its middleware runs here once, against a response that only records them.
+ */
+export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name.toLowerCase(), String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return Object.freeze(Object.fromEntries(headers));
+}
+
+/**
  * Security headers on every answer, and CORS with credentials for the SPA's other origins
  * (FRONTEND_ORIGINS), so the SPA can also be hosted apart from the API as the spec describes.
  */
@@ -24,29 +47,42 @@ export const securityPlugin = fp(async (app) => {
   const { config } = app.deps;
   const apiOrigin = config.web.apiBaseUrl ? new URL(config.web.apiBaseUrl).origin : undefined;
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'font-src': ["'self'"],
-        'connect-src': ["'self'", ...(apiOrigin ? [apiOrigin] : [])],
-        // The installed app: its service worker (/sw.js) and manifest come from this origin only.
-        'worker-src': ["'self'"],
-        'manifest-src': ["'self'"],
-        'object-src': ["'none'"],
-        'base-uri': ["'self'"],
-        'form-action': ["'self'"],
-        'frame-ancestors': ["'none'"],
+  const everyAnswer = {
+    ...helmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          'style-src': ["'self'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'font-src': ["'self'"],
+          'connect-src': ["'self'", ...(apiOrigin ? [apiOrigin] : [])],
+          // The installed app: its service worker (/sw.js) and manifest come from this origin only.
+          'worker-src': ["'self'"],
+          'manifest-src': ["'self'"],
+          'object-src': ["'none'"],
+          'base-uri': ["'self'"],
+          'form-action': ["'self'"],
+          'frame-ancestors': ["'none'"],
+        },
       },
-    },
-    referrerPolicy: { policy: 'same-origin' },
-    // The same as frame-ancestors 'none', for browsers that only know the older header.
-    frameguard: { action: 'deny' },
-    hsts: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'same-origin' },
+      // The same as frame-ancestors 'none', for browsers that only know the older header.
+      frameguard: { action: 'deny' },
+      hsts: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    }),
+    // Helmet has no Permissions-Policy.
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+
+  // Set before anything else can answer, so error and not-found answers carry them too; a route
+  // that says how its answer may be cached (a receipt, a built file) replaces the no-store.
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(everyAnswer).header('x-request-id', request.id);
+    // Customer data must never sit in a shared or browser cache.
+    if (mustNotBeStored(request.url)) void reply.header('cache-control', 'no-store');
+    done();
   });
 
   await app.register(cors, {
@@ -65,14 +101,5 @@ export const securityPlugin = fp(async (app) => {
     ],
     exposedHeaders: ['Retry-After', 'X-Request-Id'],
     maxAge: 600,
-  });
-
-  app.addHook('onSend', async (request, reply) => {
-    // Helmet has no Permissions-Policy; onSend also sees error and not-found answers.
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    // Customer data must never sit in a shared or browser cache.
-    if (mustNotBeStored(request.url) && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
-    }
   });
 });
