@@ -156,7 +156,7 @@ import { metricsRoutes } from './plugins/metrics';
 import { serverTimingPlugin } from './plugins/server-timing';
 import { bodiesPlugin } from './plugins/bodies';
 import { rateLimitsPlugin } from './plugins/rate-limits';
-import { requestLogPlugin } from './plugins/request-log';
+import { OneLinePerRequest } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { backOfficePlugin } from './plugins/back-office';
@@ -344,8 +344,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
               }),
             },
           },
-    // One line per request instead of two (plugins/request-log.ts).
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     genReqId: (request) => requestIdOf(request.headers, config.requestIdHeader),
     requestIdHeader: false,
@@ -1034,7 +1033,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bodiesPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(requestLogPlugin);
   await app.register(compressionPlugin);
   await app.register(customerWordsPlugin);
   await app.register(sessionPlugin);
