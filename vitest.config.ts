@@ -7,6 +7,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const SHARED = [
   'test/corridors-two-nodes.test.ts',
+  'test/customer-copies-two-nodes.test.ts',
   'test/crash.test.ts',
   'test/ops-transport.test.ts',
   'test/process-roles.test.ts',

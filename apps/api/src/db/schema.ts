@@ -66,6 +66,13 @@ export const customers = pgTable('customers', {
   nationalityId: integer('nationality_id').references(() => countries.id),
   /** The language Homeward writes to the customer in (a tag of @homeward/contract/languages). */
   language: text('language').notNull().default('en-AU'),
+  /**
+   * Goes up with every change to what the Customer answer is made of (this row, the account,
+   * address, birth details, attributes and documents), by triggers (migration 0032), whoever
+   * writes: the session lookup reads it, so a node's copy of the customer is used only while it
+   * is the newest (customers/record-cache.ts, decision 0040).
+   */
+  dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
   ...timestamps,
 });
 

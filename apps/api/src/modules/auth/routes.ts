@@ -78,6 +78,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Answers a session still owing its second factor too, so the SPA can route it to /mfa.
   app.get(apiPaths.profile, { schema: { response: { 200: customerSchema } } }, async (request) =>
-    customers.present(await app.requireSession(request, { allowPendingMfa: true })),
+    customers.presentForRead(await app.requireSession(request, { allowPendingMfa: true })),
   );
 };

@@ -2,17 +2,36 @@ import type { Customer, LanguageTag } from '@homeward/contract';
 import { Unauthenticated } from '../../lib/domain-errors';
 import type { SessionRow } from '../sessions/repository';
 import { presentCustomer } from './presenter';
+import { recordCache } from './record-cache';
 import type { customerRepository } from './repository';
 
 export type CustomerService = ReturnType<typeof customerService>;
 
 export function customerService(deps: { customers: ReturnType<typeof customerRepository> }) {
+  const copies = recordCache();
   return {
-    /** The Customer answer for the customer behind a session. */
+    /** The Customer answer for the customer behind a session, read from the database. */
     async present(session: SessionRow): Promise<Customer> {
       const record = await deps.customers.load(session.customerId);
       // A session whose customer is gone is no session at all.
       if (!record) throw new Unauthenticated();
+      return presentCustomer(record, session);
+    },
+
+    /**
+     * The same, for a request that only reads the customer (the profile, the limits, a price):
+     * from this node's copy of their record while its version is the one the session lookup
+     * read (decision 0040). Not after a change in the same request: that version is older than
+     * the change, and the copy may be too.
+     */
+    async presentForRead(session: SessionRow): Promise<Customer> {
+      const version = session.customerDataVersion;
+      let record = version === undefined ? undefined : copies.get(session.customerId, version);
+      if (!record) {
+        record = await deps.customers.load(session.customerId);
+        if (!record) throw new Unauthenticated();
+        if (version !== undefined) copies.set(session.customerId, version, record);
+      }
       return presentCustomer(record, session);
     },
 

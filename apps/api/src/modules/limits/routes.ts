@@ -6,7 +6,9 @@ import { limitsIn, limitWordsOf } from './words';
 export const limitRoutes: FastifyPluginAsyncZod = async (app) => {
   const { customers, limits } = app.deps;
   app.get(apiPaths.limits, { schema: { response: { 200: limitsSchema } } }, async (request) => {
-    const answer = await limits.limits(await customers.present(await app.requireSession(request)));
+    const answer = await limits.limits(
+      await customers.presentForRead(await app.requireSession(request)),
+    );
     return limitsIn(answer, limitWordsOf(requestLanguage(request)));
   });
 };

@@ -15,7 +15,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: createQuoteRequestSchema, response: { 201: quoteSchema } },
     },
     async (request, reply) => {
-      const customer = await customers.present(await app.requireSession(request));
+      const customer = await customers.presentForRead(await app.requireSession(request));
       reply.code(201);
       return quoteWordsFor(request)(await quotes.create(customer, request.body));
     },
@@ -25,7 +25,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/client/v1/quotes/:id',
     { schema: { params: z.object({ id: z.string().max(64) }), response: { 200: quoteSchema } } },
     async (request) => {
-      const customer = await customers.present(await app.requireSession(request));
+      const customer = await customers.presentForRead(await app.requireSession(request));
       return quoteWordsFor(request)(await quotes.get(customer, resourceId(request.params.id)));
     },
   );

@@ -1,17 +1,23 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { sessions } from '../../db/schema';
+import { customers, sessions } from '../../db/schema';
 
-export type SessionRow = typeof sessions.$inferSelect;
+/**
+ * A session. Looked up from its cookie, it also carries its customer's data version (migration
+ * 0032), which says whether a copy of the customer's record is still theirs
+ * (customers/record-cache.ts).
+ */
+export type SessionRow = typeof sessions.$inferSelect & { customerDataVersion?: number };
 
 export function sessionRepository(db: Database) {
   // Every signed-in request starts here.
   const liveByTokenHash = () =>
     prepared(db, 'session_live_by_token_hash', (name) =>
       db
-        .select()
+        .select({ session: sessions, customerDataVersion: customers.dataVersion })
         .from(sessions)
+        .innerJoin(customers, eq(customers.id, sessions.customerId))
         .where(
           and(
             eq(sessions.tokenHash, sql.placeholder('tokenHash')),
@@ -35,7 +41,7 @@ export function sessionRepository(db: Database) {
       // have sent the Date.
       const now = new Date().toISOString();
       const [row] = await liveByTokenHash().execute({ tokenHash, now });
-      return row;
+      return row && { ...row.session, customerDataVersion: row.customerDataVersion };
     },
 
     async find(id: string): Promise<SessionRow | undefined> {
