@@ -15,9 +15,16 @@ export function sessionRepository(db: Database) {
   const liveByTokenHash = () =>
     prepared(db, 'session_live_by_token_hash', (name) =>
       db
-        .select({ session: sessions, customerDataVersion: customers.dataVersion })
+        .select({
+          session: sessions,
+          // A subquery, not a join: one lookup by the customer's key whatever the tables' sizes
+          // (with a join, PostgreSQL may plan to read the customers' index end to end).
+          customerDataVersion:
+            sql<number>`(select ${customers.dataVersion} from ${customers} where ${customers.id} = ${sessions.customerId})`.mapWith(
+              Number,
+            ),
+        })
         .from(sessions)
-        .innerJoin(customers, eq(customers.id, sessions.customerId))
         .where(
           and(
             eq(sessions.tokenHash, sql.placeholder('tokenHash')),
