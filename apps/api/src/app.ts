@@ -456,7 +456,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   // Each customer is written to in their language, with times in their zone.
   const speakers = speakerOf(customers);
-  const mail = mailer(jobs, transport, companyFooter(config.company), speakers);
+  const mail = mailer(jobs, transport, (t) => companyFooter(config.company, t), speakers);
   const push = pushSender({
     queue: jobs,
     subscriptions: pushSubscriptions,
