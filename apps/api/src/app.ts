@@ -968,6 +968,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       residence: config.countries.residence,
       nationality: config.countries.nationality,
       codeTtlMinutes: config.codes.ttlMinutes,
+      speakerOf: speakers,
       approvedIdentity: documents.approvedIdentity,
       approvedAddress: documents.approvedAddress,
       identitySaved: screenOnSave('identity_saved', (id, trigger) =>

@@ -19,7 +19,8 @@ import { SKIPPED_NOTE, stopReasons } from '../modules/schedules/service';
 import { everyTaskSentence } from '../modules/tasks/words';
 import { statementSentences } from '../modules/statements/sentences';
 import { receiptSentences } from '../modules/transfers/receipt-sentences';
-import { MORE_ERRORS, fixedSentences, passwordRuleMessages } from './messages';
+import { MORE_ERRORS, fixedSentences, passwordRuleMessages, waitWords } from './messages';
+import { everyValuedSentence } from './valued-words';
 
 /**
  * Every English sentence the API says to customers in their language (decisions 0037, 0038):
@@ -31,6 +32,8 @@ export const allServerMessages: readonly string[] = [
     ...Object.values(passwordRuleMessages),
     MORE_ERRORS,
     ...fixedSentences,
+    ...everyValuedSentence,
+    ...Object.values(waitWords),
     ...mailSentences,
     ...Object.values(receiptSentences),
     ...Object.values(statementSentences),

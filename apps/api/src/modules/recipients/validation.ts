@@ -7,6 +7,7 @@ import {
 } from 'ibantools';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { FieldSpec } from './requirements';
+import { customerRefusals } from '../../i18n/messages';
 
 /**
  * Checks recipient details against their requirement fields, the same rules the SPA applies,
@@ -66,7 +67,7 @@ function invalid(spec: FieldSpec, value: string, country: string): string | null
       if (valid) return null;
       // Right length and shape, wrong check digits: almost always a mistyped character.
       return errorCodes.every((code) => TYPOS.has(code))
-        ? 'The IBAN’s check digits don’t match: check it for a typo.'
+        ? customerRefusals.ibanCheckDigits
         : `Enter a valid IBAN${example}.`;
     }
     case 'bic': {
