@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devOutbox, quotes } from '../src/db/schema';
 import { companySentences } from '../src/modules/company/details';
 import { pageRefusals } from '../src/modules/documents/page-words';
+import { recipientRefusalWordsOf } from '../src/modules/recipients/refusal-words';
 import { codeSentences } from '../src/modules/mail/sentences';
 import { customerRefusals, requestRefusals, valuedSentences } from '../src/i18n/messages';
 import { speakerFor } from '../src/i18n/speaker';
@@ -194,6 +195,41 @@ describe('a code asked for again, and where a code went', () => {
     expect(english.json().message).toMatch(
       /^Please wait \d+ seconds before asking for another code\.$/,
     );
+  });
+});
+
+describe('a recipient’s refused details', () => {
+  it('says each field’s refusal with its label as the form says it, and English as before', async () => {
+    const { browser } = await sender(t, 0, 'recipient-refusal-words');
+    const add = (language?: string) =>
+      browser.post(
+        '/client/v1/recipients',
+        {
+          country: 'PH',
+          currency: 'PHP',
+          payout_method: 'bank_account',
+          details: { full_name: 'Maria Santos Cruz', bank_code: 'NOPE', account_number: '12' },
+        },
+        language ? speaking(language) : undefined,
+      );
+    const english = await add();
+    expect(english.statusCode, english.body).toBe(422);
+    const written = english.json().errors as Record<string, string[]>;
+    expect(Object.values(written).flat()).toContain('Choose the bank from the list.');
+    for (const language of ['hi', 'ur'] as const) {
+      const said = await add(language);
+      expect(said.statusCode).toBe(422);
+      const say = recipientRefusalWordsOf(language);
+      expect(said.json().errors).toEqual(
+        Object.fromEntries(
+          Object.entries(written).map(([field, messages]) => [field, messages.map(say)]),
+        ),
+      );
+      for (const message of Object.values(said.json().errors as Record<string, string[]>).flat()) {
+        expect(message).not.toMatch(/^(Choose|Enter|The) /);
+      }
+    }
+    expect((await add('hi')).json().errors['details.bank_code']).toEqual(['सूची में से बैंक चुनें।']);
   });
 });
 

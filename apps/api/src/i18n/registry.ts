@@ -13,6 +13,7 @@ import { catalogueSentences, documentStatusTitles } from '../modules/documents/w
 import { amountStopSentences, limitSentences } from '../modules/limits/words';
 import { mailSentences } from '../modules/mail/sentences';
 import { says as fieldWords } from '../modules/recipients/requirements';
+import { recipientRefusals } from '../modules/recipients/refusal-words';
 import { fieldSentences, profileRefusals } from '../modules/profile/field-words';
 import { quoteRefusalSentences } from '../modules/quotes/words';
 import { SKIPPED_NOTE, stopReasons } from '../modules/schedules/service';
@@ -33,6 +34,7 @@ export const allServerMessages: readonly string[] = [
     MORE_ERRORS,
     ...fixedSentences,
     ...everyValuedSentence,
+    ...Object.values(recipientRefusals),
     ...Object.values(waitWords),
     ...mailSentences,
     ...Object.values(receiptSentences),

@@ -22,6 +22,7 @@ import { translateFixed, translatorFor, type ServerLanguage } from '../i18n/tran
 import { valuedWordsOf } from '../i18n/valued-words';
 import { stopIn } from '../modules/limits/words';
 import { refusalWordsOf } from '../modules/quotes/words';
+import { recipientRefusalWordsOf } from '../modules/recipients/refusal-words';
 
 /**
  * Fastify's own client errors, answered in a fixed sentence of ours a person can act on, said
@@ -99,17 +100,20 @@ function domainHeaders(error: DomainError): Record<string, string> {
 /**
  * An error's sentence in the request's language: a fixed sentence the API translates
  * (i18n/messages.ts), a refusal with a value in it that the API says (a quote's smallest
- * amount, a limit's stop: quotes/words.ts) or another of our sentences with values
- * (`valuedSentences`: a code's cool-down, a wait); any other sentence stays as it was written.
+ * amount, a limit's stop: quotes/words.ts), another of our sentences with values
+ * (`valuedSentences`: a code's cool-down, a wait) or a recipient's refused detail
+ * (recipients/refusal-words.ts); any other sentence stays as it was written.
  */
 function errorWordsOf(language: ServerLanguage): Say {
   const refusals = refusalWordsOf(language);
   const valued = valuedWordsOf(language);
+  const recipients = recipientRefusalWordsOf(language);
   return (sentence) => {
-    const fixed = translateFixed(language, sentence);
-    if (fixed !== sentence) return fixed;
-    const refused = refusals(sentence);
-    return refused === sentence ? valued(sentence) : refused;
+    for (const say of [(text: string) => translateFixed(language, text), refusals, valued]) {
+      const said = say(sentence);
+      if (said !== sentence) return said;
+    }
+    return recipients(sentence);
   };
 }
 
