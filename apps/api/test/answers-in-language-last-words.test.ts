@@ -261,6 +261,29 @@ describe('a document’s page refused', () => {
       translatorFor('ur')(pageRefusals.empty, { page: '1' }),
     ]);
     expect((await send()).json().errors['pages.0']).toEqual(['Page 1 is empty.']);
+
+    // An ID card needs its front and back: the labels said as a list in the language.
+    const card = identity?.document_types.find((type) => type.code === 'national_id');
+    const one = (language?: string) => {
+      const form = new FormData();
+      form.append('pages', new Blob([new Uint8Array(0)], { type: 'image/jpeg' }), 'front.jpg');
+      return browser.request({
+        method: 'POST',
+        url: `/client/v1/document/upload?document_category_id=${identity?.id}&document_type_id=${card?.id}`,
+        payload: form as never,
+        headers: language ? { 'accept-language': language } : {},
+      });
+    };
+    const vi = translatorFor('vi');
+    expect((await one('vi')).json().errors.pages).toEqual([
+      `Giấy tờ này cần 2 trang: ${new Intl.ListFormat('vi', { type: 'conjunction' }).format([
+        vi('Front'),
+        vi('Back'),
+      ])}.`,
+    ]);
+    expect((await one()).json().errors.pages).toEqual([
+      'This document needs 2 pages: Front and Back.',
+    ]);
   });
 });
 

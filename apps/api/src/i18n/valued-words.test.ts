@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { valuedSentences, waitWords } from './messages';
 import { inEnglish, translatorFor } from './translate';
+import { pagesNeeded } from '../modules/documents/page-words';
 import { ourSentenceIn, valuedWordsOf, waitIn } from './valued-words';
 
 /** Our sentences with values, written in English by the services and said in a language. */
@@ -66,6 +67,24 @@ describe('valued words', () => {
     expect(say('Something of someone else.')).toBe('Something of someone else.');
     expect(ourSentenceIn('ur')('We sent a code to +61 412 345 678.')).toBe(
       'ہم نے \u2068+61 412 345 678\u2069 پر ایک کوڈ بھیجا ہے۔',
+    );
+  });
+
+  it('says how many pages a document needs, its pages’ labels as a list in the language', () => {
+    expect(pagesNeeded(2, 2, ['Front', 'Back'])).toBe(
+      'This document needs 2 pages: Front and Back.',
+    );
+    expect(valuedWordsOf('vi')(pagesNeeded(2, 2, ['Front', 'Back']))).toBe(
+      `Giấy tờ này cần 2 trang: ${new Intl.ListFormat('vi', { type: 'conjunction' }).format([
+        translatorFor('vi')('Front'),
+        translatorFor('vi')('Back'),
+      ])}.`,
+    );
+    expect(pagesNeeded(1, 1, [])).toBe('This document needs 1 page.');
+    expect(valuedWordsOf('ur')(pagesNeeded(1, 1, []))).toBe('اس دستاویز کے لیے 1 صفحہ درکار ہے۔');
+    expect(valuedWordsOf('hi')(pagesNeeded(1, 3, []))).toBe('इस दस्तावेज़ के लिए 1 से 3 पृष्ठ चाहिए।');
+    expect(valuedWordsOf('en-AU')(pagesNeeded(2, 2, ['Front', 'Back']))).toBe(
+      'This document needs 2 pages: Front and Back.',
     );
   });
 });

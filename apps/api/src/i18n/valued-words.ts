@@ -1,15 +1,22 @@
-import { payoutMethodLabels } from '@homeward/contract';
-import { pageRefusals } from '../modules/documents/page-words';
+import { DEFAULT_LANGUAGE, payoutMethodLabels } from '@homeward/contract';
+import { pageRefusals, pagesNeededSentences } from '../modules/documents/page-words';
 import { countryNameIn } from '../modules/profile/field-words';
 import { valuedSentences, waitWords } from './messages';
 import { ourWords, type Say, type SayValue } from './our-words';
 import { speakerFor } from './speaker';
-import { translateFixed, translatorFor, type ServerLanguage, type Translate } from './translate';
+import {
+  PSEUDO_LANGUAGE,
+  translateFixed,
+  translatorFor,
+  type ServerLanguage,
+  type Translate,
+} from './translate';
 
 /** Every sentence of ours with values that an error or an answer may carry. */
 export const everyValuedSentence: readonly string[] = [
   ...Object.values(valuedSentences),
   ...Object.values(pageRefusals),
+  ...Object.values(pagesNeededSentences),
 ];
 
 const valuedWordsIn = ourWords(everyValuedSentence);
@@ -46,6 +53,11 @@ export function valuedWordsOf(language: ServerLanguage): Say {
   const country = countryNameIn(language);
   const wait = waitIn(t);
   const speaker = speakerFor(language);
+  const english = language === DEFAULT_LANGUAGE || language === PSEUDO_LANGUAGE;
+  const list = new Intl.ListFormat(english ? 'en' : language, { type: 'conjunction' });
+  /** "Front and Back" (labels as the catalogue names a document's pages) as a list in words. */
+  const pageLabels = (value: string) =>
+    english ? value : list.format(value.split(' and ').map((label) => t(label)));
   const sayValue: SayValue = (name, value) => {
     switch (name) {
       case 'country':
@@ -58,6 +70,8 @@ export function valuedWordsOf(language: ServerLanguage): Say {
       }
       case 'wait':
         return wait(value);
+      case 'labels':
+        return pageLabels(value);
       case 'lowest':
       case 'highest':
       case 'current':

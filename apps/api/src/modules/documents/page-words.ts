@@ -29,3 +29,20 @@ export const pageRefused = (
   page: number,
   values: Record<string, number> = {},
 ) => inEnglish(pageRefusals[refusal], { page, ...values });
+
+/** How many pages a document needs, in English; `{labels}` are its pages' labels. */
+export const pagesNeededSentences = {
+  labelled: 'This document needs {count} pages: {labels}.',
+  exactly: 'This document needs {count, plural, one {# page} other {# pages}}.',
+  between: 'This document needs {min} to {max} pages.',
+} as const;
+
+/** "This document needs 2 pages: Front and Back.", in English. */
+export function pagesNeeded(min: number, max: number, labels: string[]): string {
+  if (min === max && labels.length === min && min > 1) {
+    return inEnglish(pagesNeededSentences.labelled, { count: min, labels: labels.join(' and ') });
+  }
+  return min === max
+    ? inEnglish(pagesNeededSentences.exactly, { count: min })
+    : inEnglish(pagesNeededSentences.between, { min, max });
+}

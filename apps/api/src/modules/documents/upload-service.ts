@@ -4,7 +4,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { NotFound, Unauthenticated, ValidationFailed } from '../../lib/domain-errors';
 import type { FileStorage } from '../storage/storage';
 import { inspectPage, type CleanPage } from './page-inspection';
-import { pageRefused } from './page-words';
+import { pageRefused, pagesNeeded } from './page-words';
 import type { UploadRepository } from './upload-repository';
 import { customerRefusals } from '../../i18n/messages';
 
@@ -16,15 +16,6 @@ export interface IncomingPage {
 
 const TOKEN_MINUTES = 15;
 const expiredLink = () => new NotFound(customerRefusals.linkExpired);
-
-function pagesNeeded(min: number, max: number, labels: string[]): string {
-  if (min === max && labels.length === min && min > 1) {
-    return `This document needs ${min} pages: ${labels.join(' and ')}.`;
-  }
-  return min === max
-    ? `This document needs ${min} page${min === 1 ? '' : 's'}.`
-    : `This document needs ${min} to ${max} pages.`;
-}
 
 /**
  * Document uploads: checked page by page, stored under random keys only once every page
