@@ -8,6 +8,8 @@ describe('a recipient’s refused detail in a language', () => {
     expect(english).toBe('Enter the account number.');
     expect(recipientRefusalWordsOf('vi')(english)).toBe('Vui lòng nhập số tài khoản.');
     expect(recipientRefusalWordsOf('en-AU')(english)).toBe(english);
+    // The pseudo-locale accents the label in the sentence's own lower case.
+    expect(recipientRefusalWordsOf('en-XA')(english)).toMatch(/^⟦.+ ⟦àććōũńţ ńũḿƀēŕ⟧\.⟧$/);
   });
 
   it('keeps a label that starts with capitals as it is, and names a country', () => {

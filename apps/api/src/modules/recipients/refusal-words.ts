@@ -71,6 +71,9 @@ export function recipientRefusalWordsOf(language: ServerLanguage): Say {
           ours = false;
           return value;
         }
+        // English keeps the sentence's lower case; the pseudo-locale accents it as it is.
+        if (language === DEFAULT_LANGUAGE) return value;
+        if (language === PSEUDO_LANGUAGE) return t(value);
         const saidLabel = t(label);
         return value === label ? saidLabel : lowerLabel(saidLabel);
       }
