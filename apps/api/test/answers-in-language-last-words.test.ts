@@ -287,6 +287,29 @@ describe('a document’s page refused', () => {
   });
 });
 
+describe('the contract’s refusals the app says too', () => {
+  it('says a transfer’s missing reason in the app’s words for it', async () => {
+    const { browser } = await sender(t, 0, 'contract-refusal-words');
+    const confirm = (language?: string) =>
+      browser.post(
+        '/client/v1/transactions',
+        { quote_id: randomUUID(), recipient_id: randomUUID(), source_of_funds: 'salary' },
+        {
+          headers: {
+            'idempotency-key': randomUUID(),
+            ...(language ? { 'accept-language': language } : {}),
+          },
+        },
+      );
+    const hindi = await confirm('hi');
+    expect(hindi.statusCode, hindi.body).toBe(422);
+    expect(hindi.json().errors.purpose).toEqual(['इस ट्रांसफ़र का कारण चुनें।']);
+    expect((await confirm()).json().errors.purpose).toEqual([
+      'Choose the reason for this transfer.',
+    ]);
+  });
+});
+
 describe('Fastify’s own client errors', () => {
   const post = async (payload: string, contentType: string, language?: string) => {
     const browser = new TestBrowser(t.app);

@@ -137,6 +137,27 @@ export const waitWords = {
 } as const;
 
 /**
+ * The contract's own refusals of a request's fields (its zod schemas) that the app says too, in
+ * its catalogs: said in the words the app uses for them.
+ */
+export const contractRefusals = [
+  'Choose how the recipient receives the money.',
+  'Choose how you pay.',
+  'Choose the reason for this transfer.',
+  'Choose the recipient’s country.',
+  'Choose what your question is about.',
+  'Choose where the money comes from.',
+  'Choose who receives the money.',
+  'Enter an amount.',
+  'Enter the 6-digit code.',
+  'Enter the amount as a number, like 250 or 250.50.',
+  'Tell us a little more: at least 10 characters.',
+  'The name field is required.',
+  'Use letters, numbers and simple punctuation.',
+  'Write your question.',
+] as const;
+
+/**
  * Fixed sentences the API answers with, in errors and under fields: translated on the way out
  * (plugins/errors.ts) wherever they appear. Sentences with values in them are not here; they
  * become messages with placeholders as they are translated.
@@ -162,5 +183,6 @@ export const fixedSentences = [
   ...Object.values(customerAnswers),
   ...Object.values(requestRefusals),
   ...Object.values(passkeyMessages),
+  ...contractRefusals,
   ...Object.values(onboardingMessages),
 ] as const;
