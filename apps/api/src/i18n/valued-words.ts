@@ -41,6 +41,9 @@ export const waitIn =
 
 const DECIMAL = /^\d+(\.\d+)?$/;
 
+/** One sayer per language, made on first use (an error answer asks for it). */
+const made = new Map<ServerLanguage, Say>();
+
 /**
  * Our sentences with values in them (`valuedSentences`: a code's cool-down, where a code went, a
  * price for another route, a wait before signing in again, a rate alert's range) in `language`,
@@ -49,6 +52,15 @@ const DECIMAL = /^\d+(\.\d+)?$/;
  * language's plural, a rate as the language writes a decimal. Any other text passes as it is.
  */
 export function valuedWordsOf(language: ServerLanguage): Say {
+  let said = made.get(language);
+  if (!said) {
+    said = makeValuedWords(language);
+    made.set(language, said);
+  }
+  return said;
+}
+
+function makeValuedWords(language: ServerLanguage): Say {
   const t = translatorFor(language);
   const country = countryNameIn(language);
   const wait = waitIn(t);
