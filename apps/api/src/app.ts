@@ -458,7 +458,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   // Each customer is written to in their language, with times in their zone.
   const speakers = speakerOf(customers);
-  const mail = mailer(jobs, transport, companyFooter(config.company), speakers);
+  const mail = mailer(jobs, transport, (t) => companyFooter(config.company, t), speakers);
   const push = pushSender({
     queue: jobs,
     subscriptions: pushSubscriptions,
@@ -970,6 +970,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       residence: config.countries.residence,
       nationality: config.countries.nationality,
       codeTtlMinutes: config.codes.ttlMinutes,
+      speakerOf: speakers,
       approvedIdentity: documents.approvedIdentity,
       approvedAddress: documents.approvedAddress,
       identitySaved: screenOnSave('identity_saved', (id, trigger) =>

@@ -274,8 +274,11 @@ describe('idempotency keys', () => {
     const queue = queueOn(t.database.db);
     const mailed: string[] = [];
     const texted: string[] = [];
-    const mail = mailer(queue, { deliver: async (to) => void mailed.push(to) }, [], async () =>
-      speakerFor('en-AU'),
+    const mail = mailer(
+      queue,
+      { deliver: async (to) => void mailed.push(to) },
+      () => [],
+      async () => speakerFor('en-AU'),
     );
     const sms = smsSender(queue, { deliver: async (to) => void texted.push(to) });
     const key = randomUUID();

@@ -1,4 +1,4 @@
-import { messages, onboardingMessages } from '@homeward/contract';
+import { messages, onboardingMessages, passkeyMessages } from '@homeward/contract';
 
 /*
  * The sentences the API says to customers in their language (decision 0037), in English, the
@@ -36,6 +36,128 @@ export const sendingRefusals = {
 } as const;
 
 /**
+ * Why a customer's request is refused, in the words of the service that refuses it (transfers,
+ * recipients, documents, support, codes, sign-in and account security): fixed sentences, said
+ * in any error.
+ */
+export const customerRefusals = {
+  transfersPageGone:
+    'That page of transfers is no longer available. Start again from the first page.',
+  alreadyConfirmed: 'This price was already confirmed as a transfer.',
+  priceNotFound: 'We could not find that price. Get a new one.',
+  priceExpired: 'This price has expired. Get a new price to continue.',
+  chooseYourRecipient: 'Choose one of your recipients.',
+  recipientBlocked:
+    'We cannot send money to this recipient. Please contact support and we will help you.',
+  countryNotServed: 'We do not send money to that country at the moment.',
+  ibanCheckDigits: 'The IBAN’s check digits don’t match: check it for a typo.',
+  noSuchRateAlert: 'No such rate alert.',
+  linkExpired: 'This link has expired or was already used.',
+  noSuchDocumentType: 'No such document type.',
+  uploadHereOnly: 'This document can only be uploaded here.',
+  linkForAnotherDocument: 'This link is for another document.',
+  chooseTypeOfCategory: 'Choose a document type of this category.',
+  selfieWithCamera: 'Take the selfie with your camera on the selfie page.',
+  documentNumberTooLong: 'The document number is too long.',
+  documentNumberNotText: 'The document number contains characters that are not text.',
+  pagesAsMultipart: 'Send the pages as multipart/form-data.',
+  uploadUnreadable: 'The upload could not be read. Send the pages as multipart/form-data.',
+  chooseTransferOrNone: 'Choose one of your transfers, or none.',
+  someoneReplied:
+    'Someone replied while you were writing. Read their reply, then send yours if it is still needed.',
+  codeIncorrect: 'The code is incorrect.',
+  codeExpired: 'The code has expired. Ask for a new one.',
+  codesExhausted: 'Too many wrong codes. Ask for a new one.',
+  signInAgain: 'Too many wrong codes. Please sign in again.',
+  useAuthenticator: 'Use the code from your authenticator app.',
+  noSecondStep: 'No second step is waiting for this session.',
+  startAuthenticatorAgain: 'Start the authenticator set-up again.',
+  alreadyYourEmail: 'This is already your email address.',
+  newEmailCodeFirst: 'Ask for a code to your new email address first.',
+  emailAlreadyVerified: 'Your email address is already verified.',
+  currentPasswordIncorrect: 'The current password is incorrect.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  confirmItIsYou: 'Please confirm it is you before making this change.',
+  deviceLinkInvalid: 'This link is not valid. Open it from the email.',
+} as const;
+
+/** What the API answers when a customer's request went through, in `{message}`. */
+export const customerAnswers = {
+  resetLinkSent: 'If an account exists for that email, we have sent a link to reset the password.',
+  resetLinkUsable: 'This password reset link can be used.',
+  passwordReset: 'Your password has been reset.',
+  deviceSignedOut: 'That device is signed out. If it was not you, change your password now.',
+} as const;
+
+/**
+ * Why the API could not read a request at all (plugins/errors.ts, plugins/bodies.ts): Fastify's
+ * own client errors answered in a fixed sentence of ours, never Fastify's English.
+ */
+export const requestRefusals = {
+  invalidJson: 'The request body is not valid JSON.',
+  emptyJson: 'The request body is empty.',
+  jsonOnly: 'Send the request body as application/json.',
+  tooLarge: 'The request body is too large.',
+  contentLength: 'The Content-Length header does not match the body.',
+  notAnObject: 'The request body must be a JSON object.',
+  invalidValue: 'Invalid value.',
+  notText: 'This field contains characters that are not text.',
+  noFiles: 'This request takes no files.',
+  notMultipart: 'The request body could not be read as multipart/form-data.',
+  unreadable: 'The request could not be read.',
+} as const;
+
+/**
+ * Sentences of ours with values in them, in errors and answers, in English as the services
+ * write them: read back out of the text and said in the request's language (`valuedWordsOf` in
+ * i18n/valued-words.ts). `{wait}` is a time as `waitInWords` writes it ("45 seconds"), said
+ * with `waitWords`.
+ */
+export const valuedSentences = {
+  codeWait:
+    'Please wait {seconds, plural, one {# second} other {# seconds}} before asking for another code.',
+  codeSentToEmail: 'We sent a code to {email}.',
+  codeSentToPhone: 'We sent a code to {phone}.',
+  priceForAnotherRoute:
+    'This price is for {currency} to {country} by {method}; choose a recipient who can receive that.',
+  signInWait: 'Too many login attempts. Please try again in {wait}.',
+  signUpWait: 'Too many sign-up attempts. Please try again in {wait}.',
+  requestsWait: 'Too many requests. Please try again in {wait}.',
+  weSendTo: 'We send to {country} in {currencies}.',
+  methodNotTo: '{method} is not available to {country}.',
+  rateBetween:
+    "Choose a rate between {lowest} and {highest}: today's rate is {current} {currency}.",
+  rateAlertsAtMost: 'You can have {count} rate alerts at most. Remove one to add another.',
+} as const;
+
+/** A time to wait as `waitInWords` writes it, in a language: "45 seconds", "15 minutes". */
+export const waitWords = {
+  seconds: '{count, plural, one {# second} other {# seconds}}',
+  minutes: '{count, plural, one {# minute} other {# minutes}}',
+} as const;
+
+/**
+ * The contract's own refusals of a request's fields (its zod schemas) that the app says too, in
+ * its catalogs: said in the words the app uses for them.
+ */
+export const contractRefusals = [
+  'Choose how the recipient receives the money.',
+  'Choose how you pay.',
+  'Choose the reason for this transfer.',
+  'Choose the recipient’s country.',
+  'Choose what your question is about.',
+  'Choose where the money comes from.',
+  'Choose who receives the money.',
+  'Enter an amount.',
+  'Enter the 6-digit code.',
+  'Enter the amount as a number, like 250 or 250.50.',
+  'Tell us a little more: at least 10 characters.',
+  'The name field is required.',
+  'Use letters, numbers and simple punctuation.',
+  'Write your question.',
+] as const;
+
+/**
  * Fixed sentences the API answers with, in errors and under fields: translated on the way out
  * (plugins/errors.ts) wherever they appear. Sentences with values in them are not here; they
  * become messages with placeholders as they are translated.
@@ -57,5 +179,10 @@ export const fixedSentences = [
   'The confirm password field must match password.',
   'The current password field is required.',
   ...Object.values(sendingRefusals),
+  ...Object.values(customerRefusals),
+  ...Object.values(customerAnswers),
+  ...Object.values(requestRefusals),
+  ...Object.values(passkeyMessages),
+  ...contractRefusals,
   ...Object.values(onboardingMessages),
 ] as const;

@@ -27,3 +27,28 @@ describe('our words', () => {
     expect(marked('Upload a photo ID please')).toBe('Upload a photo ID please');
   });
 });
+
+describe('our words with a plural in them', () => {
+  const plural = ourWords([
+    'Please wait {seconds, plural, one {# second} other {# seconds}} before asking again.',
+    '{currency} amounts have at most {decimals, plural, one {# decimal} other {# decimals}}.',
+  ])((message, values) => `«${message}»${values ? JSON.stringify(values) : ''}`);
+
+  it('reads the number back out of either English form, as a number', () => {
+    expect(plural('Please wait 1 second before asking again.')).toBe(
+      '«Please wait {seconds, plural, one {# second} other {# seconds}} before asking again.»{"seconds":1}',
+    );
+    expect(plural('Please wait 45 seconds before asking again.')).toBe(
+      '«Please wait {seconds, plural, one {# second} other {# seconds}} before asking again.»{"seconds":45}',
+    );
+    expect(plural('AUD amounts have at most 2 decimals.')).toBe(
+      '«{currency} amounts have at most {decimals, plural, one {# decimal} other {# decimals}}.»{"currency":"AUD","decimals":2}',
+    );
+  });
+
+  it('leaves a text that fits no form as it is', () => {
+    expect(plural('Please wait a moment before asking again.')).toBe(
+      'Please wait a moment before asking again.',
+    );
+  });
+});

@@ -13,13 +13,15 @@ import { catalogueSentences, documentStatusTitles } from '../modules/documents/w
 import { amountStopSentences, limitSentences } from '../modules/limits/words';
 import { mailSentences } from '../modules/mail/sentences';
 import { says as fieldWords } from '../modules/recipients/requirements';
+import { recipientRefusals } from '../modules/recipients/refusal-words';
 import { fieldSentences, profileRefusals } from '../modules/profile/field-words';
 import { quoteRefusalSentences } from '../modules/quotes/words';
 import { SKIPPED_NOTE, stopReasons } from '../modules/schedules/service';
 import { everyTaskSentence } from '../modules/tasks/words';
 import { statementSentences } from '../modules/statements/sentences';
 import { receiptSentences } from '../modules/transfers/receipt-sentences';
-import { MORE_ERRORS, fixedSentences, passwordRuleMessages } from './messages';
+import { MORE_ERRORS, fixedSentences, passwordRuleMessages, waitWords } from './messages';
+import { everyValuedSentence } from './valued-words';
 
 /**
  * Every English sentence the API says to customers in their language (decisions 0037, 0038):
@@ -31,6 +33,9 @@ export const allServerMessages: readonly string[] = [
     ...Object.values(passwordRuleMessages),
     MORE_ERRORS,
     ...fixedSentences,
+    ...everyValuedSentence,
+    ...Object.values(recipientRefusals),
+    ...Object.values(waitWords),
     ...mailSentences,
     ...Object.values(receiptSentences),
     ...Object.values(statementSentences),

@@ -77,3 +77,7 @@ export const isolate = (text: string) => `\u2068${text}\u2069`;
 export function translateFixed(language: ServerLanguage, sentence: string): string {
   return fixed.has(sentence) ? translatorFor(language)(sentence) : sentence;
 }
+
+/** A sentence in English with its values, as services write it (and errors read it back). */
+export const inEnglish: Translate = (message, values) =>
+  translatorFor(DEFAULT_LANGUAGE)(message, values);

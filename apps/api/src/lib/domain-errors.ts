@@ -1,5 +1,5 @@
 import { messages } from '@homeward/contract';
-import { MORE_ERRORS, NO_DETAILS } from '../i18n/messages';
+import { MORE_ERRORS, NO_DETAILS, customerRefusals } from '../i18n/messages';
 import { translatorFor, type Translate } from '../i18n/translate';
 
 /**
@@ -37,7 +37,7 @@ export class Forbidden extends DomainError {}
  */
 export class StepUpRequired extends DomainError {
   constructor(method: 'email' | 'totp', passkey: boolean) {
-    super('Please confirm it is you before making this change.', {
+    super(customerRefusals.confirmItIsYou, {
       step_up: { method, passkey },
     });
   }

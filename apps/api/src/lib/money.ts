@@ -1,4 +1,6 @@
 import { code as currencyByCode } from 'currency-codes';
+import { sendingRefusals } from '../i18n/messages';
+import { inEnglish } from '../i18n/translate';
 import { Decimal } from './decimal';
 
 /**
@@ -15,6 +17,12 @@ export function isKnownCurrency(currency: string): boolean {
   return currencyByCode(currency) !== undefined;
 }
 
+/** Why an amount typed by a customer is not money in that currency, in English. */
+export const amountFormatSentences = {
+  noDecimals: '{currency} amounts have no decimals.',
+  atMost: '{currency} amounts have at most {decimals, plural, one {# decimal} other {# decimals}}.',
+} as const;
+
 /** Why an amount typed by a customer is not money in that currency. */
 export class AmountNotValid extends Error {}
 
@@ -28,12 +36,12 @@ export function toMinor(amount: string, currency: string): number {
   if (value.decimalPlaces() > decimals) {
     throw new AmountNotValid(
       decimals === 0
-        ? `${currency} amounts have no decimals.`
-        : `${currency} amounts have at most ${decimals} decimal${decimals === 1 ? '' : 's'}.`,
+        ? inEnglish(amountFormatSentences.noDecimals, { currency })
+        : inEnglish(amountFormatSentences.atMost, { currency, decimals }),
     );
   }
   const minor = value.times(Decimal.pow(10, decimals));
-  if (!minor.lte(Number.MAX_SAFE_INTEGER)) throw new AmountNotValid('That amount is too large.');
+  if (!minor.lte(Number.MAX_SAFE_INTEGER)) throw new AmountNotValid(sendingRefusals.amountTooLarge);
   return minor.toNumber();
 }
 

@@ -5,6 +5,7 @@ import qs from 'qs';
 import { MAX_DOCUMENT_PAGE_BYTES } from '@homeward/contract';
 import { ValidationFailed } from '../lib/domain-errors';
 import { HttpError } from '../lib/http-errors';
+import { requestRefusals } from '../i18n/messages';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,7 +46,7 @@ async function multipartFields(request: FastifyRequest): Promise<Record<string, 
   for await (const part of parts) {
     if (part.type === 'file') {
       part.file.resume();
-      throw new ValidationFailed({ body: ['This request takes no files.'] });
+      throw new ValidationFailed({ body: [requestRefusals.noFiles] });
     }
     fields.append(part.fieldname, String(part.value));
   }
@@ -96,7 +97,7 @@ export const bodiesPlugin = fp(async (app) => {
       if (error instanceof ValidationFailed) throw error;
       const status = (error as { statusCode?: number }).statusCode;
       if (status !== undefined && status >= 400 && status < 500) throw error;
-      throw new HttpError(400, 'The request body could not be read as multipart/form-data.');
+      throw new HttpError(400, requestRefusals.notMultipart);
     }
   });
 });

@@ -17,24 +17,34 @@ import {
 import { HttpError } from '../lib/http-errors';
 import { requestLanguage } from '../lib/request-language';
 import type { Say } from '../i18n/our-words';
+import { requestRefusals } from '../i18n/messages';
 import { translateFixed, translatorFor, type ServerLanguage } from '../i18n/translate';
+import { valuedWordsOf } from '../i18n/valued-words';
 import { stopIn } from '../modules/limits/words';
 import { refusalWordsOf } from '../modules/quotes/words';
+import { recipientRefusalWordsOf } from '../modules/recipients/refusal-words';
 
-/** Fastify's own client errors, answered in words a person can act on. */
+/**
+ * Fastify's own client errors, answered in a fixed sentence of ours a person can act on, said
+ * in the request's language; any other 4xx of Fastify's or a plugin's says the status's own.
+ */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    message: 'Send the request body as application/json.',
-  },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    status: 400,
-    message: 'The Content-Length header does not match the body.',
-  },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: requestRefusals.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: requestRefusals.emptyJson },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: requestRefusals.jsonOnly },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: requestRefusals.tooLarge },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: requestRefusals.contentLength },
 };
+
+/** The sentence of another client error, by its status. */
+const clientErrorSentence = (status: number) =>
+  status === 404
+    ? messages.notFound
+    : status === 413
+      ? requestRefusals.tooLarge
+      : status === 415
+        ? requestRefusals.jsonOnly
+        : requestRefusals.unreadable;
 
 /**
  * NUL and unpaired surrogates: a JavaScript string can hold them, PostgreSQL text and jsonb
@@ -42,7 +52,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
  */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const isNotText = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
-const NOT_TEXT_MESSAGE = 'This field contains characters that are not text.';
+const NOT_TEXT_MESSAGE = requestRefusals.notText;
 
 /**
  * The dotted paths of the parameters, query values and body fields (keys included) holding
@@ -89,14 +99,21 @@ function domainHeaders(error: DomainError): Record<string, string> {
 
 /**
  * An error's sentence in the request's language: a fixed sentence the API translates
- * (i18n/messages.ts), or a refusal with a value in it that the API says (a quote's smallest
- * amount, a limit's stop: quotes/words.ts); any other sentence stays as it was written.
+ * (i18n/messages.ts), a refusal with a value in it that the API says (a quote's smallest
+ * amount, a limit's stop: quotes/words.ts), another of our sentences with values
+ * (`valuedSentences`: a code's cool-down, a wait) or a recipient's refused detail
+ * (recipients/refusal-words.ts); any other sentence stays as it was written.
  */
 function errorWordsOf(language: ServerLanguage): Say {
   const refusals = refusalWordsOf(language);
+  const valued = valuedWordsOf(language);
+  const recipients = recipientRefusalWordsOf(language);
   return (sentence) => {
-    const fixed = translateFixed(language, sentence);
-    return fixed === sentence ? refusals(sentence) : fixed;
+    for (const say of [(text: string) => translateFixed(language, text), refusals, valued]) {
+      const said = say(sentence);
+      if (said !== sentence) return said;
+    }
+    return recipients(sentence);
   };
 }
 
@@ -157,8 +174,8 @@ export const errorsPlugin = fp(async (app) => {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
         const message =
           key === 'body'
-            ? 'The request body must be a JSON object.'
-            : (issue.message ?? 'Invalid value.');
+            ? requestRefusals.notAnObject
+            : (issue.message ?? requestRefusals.invalidValue);
         (errors[key] ??= []).push(message);
       }
       return reply.code(422).send(inLanguage(language, say, errors, summarise(errors)));
@@ -178,12 +195,16 @@ export const errorsPlugin = fp(async (app) => {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ ...error.extra, message: translateFixed(language, error.message) });
+        .send({ ...error.extra, message: say(error.message) });
     }
     const known = FASTIFY_CLIENT_ERRORS[error.code];
-    if (known) return reply.code(known.status).send({ message: known.message });
+    if (known) return reply.code(known.status).send({ message: say(known.message) });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ message: error.message });
+      // Fastify's or a plugin's English ("Unsupported Media Type: …") is for its logs.
+      request.log.info({ err: error }, 'client error');
+      return reply
+        .code(error.statusCode)
+        .send({ message: say(clientErrorSentence(error.statusCode)) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: translateFixed(language, messages.serverError) });

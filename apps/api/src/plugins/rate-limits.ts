@@ -4,6 +4,8 @@ import type { RouteLimit } from '../config';
 import { TooManyAttempts } from '../lib/domain-errors';
 import { SESSION_COOKIE } from './session';
 import { waitInWords } from '../lib/wait-in-words';
+import { valuedSentences } from '../i18n/messages';
+import { inEnglish } from '../i18n/translate';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,7 +46,7 @@ export const rateLimitsPlugin = fp(async (app) => {
       const { allowed, retryAfter } = await throttle.attempt(await askedBy(request));
       if (!allowed) {
         throw new TooManyAttempts(
-          `Too many requests. Please try again in ${waitInWords(retryAfter)}.`,
+          inEnglish(valuedSentences.requestsWait, { wait: waitInWords(retryAfter) }),
           retryAfter,
         );
       }

@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import { messages, renderIndexHtml } from '@homeward/contract';
 import { isApiPath, isBackOfficePath, isDocsPath } from '../lib/api-prefixes';
 import { canonicalHostRedirect } from '../lib/canonical-url';
+import { requestLanguage } from '../lib/request-language';
+import { translateFixed } from '../i18n/translate';
 import { builtFiles } from './built-files';
 
 /**
@@ -61,6 +63,8 @@ export const spaPlugin = fp(async (app) => {
         .header('cache-control', 'no-cache')
         .send(indexHtml);
     }
-    return reply.code(404).send({ message: messages.notFound });
+    return reply
+      .code(404)
+      .send({ message: translateFixed(requestLanguage(request), messages.notFound) });
   });
 });

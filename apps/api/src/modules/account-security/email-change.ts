@@ -7,6 +7,8 @@ import type { Notifications } from '../notifications/service';
 import type { SessionRow } from '../sessions/repository';
 import { accountSentences as says } from '../mail/sentences';
 import type { RequestMeta } from './service';
+import { customerRefusals, valuedSentences } from '../../i18n/messages';
+import { inEnglish } from '../../i18n/translate';
 
 const taken = () => new ValidationFailed({ email: ['The email has already been taken.'] });
 
@@ -41,7 +43,7 @@ export function emailChangeService(deps: {
     async request(session: SessionRow, email: string, confirm: () => Promise<void>) {
       const found = await account(session.customerId);
       if (email === found.email) {
-        throw new ValidationFailed({ email: ['This is already your email address.'] });
+        throw new ValidationFailed({ email: [customerRefusals.alreadyYourEmail] });
       }
       if (await customers.emailExists(email)) throw taken();
       await confirm();
@@ -52,7 +54,7 @@ export function emailChangeService(deps: {
         message: { template: 'email-change-code', code, minutes: deps.codeTtlMinutes },
         customerId: session.customerId,
       });
-      return { message: `We sent a code to ${email}.`, email };
+      return { message: inEnglish(valuedSentences.codeSentToEmail, { email }), email };
     },
 
     /** The code from the new address: it becomes the account's email, verified. */
@@ -60,7 +62,7 @@ export function emailChangeService(deps: {
       const found = await account(session.customerId);
       const next = found.pendingEmail;
       if (!next) {
-        throw new ValidationFailed({ otp: ['Ask for a code to your new email address first.'] });
+        throw new ValidationFailed({ otp: [customerRefusals.newEmailCodeFirst] });
       }
       await codes.verify(scopeOf(session), otp);
       try {

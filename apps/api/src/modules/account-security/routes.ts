@@ -20,6 +20,9 @@ import { noteSignIn } from '../devices/new-device';
 import { events } from '../realtime/broadcaster';
 import { forgotPasswordAnswer } from './service';
 import { noContent } from '../../lib/openapi';
+import { customerAnswers } from '../../i18n/messages';
+import { ourSentenceIn } from '../../i18n/valued-words';
+import { requestLanguage } from '../../lib/request-language';
 
 export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { security, stepUp, customers, sessions, passwordPolicy } = app.deps;
@@ -91,7 +94,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: forgotPasswordRequestSchema, response: { 200: messageSchema } } },
     async (request) => {
       await security.forgotPassword(request.body.email, requestMeta(request));
-      return { message: forgotPasswordAnswer };
+      return { message: ourSentenceIn(requestLanguage(request))(forgotPasswordAnswer) };
     },
   );
 
@@ -100,7 +103,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: checkResetLinkRequestSchema, response: { 200: messageSchema } } },
     async (request) => {
       await security.checkResetLink(request.body.token);
-      return { message: 'This password reset link can be used.' };
+      return { message: ourSentenceIn(requestLanguage(request))(customerAnswers.resetLinkUsable) };
     },
   );
 
@@ -114,7 +117,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await security.resetPassword(request.body.token, request.body.password, requestMeta(request));
-      return { message: 'Your password has been reset.' };
+      return { message: ourSentenceIn(requestLanguage(request))(customerAnswers.passwordReset) };
     },
   );
 
@@ -148,9 +151,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await app.requireSession(request);
-      return app.deps.emailChange.request(session, request.body.email, () =>
+      const answer = await app.deps.emailChange.request(session, request.body.email, () =>
         stepUp.require(session),
       );
+      return { ...answer, message: ourSentenceIn(requestLanguage(request))(answer.message) };
     },
   );
 

@@ -24,6 +24,7 @@ import {
   totpStep,
   type SecondFactorChecks,
 } from './second-factor';
+import { customerAnswers, customerRefusals } from '../../i18n/messages';
 
 export interface RequestMeta {
   ipAddress: string;
@@ -42,11 +43,9 @@ const RECOVERY_CODE_COUNT = 10;
 const RESET_MAILS_PER_HOUR = 5;
 
 /** One answer for a reset link that cannot be used, whichever way it was asked. */
-const deadResetLink = () =>
-  new ValidationFailed({ token: ['This password reset link is invalid or has expired.'] });
+const deadResetLink = () => new ValidationFailed({ token: [customerRefusals.resetLinkInvalid] });
 
-export const forgotPasswordAnswer =
-  'If an account exists for that email, we have sent a link to reset the password.';
+export const forgotPasswordAnswer = customerAnswers.resetLinkSent;
 
 /**
  * Everything that keeps an account safe after the password: email verification, the second
@@ -97,7 +96,7 @@ export function accountSecurityService(deps: {
   /** Ends a session that used up its tries at the second factor; answers the error to throw. */
   async function lockOut(session: SessionRow, meta: RequestMeta) {
     if (await sessions.end(session)) await record(session.customerId, 'locked_out', meta);
-    return new TooManyAttempts('Too many wrong codes. Please sign in again.', 1);
+    return new TooManyAttempts(customerRefusals.signInAgain, 1);
   }
 
   return {
@@ -107,7 +106,7 @@ export function accountSecurityService(deps: {
     async sendEmailVerification(customerId: string, options: { ignoreCoolDown?: boolean } = {}) {
       const found = await account(customerId);
       if (found.emailVerifiedAt) {
-        throw new ValidationFailed({ email: ['Your email address is already verified.'] });
+        throw new ValidationFailed({ email: [customerRefusals.emailAlreadyVerified] });
       }
       const code = await codes.issue({ customerId, purpose: 'email-verification' }, options);
       await mailer.send({
@@ -144,7 +143,7 @@ export function accountSecurityService(deps: {
      */
     async sendSignInCode(session: SessionRow, options: { onSignIn?: boolean } = {}) {
       if (session.mfaMethod === 'totp') {
-        throw new ValidationFailed({ otp: ['Use the code from your authenticator app.'] });
+        throw new ValidationFailed({ otp: [customerRefusals.useAuthenticator] });
       }
       const scope = {
         customerId: session.customerId,
@@ -167,7 +166,7 @@ export function accountSecurityService(deps: {
      */
     async completeMfa(session: SessionRow, otp: string, meta: RequestMeta) {
       if (!session.mfaMethod || session.isMfaCompleted) {
-        throw new ValidationFailed({ otp: ['No second step is waiting for this session.'] });
+        throw new ValidationFailed({ otp: [customerRefusals.noSecondStep] });
       }
       // The attempt is counted first; past the limit the session ends and the customer
       // starts again from the password.
@@ -247,7 +246,9 @@ export function accountSecurityService(deps: {
     ) {
       const found = await account(session.customerId);
       if (!(await verifyPassword(found.passwordHash, input.currentPassword))) {
-        throw new ValidationFailed({ current_password: ['The current password is incorrect.'] });
+        throw new ValidationFailed({
+          current_password: [customerRefusals.currentPasswordIncorrect],
+        });
       }
       await customers.updateAccount(session.customerId, {
         passwordHash: await hashPassword(input.password),
@@ -278,7 +279,7 @@ export function accountSecurityService(deps: {
     async confirmTotp(session: SessionRow, otp: string, meta: RequestMeta) {
       const found = await account(session.customerId);
       if (!found.totpPendingSecret) {
-        throw new ValidationFailed({ otp: ['Start the authenticator set-up again.'] });
+        throw new ValidationFailed({ otp: [customerRefusals.startAuthenticatorAgain] });
       }
       const secret = deps.secrets.open(found.totpPendingSecret);
       const step = totpStep(found.email, secret, otp);
@@ -302,7 +303,9 @@ export function accountSecurityService(deps: {
     async disableTotp(session: SessionRow, currentPassword: string, meta: RequestMeta) {
       const found = await account(session.customerId);
       if (!(await verifyPassword(found.passwordHash, currentPassword))) {
-        throw new ValidationFailed({ current_password: ['The current password is incorrect.'] });
+        throw new ValidationFailed({
+          current_password: [customerRefusals.currentPasswordIncorrect],
+        });
       }
       await customers.updateAccount(session.customerId, {
         mfaMethod: 'email',

@@ -13,6 +13,7 @@ import type { SessionService } from '../sessions/service';
 import type { Throttles } from '../throttle/store';
 import type { SecondFactorChecks } from './second-factor';
 import type { RequestMeta } from './service';
+import { customerRefusals } from '../../i18n/messages';
 
 export interface StepUpSettings {
   /** How long a proven second factor covers sensitive changes. */
@@ -74,7 +75,7 @@ export function stepUpService(deps: {
     async sendCode(session: SessionRow): Promise<void> {
       const found = await account(session.customerId);
       if (factors.methodOf(found) === 'totp') {
-        throw new ValidationFailed({ otp: ['Use the code from your authenticator app.'] });
+        throw new ValidationFailed({ otp: [customerRefusals.useAuthenticator] });
       }
       const code = await deps.codes.issue(scopeOf(session));
       await deps.mailer.send({
@@ -92,7 +93,7 @@ export function stepUpService(deps: {
       const counted = await failures.attempt(session.id);
       if (!counted.allowed) {
         await sessions.end(session);
-        throw new TooManyAttempts('Too many wrong codes. Please sign in again.', 1);
+        throw new TooManyAttempts(customerRefusals.signInAgain, 1);
       }
       const found = await account(session.customerId);
       const wrong = await factors.check(found, factors.methodOf(found), otp, scopeOf(session));

@@ -8,6 +8,8 @@ import type { AccountSecurityService } from '../account-security/service';
 import type { SessionService } from '../sessions/service';
 import type { Throttles } from '../throttle/store';
 import { waitInWords } from '../../lib/wait-in-words';
+import { valuedSentences } from '../../i18n/messages';
+import { inEnglish } from '../../i18n/translate';
 
 export interface ThrottleSettings {
   loginPerAccount: number;
@@ -80,7 +82,7 @@ export function authService(deps: {
       const { allowed, retryAfter } = await signUps.attempt(meta.ipAddress);
       if (!allowed) {
         throw new TooManyAttempts(
-          `Too many sign-up attempts. Please try again in ${waitInWords(retryAfter)}.`,
+          inEnglish(valuedSentences.signUpWait, { wait: waitInWords(retryAfter) }),
           retryAfter,
         );
       }
@@ -108,7 +110,7 @@ export function authService(deps: {
       if (!byAccount.allowed || !byIp.allowed) {
         const wait = Math.max(byAccount.retryAfter, byIp.retryAfter);
         throw new TooManyAttempts(
-          `Too many login attempts. Please try again in ${waitInWords(wait)}.`,
+          inEnglish(valuedSentences.signInWait, { wait: waitInWords(wait) }),
           wait,
         );
       }

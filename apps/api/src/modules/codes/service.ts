@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { Keyring } from '../../lib/keyring';
 import { TooManyAttempts, ValidationFailed } from '../../lib/domain-errors';
 import type { CodeScope, codeRepository } from './repository';
+import { customerRefusals, valuedSentences } from '../../i18n/messages';
+import { inEnglish } from '../../i18n/translate';
 
 export interface CodeSettings {
   ttlMinutes: number;
@@ -11,9 +13,9 @@ export interface CodeSettings {
 
 const wrong = (message: string) => new ValidationFailed({ otp: [message] });
 export const codeMessages = {
-  incorrect: 'The code is incorrect.',
-  expired: 'The code has expired. Ask for a new one.',
-  exhausted: 'Too many wrong codes. Ask for a new one.',
+  incorrect: customerRefusals.codeIncorrect,
+  expired: customerRefusals.codeExpired,
+  exhausted: customerRefusals.codesExhausted,
 } as const;
 
 /**
@@ -45,7 +47,7 @@ export function codeService(deps: {
         const wait = await this.coolDown(scope);
         if (wait > 0) {
           throw new TooManyAttempts(
-            `Please wait ${Math.ceil(wait)} seconds before asking for another code.`,
+            inEnglish(valuedSentences.codeWait, { seconds: Math.ceil(wait) }),
             wait,
           );
         }

@@ -11,6 +11,9 @@ import { ValidationFailed } from '../../lib/domain-errors';
 import { HttpError } from '../../lib/http-errors';
 import { requestMeta } from '../../lib/request-meta';
 import { noContent } from '../../lib/openapi';
+import { customerAnswers, customerRefusals } from '../../i18n/messages';
+import { ourSentenceIn } from '../../i18n/valued-words';
+import { requestLanguage } from '../../lib/request-language';
 
 /** The device list is the customer's live sessions (spec: Session doubles as the device). */
 export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -80,15 +83,13 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { session_id: sessionId, token } = request.body;
       if (!newDevices.isLinkToken(sessionId, token)) {
-        throw new ValidationFailed({ token: ['This link is not valid. Open it from the email.'] });
+        throw new ValidationFailed({ token: [customerRefusals.deviceLinkInvalid] });
       }
       const target = await sessions.find(sessionId);
       if (target && (await sessions.end(target, 'device_removed'))) {
         await security.recordEvent(target.customerId, 'device_removed', requestMeta(request));
       }
-      return {
-        message: 'That device is signed out. If it was not you, change your password now.',
-      };
+      return { message: ourSentenceIn(requestLanguage(request))(customerAnswers.deviceSignedOut) };
     },
   );
 

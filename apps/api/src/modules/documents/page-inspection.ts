@@ -3,6 +3,7 @@ import heicConvert from 'heic-convert';
 import sharp from 'sharp';
 import { readPdf } from './pdf-pages';
 import { MAX_DOCUMENT_PAGE_BYTES } from '@homeward/contract';
+import { pageRefused } from './page-words';
 
 /** A page as it will be stored: re-encoded images, or a checked PDF. */
 export interface CleanPage {
@@ -25,7 +26,7 @@ const PDF_ACTIVE_CONTENT = /\/(JavaScript|JS|Launch|EmbeddedFile|EmbeddedFiles|R
 /** Markup or code hiding in a file that claims to be an image or a PDF (a polyglot). */
 const SMUGGLED_MARKUP = /<(script|html|svg|iframe|object|embed|\?php)\b/i;
 
-const notAccepted = (n: number) => `Page ${n} is not a JPEG, PNG, HEIC or PDF file.`;
+const notAccepted = (n: number) => pageRefused('notAccepted', n);
 
 /**
  * Checks one uploaded page by its content, never by its name or declared type, and returns
@@ -35,8 +36,8 @@ const notAccepted = (n: number) => `Page ${n} is not a JPEG, PNG, HEIC or PDF fi
  */
 export async function inspectPage(bytes: Buffer, index: number): Promise<PageCheck> {
   const n = index + 1;
-  if (bytes.length === 0) return { error: `Page ${n} is empty.` };
-  if (bytes.length > MAX_DOCUMENT_PAGE_BYTES) return { error: `Page ${n} is larger than 10 MB.` };
+  if (bytes.length === 0) return { error: pageRefused('empty', n) };
+  if (bytes.length > MAX_DOCUMENT_PAGE_BYTES) return { error: pageRefused('tooLarge', n) };
 
   const detected = await fileTypeFromBuffer(bytes);
   const latin1 = bytes.toString('latin1');
@@ -44,25 +45,22 @@ export async function inspectPage(bytes: Buffer, index: number): Promise<PageChe
     case 'application/pdf': {
       if (!latin1.startsWith('%PDF-')) return { error: notAccepted(n) };
       if (PDF_ACTIVE_CONTENT.test(latin1)) {
-        return {
-          error: `Page ${n} is a PDF with scripts, actions or attachments, which we cannot accept.`,
-        };
+        return { error: pageRefused('activeContent', n) };
       }
-      if (SMUGGLED_MARKUP.test(latin1))
-        return { error: `Page ${n} contains more than a document.` };
+      if (SMUGGLED_MARKUP.test(latin1)) return { error: pageRefused('moreThanADocument', n) };
       const reading = await readPdf(bytes);
       if ('unreadable' in reading) {
         return {
           error:
             reading.unreadable === 'too-costly'
-              ? `Page ${n} is a PDF too complex to open. Send a photo or a simpler scan.`
-              : `Page ${n} is not a PDF we can read.`,
+              ? pageRefused('tooComplex', n)
+              : pageRefused('unreadablePdf', n),
         };
       }
-      if (reading.pages === 0) return { error: `Page ${n} is a PDF with no pages.` };
+      if (reading.pages === 0) return { error: pageRefused('noPages', n) };
       if (reading.pages > MAX_PDF_PAGES) {
         return {
-          error: `Page ${n} is a PDF of ${reading.pages} pages. Send only the pages of this document (at most ${MAX_PDF_PAGES}).`,
+          error: pageRefused('tooManyPages', n, { pages: reading.pages, most: MAX_PDF_PAGES }),
         };
       }
       return { page: { bytes, contentType: 'application/pdf' } };
@@ -71,7 +69,7 @@ export async function inspectPage(bytes: Buffer, index: number): Promise<PageChe
     case 'image/png':
     case 'image/heic':
     case 'image/heif': {
-      if (SMUGGLED_MARKUP.test(latin1)) return { error: `Page ${n} contains more than an image.` };
+      if (SMUGGLED_MARKUP.test(latin1)) return { error: pageRefused('moreThanAnImage', n) };
       try {
         const source =
           detected.mime === 'image/heic' || detected.mime === 'image/heif'
@@ -81,7 +79,7 @@ export async function inspectPage(bytes: Buffer, index: number): Promise<PageChe
         const { width = 0, height = 0 } = await image.metadata();
         if (Math.min(width, height) < MIN_SIDE_PIXELS) {
           return {
-            error: `Page ${n} is too small to read (${width} × ${height} pixels). Take a photo where the document fills the frame.`,
+            error: pageRefused('tooSmall', n, { width, height }),
           };
         }
         const png = detected.mime === 'image/png';
@@ -91,7 +89,7 @@ export async function inspectPage(bytes: Buffer, index: number): Promise<PageChe
           : await image.jpeg({ quality: 90 }).toBuffer();
         return { page: { bytes: clean, contentType: png ? 'image/png' : 'image/jpeg' } };
       } catch {
-        return { error: `Page ${n} could not be read as an image.` };
+        return { error: pageRefused('unreadableImage', n) };
       }
     }
     default:

@@ -15,6 +15,7 @@ import { requestLanguage } from '../../lib/request-language';
 import { presentDocumentCategory, presentDocumentType } from './presenter';
 import { documentStatusTitles, documentWordsIn } from './words';
 import type { IncomingPage } from './upload-service';
+import { customerRefusals } from '../../i18n/messages';
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { uploads } = app.deps;
@@ -27,7 +28,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
-        throw new HttpError(415, 'Send the pages as multipart/form-data.');
+        throw new HttpError(415, customerRefusals.pagesAsMultipart);
       }
       // A token stands in for the session on the phone hand-off page. It is checked before a
       // byte of the pages is read: a visitor with no link may not make the server buffer them.
@@ -52,10 +53,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         // read (no boundary, cut off mid-part) is the sender's mistake, not a server error.
         const status = (error as { statusCode?: number }).statusCode;
         if (status !== undefined && status >= 400 && status < 500) throw error;
-        throw new HttpError(
-          400,
-          'The upload could not be read. Send the pages as multipart/form-data.',
-        );
+        throw new HttpError(400, customerRefusals.uploadUnreadable);
       }
       const { document, category, type } = await uploads.upload({
         customerId: session?.customerId ?? null,

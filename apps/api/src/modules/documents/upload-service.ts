@@ -4,7 +4,9 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { NotFound, Unauthenticated, ValidationFailed } from '../../lib/domain-errors';
 import type { FileStorage } from '../storage/storage';
 import { inspectPage, type CleanPage } from './page-inspection';
+import { pageRefused, pagesNeeded } from './page-words';
 import type { UploadRepository } from './upload-repository';
+import { customerRefusals } from '../../i18n/messages';
 
 export interface IncomingPage {
   bytes: Buffer;
@@ -13,16 +15,7 @@ export interface IncomingPage {
 }
 
 const TOKEN_MINUTES = 15;
-const expiredLink = () => new NotFound('This link has expired or was already used.');
-
-function pagesNeeded(min: number, max: number, labels: string[]): string {
-  if (min === max && labels.length === min && min > 1) {
-    return `This document needs ${min} pages: ${labels.join(' and ')}.`;
-  }
-  return min === max
-    ? `This document needs ${min} page${min === 1 ? '' : 's'}.`
-    : `This document needs ${min} to ${max} pages.`;
-}
+const expiredLink = () => new NotFound(customerRefusals.linkExpired);
 
 /**
  * Document uploads: checked page by page, stored under random keys only once every page
@@ -58,10 +51,10 @@ export function uploadService(deps: {
   return {
     async handOffToken(customerId: string, categoryId: number, typeId: number) {
       const found = await uploads.categoryAndType(categoryId, typeId);
-      if (!found) throw new NotFound('No such document type.');
+      if (!found) throw new NotFound(customerRefusals.noSuchDocumentType);
       if (!found.type.publicUpload) {
         throw new ValidationFailed({
-          document_type_id: ['This document can only be uploaded here.'],
+          document_type_id: [customerRefusals.uploadHereOnly],
         });
       }
       const { token, expiresAt } = await issueToken(customerId, categoryId, typeId, 'hand-off');
@@ -112,7 +105,9 @@ export function uploadService(deps: {
         const found = await uploads.liveToken(sha256(input.token));
         if (!found) throw expiredLink();
         if (found.category.id !== input.categoryId || found.type.id !== input.typeId) {
-          throw new ValidationFailed({ document_type_id: ['This link is for another document.'] });
+          throw new ValidationFailed({
+            document_type_id: [customerRefusals.linkForAnotherDocument],
+          });
         }
         customerId = found.token.customerId;
         tokenId = found.token.id;
@@ -122,7 +117,7 @@ export function uploadService(deps: {
       const found = await uploads.categoryAndType(input.categoryId, input.typeId);
       if (!found) {
         throw new ValidationFailed({
-          document_type_id: ['Choose a document type of this category.'],
+          document_type_id: [customerRefusals.chooseTypeOfCategory],
         });
       }
       const { type } = found;
@@ -135,23 +130,23 @@ export function uploadService(deps: {
       // plain upload, with neither, is not a selfie.
       const live = type.api !== null;
       if (live && !tokenId) {
-        errors.pages = ['Take the selfie with your camera on the selfie page.'];
+        errors.pages = [customerRefusals.selfieWithCamera];
       }
       const documentNumber = input.documentNumber?.trim() || null;
       if (documentNumber && documentNumber.length > 64) {
-        errors.document_number = ['The document number is too long.'];
+        errors.document_number = [customerRefusals.documentNumberTooLong];
       } else if (documentNumber?.includes('\u0000')) {
         // Multipart fields skip the JSON checks of plugins/errors.ts; PostgreSQL refuses NUL.
-        errors.document_number = ['The document number contains characters that are not text.'];
+        errors.document_number = [customerRefusals.documentNumberNotText];
       }
       const clean: CleanPage[] = [];
       for (const [index, page] of input.pages.entries()) {
         const checked = page.truncated
-          ? { error: `Page ${index + 1} is larger than 10 MB.` }
+          ? { error: pageRefused('tooLarge', index + 1) }
           : await inspectPage(page.bytes, index);
         if ('error' in checked) errors[`pages.${index}`] = [checked.error];
         else if (live && checked.page.contentType === 'application/pdf') {
-          errors[`pages.${index}`] = [`Page ${index + 1} must be a photo from your camera.`];
+          errors[`pages.${index}`] = [pageRefused('notFromCamera', index + 1)];
         } else clean.push(checked.page);
       }
       if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);

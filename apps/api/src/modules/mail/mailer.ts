@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { DEFAULT_LANGUAGE } from '@homeward/contract';
 import { speakerFor } from '../../i18n/speaker';
+import type { Translate } from '../../i18n/translate';
 import type { SpeakerOf } from '../customers/speaker';
 import { inClientSpan } from '../../lib/outgoing';
 import type { JobQueue } from '../jobs/queue';
@@ -56,18 +57,19 @@ export const MAIL_JOB = 'mail.send';
 
 /**
  * Mail goes out through the job queue, so an SMTP outage delays it but never loses it. Each
- * mail ends with `company`: the company's footer lines (modules/company).
+ * mail ends with `company`: the company's footer lines (modules/company), said by the reader's
+ * `t`, in the language the rest of the mail is written in.
  */
 export function mailer(
   queue: JobQueue,
   transport: MailTransport,
-  company: readonly string[],
+  company: (t: Translate) => readonly string[],
   speakerOf: SpeakerOf,
 ) {
   queue.register(MAIL_JOB, async (payload) => {
     const { to, message, customerId } = payload as OutgoingMail;
     const speaker = customerId ? await speakerOf(customerId) : speakerFor(DEFAULT_LANGUAGE);
-    await transport.deliver(to, renderMail(message, company, speaker));
+    await transport.deliver(to, renderMail(message, company(speaker.t), speaker));
   });
   return {
     /**

@@ -28,6 +28,9 @@ export const codeSentences = {
     'You are changing something important in your Homeward account. Enter this code to confirm it is you.',
   emailSubject: '{code} is your Homeward email code',
   emailIntro: 'Enter this code in Homeward to make this your new email address.',
+  /** The text message to a mobile number being verified (profile/service.ts). */
+  mobileText:
+    '{code} is your Homeward code. It works for {minutes, plural, one {# minute} other {# minutes}}. Never share it.',
 } as const;
 
 export const accountSentences = {

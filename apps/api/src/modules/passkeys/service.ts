@@ -30,6 +30,8 @@ import type {
 } from './repository';
 import { waitInWords } from '../../lib/wait-in-words';
 import { accountSentences } from '../mail/sentences';
+import { customerRefusals, valuedSentences } from '../../i18n/messages';
+import { inEnglish } from '../../i18n/translate';
 
 export interface PasskeySettings {
   /** The WebAuthn relying party: a domain every origin below is on (APP_URL's host by default). */
@@ -303,7 +305,7 @@ export function passkeyService(deps: {
       const byIp = await signInsByIp.attempt(meta.ipAddress);
       if (!byIp.allowed) {
         throw new TooManyAttempts(
-          `Too many login attempts. Please try again in ${waitInWords(byIp.retryAfter)}.`,
+          inEnglish(valuedSentences.signInWait, { wait: waitInWords(byIp.retryAfter) }),
           byIp.retryAfter,
         );
       }
@@ -327,7 +329,7 @@ export function passkeyService(deps: {
     /** The second step after a password, with one of the customer's own passkeys. */
     async secondFactorOptions(session: SessionRow) {
       if (!session.mfaMethod || session.isMfaCompleted) {
-        throw refused('No second step is waiting for this session.');
+        throw refused(customerRefusals.noSecondStep);
       }
       return requestOptions('second-factor', session.id, session.customerId);
     },
@@ -342,13 +344,13 @@ export function passkeyService(deps: {
       meta: RequestMeta,
     ) {
       if (!session.mfaMethod || session.isMfaCompleted) {
-        throw refused('No second step is waiting for this session.');
+        throw refused(customerRefusals.noSecondStep);
       }
       const lockOut = async () => {
         if (await sessions.end(session)) {
           await security.recordEvent(session.customerId, 'locked_out', meta);
         }
-        return new TooManyAttempts('Too many wrong codes. Please sign in again.', 1);
+        return new TooManyAttempts(customerRefusals.signInAgain, 1);
       };
       const attempts = await sessions.claimMfaAttempt(session.id, settings.mfaMaxFailures);
       if (attempts === undefined) throw await lockOut();

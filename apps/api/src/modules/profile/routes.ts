@@ -19,6 +19,7 @@ import { events } from '../realtime/broadcaster';
 import { sourceOfFundsTasks } from '../risk/effects';
 import { translatorFor } from '../../i18n/translate';
 import { requestLanguage } from '../../lib/request-language';
+import { ourSentenceIn } from '../../i18n/valued-words';
 import { openTasks } from '../tasks/service';
 import { taskIn, taskWordsIn } from '../tasks/words';
 import {
@@ -112,7 +113,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await app.requireSession(request);
-      return profile
+      const answer = await profile
         .requestMobileNumber(
           session,
           request.body.mobile_number_country_id,
@@ -120,6 +121,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           () => app.deps.stepUp.require(session),
         )
         .catch(refusedIn(request));
+      return { ...answer, message: ourSentenceIn(requestLanguage(request))(answer.message) };
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LANGUAGE,
   flattenToDottedKeys,
   MAX_ID,
   stripSlashes,
@@ -14,6 +15,11 @@ import type { SmsSender } from '../sms/sender';
 import type { DocumentRow } from '../documents/repository';
 import { normaliseName } from '../documents/service';
 import { profileRefusals, refusal } from './field-words';
+import { valuedSentences } from '../../i18n/messages';
+import { speakerFor } from '../../i18n/speaker';
+import type { SpeakerOf } from '../customers/speaker';
+import { codeSentences } from '../mail/sentences';
+import { inEnglish } from '../../i18n/translate';
 import type { AttributeDefinitionRow, ProfileColumns, ProfileRepository } from './repository';
 
 type Writer = (columns: ProfileColumns, value: string | null) => void;
@@ -70,6 +76,8 @@ export function profileService(deps: {
   residence: string[];
   nationality: string[];
   codeTtlMinutes: number;
+  /** How the customer is written to (their language): the code's text message says it. */
+  speakerOf?: SpeakerOf;
   /** The customer's newest approved proof of identity (documents module). */
   approvedIdentity: (customerId: string) => Promise<DocumentRow | undefined>;
   /** The customer's newest approved proof of address (documents module). */
@@ -295,12 +303,15 @@ export function profileService(deps: {
         pendingMobileNumber: phone.number,
         pendingMobileNumberCountryId: country.id,
       });
+      const { t } = deps.speakerOf
+        ? await deps.speakerOf(session.customerId)
+        : speakerFor(DEFAULT_LANGUAGE);
       await deps.sms.send(
         phone.number,
-        `${code} is your Homeward code. It works for ${deps.codeTtlMinutes} minutes. Never share it.`,
+        t(codeSentences.mobileText, { code, minutes: deps.codeTtlMinutes }),
       );
       return {
-        message: `We sent a code to ${phone.formatInternational()}.`,
+        message: inEnglish(valuedSentences.codeSentToPhone, { phone: phone.formatInternational() }),
         mobile_number: phone.number,
       };
     },

@@ -3,7 +3,12 @@ import { payoutMethodLabels } from '@homeward/contract';
 import type { z } from 'zod';
 import { NotFound, ValidationFailed } from '../../lib/domain-errors';
 import type { LimitService } from '../limits/service';
-import { AmountNotValid, spokenMoney as spoken, toMinor } from '../../lib/money';
+import {
+  AmountNotValid,
+  amountFormatSentences,
+  spokenMoney as spoken,
+  toMinor,
+} from '../../lib/money';
 import { PriceOutOfRange, priceFromReceive, priceFromSend, type Price } from '../pricing/price';
 import type { PricingService } from '../pricing/service';
 import type { TransferRepository } from '../transfers/repository';
@@ -24,6 +29,8 @@ export const quoteRefusals = {
   methodUnavailable: '{method} is not available to this country.',
   corridorClosed: sendingRefusals.corridorClosed,
   amountTooLarge: sendingRefusals.amountTooLarge,
+  noDecimals: amountFormatSentences.noDecimals,
+  atMostDecimals: amountFormatSentences.atMost,
 } as const;
 
 /**

@@ -11,6 +11,8 @@ import { customerRateOf, RATE_DECIMALS } from '../pricing/price';
 import type { PricingService } from '../pricing/service';
 import type { CorridorWithMethods } from '../pricing/repository';
 import type { RateAlertRepository, RateAlertRow } from './repository';
+import { customerRefusals, valuedSentences } from '../../i18n/messages';
+import { inEnglish } from '../../i18n/translate';
 
 type Pricing = Pick<PricingService, 'openCorridors' | 'corridor' | 'freshRate'>;
 
@@ -120,7 +122,12 @@ export function rateAlertService(deps: {
       if (target.lt(lowest) || target.gt(highest)) {
         throw new ValidationFailed({
           target_rate: [
-            `Choose a rate between ${rateText(lowest)} and ${rateText(highest)}: today's rate is ${rateText(current)} ${corridor.destinationCurrency}.`,
+            inEnglish(valuedSentences.rateBetween, {
+              lowest: rateText(lowest),
+              highest: rateText(highest),
+              current: rateText(current),
+              currency: corridor.destinationCurrency,
+            }),
           ],
         });
       }
@@ -130,9 +137,7 @@ export function rateAlertService(deps: {
         await books.lockOwner(customerId);
         if ((await books.count(customerId)) >= RATE_ALERTS_MAX) {
           throw new ValidationFailed({
-            corridor_id: [
-              `You can have ${RATE_ALERTS_MAX} rate alerts at most. Remove one to add another.`,
-            ],
+            corridor_id: [inEnglish(valuedSentences.rateAlertsAtMost, { count: RATE_ALERTS_MAX })],
           });
         }
         return books.insert({ customerId, corridorId: corridor.id, targetRate: target.toString() });
@@ -141,7 +146,8 @@ export function rateAlertService(deps: {
     },
 
     async remove(customerId: string, id: string) {
-      if (!(await alerts.remove(customerId, id))) throw new NotFound('No such rate alert.');
+      if (!(await alerts.remove(customerId, id)))
+        throw new NotFound(customerRefusals.noSuchRateAlert);
     },
   };
 }

@@ -6,6 +6,8 @@ import { presentRecipient } from './presenter';
 import type { RecipientFilter, RecipientRepository } from './repository';
 import { recipientFields, type FieldSpec } from './requirements';
 import { checkDetails, summarise } from './validation';
+import { customerRefusals, valuedSentences } from '../../i18n/messages';
+import { inEnglish } from '../../i18n/translate';
 
 interface Destination {
   country: string;
@@ -31,14 +33,17 @@ export function recipientService(deps: {
     const toCountry = corridors.filter((c) => c.country.iso2Alpha === target.country);
     if (toCountry.length === 0) {
       throw new ValidationFailed({
-        country: ['We do not send money to that country at the moment.'],
+        country: [customerRefusals.countryNotServed],
       });
     }
     const corridor = toCountry.find((c) => c.corridor.destinationCurrency === target.currency);
     if (!corridor) {
       throw new ValidationFailed({
         currency: [
-          `We send to ${toCountry[0]?.country.commonName ?? target.country} in ${toCountry.map((c) => c.corridor.destinationCurrency).join(', ')}.`,
+          inEnglish(valuedSentences.weSendTo, {
+            country: toCountry[0]?.country.commonName ?? target.country,
+            currencies: toCountry.map((c) => c.corridor.destinationCurrency).join(', '),
+          }),
         ],
       });
     }
@@ -48,7 +53,10 @@ export function recipientService(deps: {
     if (!fields) {
       throw new ValidationFailed({
         payout_method: [
-          `${payoutMethodLabels[target.payout_method]} is not available to ${corridor.country.commonName}.`,
+          inEnglish(valuedSentences.methodNotTo, {
+            method: payoutMethodLabels[target.payout_method],
+            country: corridor.country.commonName,
+          }),
         ],
       });
     }

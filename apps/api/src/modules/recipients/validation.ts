@@ -7,6 +7,8 @@ import {
 } from 'ibantools';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { FieldSpec } from './requirements';
+import { customerRefusals } from '../../i18n/messages';
+import { lowerLabel, recipientRefused } from './refusal-words';
 
 /**
  * Checks recipient details against their requirement fields, the same rules the SPA applies,
@@ -32,55 +34,60 @@ export function checkDetails(
   return Object.keys(errors).length > 0 ? { errors } : { details: clean };
 }
 
-function lower(label: string): string {
-  return /^[A-Z]{2,}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
-}
-
 function missing(spec: FieldSpec): string | null {
   if (!spec.required) return null;
-  return spec.type === 'select'
-    ? `Choose the ${lower(spec.label)}.`
-    : `Enter the ${lower(spec.label)}.`;
+  return recipientRefused(spec.type === 'select' ? 'choose' : 'enter', {
+    label: lowerLabel(spec.label),
+  });
 }
 
 function invalid(spec: FieldSpec, value: string, country: string): string | null {
-  const name = lower(spec.label);
+  const label = lowerLabel(spec.label);
   if (spec.allowed_values && !spec.allowed_values.some((option) => option.key === value)) {
-    return `Choose the ${name} from the list.`;
+    return recipientRefused('fromList', { label });
   }
   if (spec.min_length !== null && value.length < spec.min_length) {
-    return `The ${name} needs at least ${spec.min_length} characters.`;
+    return recipientRefused('atLeast', { label, min: spec.min_length });
   }
   if (spec.max_length !== null && value.length > spec.max_length) {
-    return `The ${name} can have at most ${spec.max_length} characters.`;
+    return recipientRefused('atMost', { label, max: spec.max_length });
   }
-  const example = spec.example ? `, like ${spec.example}` : '';
+  const example = spec.example;
   if (spec.regex && !new RegExp(spec.regex).test(value)) {
-    return `Enter a valid ${name}${example}.`;
+    return example
+      ? recipientRefused('validLike', { label, example })
+      : recipientRefused('valid', { label });
   }
   switch (spec.check) {
     case 'iban': {
       const iban = electronicFormatIBAN(value) ?? '';
-      if (!iban.startsWith(country)) return `Enter an IBAN of a bank in ${countryName(country)}.`;
+      if (!iban.startsWith(country)) {
+        return recipientRefused('ibanIn', { country: countryName(country) });
+      }
       const { valid, errorCodes } = validateIBAN(iban);
       if (valid) return null;
       // Right length and shape, wrong check digits: almost always a mistyped character.
-      return errorCodes.every((code) => TYPOS.has(code))
-        ? 'The IBAN’s check digits don’t match: check it for a typo.'
-        : `Enter a valid IBAN${example}.`;
+      if (errorCodes.every((code) => TYPOS.has(code))) return customerRefusals.ibanCheckDigits;
+      return example ? recipientRefused('ibanLike', { example }) : recipientRefused('iban');
     }
     case 'bic': {
       const bic = value.toUpperCase();
-      if (!isValidBIC(bic)) return `Enter a valid SWIFT / BIC code${example}.`;
+      if (!isValidBIC(bic)) {
+        return example ? recipientRefused('bicLike', { example }) : recipientRefused('bic');
+      }
       if (extractBIC(bic).countryCode !== country) {
-        return `That SWIFT / BIC code is for a bank outside ${countryName(country)}.`;
+        return recipientRefused('bicOutside', { country: countryName(country) });
       }
       return null;
     }
     case 'phone':
-      return phone(value, country) ? null : `Enter a valid mobile number for ${country}${example}.`;
+      if (phone(value, country)) return null;
+      return example
+        ? recipientRefused('mobileLike', { country, example })
+        : recipientRefused('mobile', { country });
     case 'aba_routing':
-      return isAbaRoutingNumber(value) ? null : `Enter a valid routing number${example}.`;
+      if (isAbaRoutingNumber(value)) return null;
+      return example ? recipientRefused('routingLike', { example }) : recipientRefused('routing');
     default:
       return null;
   }

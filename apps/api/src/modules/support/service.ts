@@ -14,6 +14,7 @@ import type { StaffActor } from '../audit/audit';
 import type { AuditRepository } from '../audit/repository';
 import type { Mailer } from '../mail/mailer';
 import type { SupportMessageView, SupportRepository, SupportRequestView } from './repository';
+import { customerRefusals } from '../../i18n/messages';
 
 /** The same rule as a transfer's key: 8 to 255 visible characters. */
 const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
@@ -101,7 +102,7 @@ export function supportService(deps: {
       const transferId = input.transfer_id ?? null;
       // Someone else's transfer reads as no transfer at all: its existence is not told.
       if (transferId && !(await support.customersTransfer(customerId, transferId))) {
-        throw new ValidationFailed({ transfer_id: ['Choose one of your transfers, or none.'] });
+        throw new ValidationFailed({ transfer_id: [customerRefusals.chooseTransferOrNone] });
       }
       const { id, created, same } = await support.create({
         customerId,
@@ -148,9 +149,7 @@ export function supportService(deps: {
       await deps.transaction(async (tx) => {
         const stored = await support.reply(tx, id, actor.staffId, text, input.in_reply_to);
         if (!stored) {
-          throw new Conflict(
-            'Someone replied while you were writing. Read their reply, then send yours if it is still needed.',
-          );
+          throw new Conflict(customerRefusals.someoneReplied);
         }
         const { message, statusBefore } = stored;
         await deps.mailer.send(

@@ -144,8 +144,9 @@ export function renderReceipt(transfer: Transfer, options: ReceiptOptions): Prom
   doc.font(FACE.bold).fontSize(11).fillColor(colour.text);
   line(t(says.heading), 4);
   doc.font(FACE.regular).fontSize(9).fillColor(colour.label);
-  // The same lines as the checkout's and every email's footer (company/details.ts).
-  for (const footerLine of companyFooter(company)) line(footerLine);
+  // The same lines as the checkout's and every email's footer (company/details.ts), said as
+  // the statement says them.
+  for (const footerLine of companyFooter(company, t)) line(footerLine);
   doc.y += 14;
   row(t(says.trackingNumber), tracking);
   row(t(says.status), t(transfer.status_title));

@@ -19,6 +19,7 @@ import { presentTransfer, presentTransferSummary } from './presenter';
 import type { TransferRepositories, TransferRow } from './repository';
 import { newTrackingNumber } from './tracking-number';
 import { inEnglish, taskSentences } from '../tasks/words';
+import { customerRefusals, valuedSentences } from '../../i18n/messages';
 
 type CreateRequest = Required<Pick<CreateTransferRequest, 'quote_id' | 'recipient_id'>> &
   Omit<CreateTransferRequest, 'quote_id' | 'recipient_id'>;
@@ -51,7 +52,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
     return { createdAt, id };
   } catch {
     throw new ValidationFailed({
-      cursor: ['That page of transfers is no longer available. Start again from the first page.'],
+      cursor: [customerRefusals.transfersPageGone],
     });
   }
 }
@@ -69,7 +70,7 @@ function fingerprintOf(request: CreateRequest): string {
 
 /** The same price confirmed twice: the answer names the transfer it already became. */
 const alreadyConfirmed = (transfer: TransferRow) =>
-  new Conflict('This price was already confirmed as a transfer.', { transaction_id: transfer.id });
+  new Conflict(customerRefusals.alreadyConfirmed, { transaction_id: transfer.id });
 
 /**
  * Transfers: confirming a quote (idempotent, one transfer a quote, within limits) and reading
@@ -141,7 +142,7 @@ export function transferService(deps: {
         const found = await quotes.find(customer.id, request.quote_id);
         if (!found) {
           throw new ValidationFailed({
-            quote_id: ['We could not find that price. Get a new one.'],
+            quote_id: [customerRefusals.priceNotFound],
           });
         }
         const { quote, country } = found;
@@ -150,21 +151,19 @@ export function transferService(deps: {
         const confirmedAt = now();
         if (quote.expiresAt.getTime() <= confirmedAt.getTime()) {
           throw new ValidationFailed(
-            { quote_id: ['This price has expired. Get a new price to continue.'] },
+            { quote_id: [customerRefusals.priceExpired] },
             { code: 'quote_expired' },
           );
         }
         const recipient = await recipients.find(customer.id, request.recipient_id);
         if (!recipient) {
-          throw new ValidationFailed({ recipient_id: ['Choose one of your recipients.'] });
+          throw new ValidationFailed({ recipient_id: [customerRefusals.chooseYourRecipient] });
         }
         const r = recipient.recipient;
         // Compliance confirmed this recipient is a listed person; the reason is not given.
         if (r.blockedAt) {
           throw new ValidationFailed({
-            recipient_id: [
-              'We cannot send money to this recipient. Please contact support and we will help you.',
-            ],
+            recipient_id: [customerRefusals.recipientBlocked],
           });
         }
         if (
@@ -174,7 +173,14 @@ export function transferService(deps: {
         ) {
           throw new ValidationFailed({
             recipient_id: [
-              `This price is for ${quote.destinationCurrency} to ${country.commonName} by ${payoutMethodLabels[quote.payoutMethod as keyof typeof payoutMethodLabels].toLowerCase()}; choose a recipient who can receive that.`,
+              inEnglish(valuedSentences.priceForAnotherRoute, {
+                currency: quote.destinationCurrency,
+                country: country.commonName,
+                method:
+                  payoutMethodLabels[
+                    quote.payoutMethod as keyof typeof payoutMethodLabels
+                  ].toLowerCase(),
+              }),
             ],
           });
         }
