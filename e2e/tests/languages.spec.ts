@@ -11,7 +11,7 @@ import {
   waitForMail,
   watchConsole,
 } from '../support/journeys';
-import { readyToSend, transferAwaitingPayment } from '../support/senders';
+import { approvePassport, readyToSend, transferAwaitingPayment } from '../support/senders';
 import { SCREENSHOTS_DIR } from '../support/screenshots';
 
 /**
@@ -329,6 +329,37 @@ test.describe('languages', () => {
     await expect(page.getByRole('list', { name: xa('Transfer progress') })).toBeVisible();
     await settled(page);
     await walk.look('transfer, paid');
+
+    // The recipients' own add form, for each way to receive money, refused empty.
+    await page.goto('/recipients?lang=en-XA');
+    await page.getByRole('button', { name: xa('Add recipient') }).click();
+    await expect(page.getByRole('heading', { name: xa('Add a recipient') })).toBeFocused();
+    await walk.look('recipients, add');
+    const country = page.getByLabel(xa('Recipient’s country'));
+    const philippines = country.locator('option', { hasText: 'Philippines' }).first();
+    await country.selectOption((await philippines.getAttribute('value')) ?? '');
+    for (const method of ['bank_account', 'mobile_wallet', 'cash_pickup']) {
+      await page.locator(`input[type="radio"][value="${method}"]`).check();
+      await page.getByRole('button', { name: xa('Save recipient') }).click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await settled(page);
+      await walk.look(`recipients, add, ${method} refused`);
+    }
+
+    // A delivered transfer's page: every step of its timeline done, and its receipt.
+    await approvePassport(page);
+    const delivered = await transferAwaitingPayment(page, { recipient: 'Ana Reyes' });
+    await page.goto(`/pay/${delivered}`);
+    await page.getByRole('button', { name: /^Pay AUD/ }).click();
+    await payByCard(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(new RegExp(`/payment/cb/${delivered}$`));
+    await page.goto(`/transaction/${delivered}?lang=en-XA`);
+    // The payout simulator's seconds, behind every other journey's jobs (payments.spec.ts).
+    await expect(page.locator('header [data-status]')).toHaveText(xa('Delivered'), {
+      timeout: 45_000,
+    });
+    await settled(page);
+    await walk.look('transfer, delivered');
 
     expect(walk.found).toEqual({});
     expect(problems).toEqual([]);
