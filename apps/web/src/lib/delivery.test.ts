@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/i18n/locale';
 import { deliveryEstimate, deliveryWords } from './delivery';
-import { formatDateTime } from './format';
+import { formatDateTime, isolated } from './format';
 
 // The tests run in UTC with the en-US locale.
 const now = Date.parse('2030-03-11T10:00:00Z');
@@ -32,6 +32,11 @@ describe('a time in Urdu', () => {
     expect(deliveryEstimate('2030-03-11T10:05:00Z', now)).toContain('\u206810:05 AM\u2069');
     // The date stays Urdu's own order; only its time is isolated.
     expect(formatDateTime('2030-03-11T10:05:00Z')).toMatch(/^11 مارچ، 2030، \u206810:05 AM\u2069$/);
+  });
+
+  it('isolates a number with no letters too: a recipient’s mobile in an example', async () => {
+    await activateLocale('ur');
+    expect(isolated('+63 917 123 4567')).toBe('\u2068+63 917 123 4567\u2069');
   });
 
   it('leaves a left-to-right language’s time as Intl wrote it', async () => {
