@@ -1,14 +1,17 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import pseudolocalize from 'pseudolocale';
+import { payByCard } from '../support/checkout';
 import {
   expectAccessible,
   newEmail,
   PASSWORD,
   settled,
+  verifiedCustomer,
   waitForMail,
   watchConsole,
 } from '../support/journeys';
-import { readyToSend, transferAwaitingPayment } from '../support/senders';
+import { approvePassport, readyToSend, transferAwaitingPayment } from '../support/senders';
 import { SCREENSHOTS_DIR } from '../support/screenshots';
 
 /**
@@ -63,6 +66,14 @@ async function textOutsideCatalogs(page: Page, theirs: string[] = []): Promise<s
     return found;
   }, theirs);
 }
+
+/**
+ * The API's sentences that are still English in every language, by their exact text: another
+ * change is translating them in apps/api. Tolerated until it lands; then empty this list.
+ * - why a paid transfer waits, its timeline's on_hold reason (GET /client/v1/transactions/{id}),
+ *   on the payment's result and the transfer's page.
+ */
+const API_SENTENCES_BEING_TRANSLATED = ['We are still checking your identity document.'];
 
 /** The page's words and title all came from a catalog. */
 async function expectAllFromCatalogs(page: Page) {
@@ -133,6 +144,224 @@ test.describe('languages', () => {
       expect(await page.title(), screen).toMatch(/^⟦.*⟧$/);
     }
     expect(found).toEqual({});
+    expect(problems).toEqual([]);
+  });
+
+  test('onboarding, its documents and selfie take every word from a catalog or the server (pseudo-locale)', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const problems = watchConsole(page);
+    const walk = walker(page, ['Maria', 'Santos', 'Cebu City', '1 George St', 'Sydney', 'Nurse']);
+    await verifiedCustomer(page);
+
+    await page.goto('/workflow/onboarding?lang=en-XA');
+    await expect(page.getByRole('heading', { name: xa('Where do you live?') })).toBeVisible();
+    await walk.look('country');
+    await page.getByRole('combobox', { name: xa('Country of residence') }).fill('austr');
+    await page.getByRole('option', { name: /Australia/ }).click();
+    await walk.look('country, chosen');
+    await page.getByRole('button', { name: xa('Continue') }).click();
+
+    // About you: its fields are the server's, and refused empty in the server's words.
+    await expect(page.getByRole('heading', { name: xa('About you') })).toBeVisible();
+    await walk.look('about you');
+    await page.getByRole('button', { name: xa('Continue') }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await walk.look('about you, refused');
+    await page.getByLabel(xa('First name')).fill('Maria');
+    await page.getByLabel(xa('Last name')).fill('Santos');
+    const birth = page.getByRole('group', { name: xa('Date of birth') });
+    await birth.getByLabel(xa('Day')).fill('25');
+    await birth.getByLabel(xa('Month')).fill('7');
+    await birth.getByLabel(xa('Year')).fill('1990');
+    await page.getByLabel(xa('Place of birth')).fill('Cebu City');
+    await page.getByRole('combobox', { name: xa('Nationality') }).fill('philip');
+    await page.getByRole('option', { name: /Philippines/ }).click();
+    await walk.look('about you, filled');
+    await page.getByRole('button', { name: xa('Continue') }).click();
+
+    await expect(page.getByRole('heading', { name: xa('Your address') })).toBeVisible();
+    await walk.look('address');
+    await page.getByLabel(xa('Street address')).fill('1 George St');
+    await page.getByLabel(xa('Suburb')).fill('Sydney');
+    await page.getByLabel(xa('State or territory')).selectOption('NSW');
+    await page.getByLabel(xa('Postcode')).fill('2000');
+    await page.getByRole('button', { name: xa('Continue') }).click();
+
+    await expect(page.getByRole('heading', { name: xa('Your work') })).toBeVisible();
+    await walk.look('work');
+    await page.getByLabel(xa('Employment status')).selectOption('employed');
+    await page.getByLabel(xa('Occupation')).fill('Nurse');
+    await page.getByLabel(xa('Industry')).selectOption('health');
+    await page.getByLabel(xa('Yearly income')).selectOption('30k_60k');
+    await page.getByRole('button', { name: xa('Continue') }).click();
+
+    await expect(page.getByRole('heading', { name: xa('Your mobile number') })).toBeVisible();
+    await walk.look('mobile');
+    const local = digits(5);
+    await page.getByLabel(xa('Mobile number'), { exact: true }).fill(`0412 3${local}`);
+    const sentAfter = Date.now() - 1000;
+    await page.getByRole('button', { name: xa('Send code') }).click();
+    await expect(page.getByLabel(xa('SMS code'))).toBeVisible();
+    await walk.look('mobile, code sent');
+    const sms = await waitForMail(page.request, `+614123${local}`, /^SMS$/, sentAfter);
+    await page.getByLabel(xa('SMS code')).fill(sms.text.match(/^(\d{6})/)?.[1] ?? '');
+    await page.getByRole('button', { name: xa('Verify'), exact: true }).click();
+    await expect(page.getByRole('heading', { name: xa("You're all set") })).toBeVisible();
+    await walk.look('all set');
+
+    // The documents: the identity step, a passport with its photo page chosen, then in review.
+    await page.goto('/account-verification/upload/proof_of_identity?lang=en-XA');
+    await expect(page.locator('h1')).toContainText('⟦');
+    await settled(page);
+    await walk.look('upload');
+    await page.getByRole('radio', { name: new RegExp(xaWords('Passport')) }).check();
+    await walk.look('upload, passport');
+    await page.getByRole('button', { name: xa('Submit') }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await walk.look('upload, refused');
+    await page.getByLabel(xaWords('Passport number'), { exact: false }).fill('P1234567');
+    await page.locator('input[type="file"]').first().setInputFiles(fixture('passport.png'));
+    await expect(page.getByRole('img', { name: /⟦/ }).first()).toBeVisible();
+    await walk.look('upload, photo chosen');
+    await page.getByRole('button', { name: xa('Submit') }).click();
+    await expect(page).toHaveURL(/\/account-verification\?lang=en-XA$|\/account-verification$/);
+    await settled(page);
+    await walk.look('verification, passport in review');
+
+    // The selfie: the camera's instructions and the photos taken.
+    await page.goto('/account-verification/upload/selfie?lang=en-XA');
+    await expect(page.getByRole('button', { name: xa('Start camera') })).toBeVisible();
+    await walk.look('selfie');
+    await page.getByRole('button', { name: xa('Start camera') }).click();
+    await expect(page.getByLabel(xa('Camera preview'))).toBeVisible();
+    await walk.look('selfie, camera');
+    for (let photo = 0; photo < 3; photo += 1) {
+      await page.getByRole('button', { name: xa('Take photo') }).click();
+    }
+    await expect(page.getByRole('button', { name: xa('Submit') })).toBeVisible();
+    await walk.look('selfie, photos taken');
+
+    expect(walk.found).toEqual({});
+    expect(problems).toEqual([]);
+  });
+
+  test('sending, paying and the transfer take every word from a catalog or the server (pseudo-locale)', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const problems = watchConsole(page);
+    await readyToSend(page);
+    // What onboardedSender typed in, the recipient typed here, and their bank's name.
+    const walk = walker(page, ['Maria', 'Santos', 'Ana Reyes', 'BDO Unibank']);
+
+    // The calculator with a price.
+    await page.goto('/dashboard?lang=en-XA');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+    const quoted = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/client/v1/quotes') &&
+        response.status() === 201 &&
+        response.request().postData()?.includes('"250"') === true,
+    );
+    await page.getByLabel(xa('You send')).fill('250');
+    await quoted;
+    await expect(page.getByLabel(xa('Price'))).toHaveCSS('opacity', '1');
+    await settled(page);
+    await walk.look('calculator, priced');
+    await page.getByRole('button', { name: xa('Send'), exact: true }).click();
+
+    // No recipient yet: the add form, refused empty, then the recipient chosen.
+    await expect(page).toHaveURL(/\/transfer\//);
+    await expect(page.getByRole('heading', { name: xa('Add your recipient') })).toBeVisible();
+    await settled(page);
+    await walk.look('wizard, add recipient');
+    await page.getByRole('button', { name: xa('Save recipient') }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await walk.look('wizard, recipient refused');
+    await page.getByLabel(xa('Account holder’s full name')).fill('Ana Reyes');
+    await page.getByLabel(xa('Bank')).selectOption({ label: 'BDO Unibank' });
+    await page.getByLabel(xa('Account number')).fill('12');
+    await page.getByRole('button', { name: xa('Save recipient') }).click();
+    await expect(page.getByLabel(xa('Account number'))).toHaveAttribute('aria-invalid', 'true');
+    await walk.look('wizard, account number refused');
+    await page.getByLabel(xa('Account number')).fill('001234567890');
+    await page.getByRole('button', { name: xa('Save recipient') }).click();
+    await expect(page.getByRole('radio', { name: /Ana Reyes/ })).toBeChecked();
+    await walk.look('wizard, recipient chosen');
+    await page.getByRole('button', { name: xa('Continue') }).click();
+
+    // The transfer's details, refused empty, then the review.
+    await expect(page.getByRole('heading', { name: xa('About this transfer') })).toBeFocused();
+    await walk.look('wizard, details');
+    await page.getByRole('button', { name: xa('Continue') }).click();
+    await expect(page.getByLabel(xa('Purpose of the transfer'))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await walk.look('wizard, details refused');
+    await page.getByLabel(xa('Purpose of the transfer')).selectOption('family_support');
+    await page.getByLabel(xa('Source of funds')).selectOption('salary');
+    await page.getByRole('button', { name: xa('Continue') }).click();
+    const confirm = page.getByRole('button', { name: xa('Confirm and continue to payment') });
+    await expect(confirm).toBeVisible();
+    await settled(page);
+    await walk.look('wizard, review');
+    await confirm.click();
+
+    // The payment screen of the transfer awaiting payment, then paid at the sandbox's page.
+    await expect(page).toHaveURL(/\/pay\/[0-9a-f-]{36}$/);
+    const transferId = page.url().split('/').pop() ?? '';
+    await settled(page);
+    await walk.look('payment');
+    // "Pay AUD 255.24": the amount is the message's value.
+    await page.getByRole('button', { name: new RegExp(`^⟦${xaWords('Pay')}`) }).click();
+    await payByCard(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(new RegExp(`/payment/cb/${transferId}$`));
+    // Back from the provider's page, a new load: in English unless the link says otherwise.
+    await page.goto(`/payment/cb/${transferId}?lang=en-XA`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('⟦');
+    await walk.look('payment result');
+
+    // The transfer's page with its timeline: paid, and held for the identity check.
+    await page.goto(`/transaction/${transferId}?lang=en-XA`);
+    await expect(page.getByRole('list', { name: xa('Transfer progress') })).toBeVisible();
+    await settled(page);
+    await walk.look('transfer, paid');
+
+    // The recipients' own add form, for each way to receive money, refused empty.
+    await page.goto('/recipients?lang=en-XA');
+    await page.getByRole('button', { name: xa('Add recipient') }).click();
+    await expect(page.getByRole('heading', { name: xa('Add a recipient') })).toBeFocused();
+    await walk.look('recipients, add');
+    const country = page.getByLabel(xa('Recipient’s country'));
+    const philippines = country.locator('option', { hasText: 'Philippines' }).first();
+    await country.selectOption((await philippines.getAttribute('value')) ?? '');
+    for (const method of ['bank_account', 'mobile_wallet', 'cash_pickup']) {
+      await page.locator(`input[type="radio"][value="${method}"]`).check();
+      await page.getByRole('button', { name: xa('Save recipient') }).click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await settled(page);
+      await walk.look(`recipients, add, ${method} refused`);
+    }
+
+    // A delivered transfer's page: every step of its timeline done, and its receipt.
+    await approvePassport(page);
+    const delivered = await transferAwaitingPayment(page, { recipient: 'Ana Reyes' });
+    await page.goto(`/pay/${delivered}`);
+    await page.getByRole('button', { name: /^Pay AUD/ }).click();
+    await payByCard(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(new RegExp(`/payment/cb/${delivered}$`));
+    await page.goto(`/transaction/${delivered}?lang=en-XA`);
+    // The payout simulator's seconds, behind every other journey's jobs (payments.spec.ts).
+    await expect(page.locator('header [data-status]')).toHaveText(xa('Delivered'), {
+      timeout: 45_000,
+    });
+    await settled(page);
+    await walk.look('transfer, delivered');
+
+    expect(walk.found).toEqual({});
     expect(problems).toEqual([]);
   });
 
@@ -284,4 +513,41 @@ test.describe('signed in, in the customer’s language', () => {
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/** A message as the pseudo-locale says it: accented, in ⟦ ⟧ (Lingui's and the server's). */
+function xa(english: string): string {
+  return pseudolocalize(english, { prepend: '⟦', append: '⟧' });
+}
+
+/** Words as the pseudo-locale accents them, to find inside a longer message. */
+function xaWords(english: string): string {
+  return pseudolocalize(english, { prepend: '', append: '' });
+}
+
+const fixture = (name: string) => path.resolve(import.meta.dirname, '../fixtures', name);
+
+const digits = (count: number) =>
+  Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
+
+/**
+ * Looks at each screen of a walk in the pseudo-locale and keeps what came from no catalog under
+ * the screen's name (with the page's title, if plain), for one assertion at the end that lists
+ * every screen's findings at once.
+ */
+function walker(page: Page, theirs: string[]) {
+  const found: Record<string, string[]> = {};
+  return {
+    found,
+    async look(screen: string) {
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+      const outside = await textOutsideCatalogs(page, [
+        ...theirs,
+        ...API_SENTENCES_BEING_TRANSLATED,
+      ]);
+      const title = await page.title();
+      if (!/^⟦.*⟧$/.test(title)) outside.push(`title: ${title}`);
+      if (outside.length > 0) found[screen] = outside;
+    },
+  };
 }

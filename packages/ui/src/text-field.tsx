@@ -12,8 +12,11 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   inputClassName?: string;
   /** A hint under the label, read with the field. */
   hint?: ReactNode;
-  /** Characters used of the field's limit, counted under it and read with it. */
-  counter?: { used: number; max: number };
+  /**
+   * Characters used of the field's limit, counted under it, and `said` for screen readers
+   * ("12 of 35 characters used.") in the app's language: this package has no catalogs.
+   */
+  counter?: { used: number; max: number; said: string };
 }
 
 /**
@@ -84,9 +87,7 @@ export function TextField({
           <span aria-hidden="true">
             {counter.used}/{counter.max}
           </span>
-          <span className="sr-only">
-            {counter.used} of {counter.max} characters used.
-          </span>
+          <span className="sr-only">{counter.said}</span>
         </p>
       ) : null}
       <FieldError id={errorId} message={error} />

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/i18n/locale';
 import { deliveryEstimate, deliveryWords } from './delivery';
+import { formatDateTime, isolated } from './format';
 
 // The tests run in UTC with the en-US locale.
 const now = Date.parse('2030-03-11T10:00:00Z');
@@ -19,6 +21,27 @@ describe('deliveryEstimate', () => {
 
   it('names the day of an estimate already past rather than calling it today', () => {
     expect(deliveryEstimate('2030-03-11T09:00:00Z', now)).toBe('Arrives by Mon, 11 Mar, 9:00 am');
+  });
+});
+
+describe('a time in Urdu', () => {
+  afterEach(() => activateLocale('en-AU'));
+
+  it('keeps "3:16 AM" whole in a right-to-left sentence, not "AM 3:16"', async () => {
+    await activateLocale('ur');
+    expect(deliveryEstimate('2030-03-11T10:05:00Z', now)).toContain('\u206810:05 AM\u2069');
+    // The date stays Urdu's own order; only its time is isolated.
+    expect(formatDateTime('2030-03-11T10:05:00Z')).toMatch(/^11 مارچ، 2030، \u206810:05 AM\u2069$/);
+  });
+
+  it('isolates a number with no letters too: a recipient’s mobile in an example', async () => {
+    await activateLocale('ur');
+    expect(isolated('+63 917 123 4567')).toBe('\u2068+63 917 123 4567\u2069');
+  });
+
+  it('leaves a left-to-right language’s time as Intl wrote it', async () => {
+    await activateLocale('fil');
+    expect(formatDateTime('2030-03-11T10:05:00Z')).not.toMatch(/[\u2066-\u2069]/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { intlLocale } from '@/i18n/intl-locale';
+import { isolated } from '@/lib/format';
 import { plural, t } from '@lingui/core/macro';
 /**
  * The delivery estimate, said one way on every screen (issue 18, defect 7): the calculator, the
@@ -34,7 +35,7 @@ function dayOf(date: Date): number {
 export function byWhen(iso: string, now: number = Date.now()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const clock = formatter('time', { timeStyle: 'short' }).format(date);
+  const clock = isolated(formatter('time', { timeStyle: 'short' }).format(date));
   const today = dayOf(new Date(now));
   const days = Math.round((dayOf(date) - today) / 86_400_000);
   if (date.getTime() >= now && days === 0) return t`${clock} today`;

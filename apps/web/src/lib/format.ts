@@ -35,10 +35,29 @@ function parse(iso: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "12 Mar 2025, 14:05" */
+/**
+ * Text that reads left to right, kept whole inside a right-to-left sentence (Urdu): a first-strong
+ * isolate, or the bidirectional algorithm takes it apart ("3:16 AM" shows as "AM 3:16", "24 KB"
+ * as "KB 24"). Left-to-right languages get the text as it is.
+ */
+export function isolated(text: string): string {
+  return directionOf(i18n.locale) === 'rtl' ? `\u2068${text}\u2069` : text;
+}
+
+/** "12 Mar 2025, 14:05"; in Urdu its time isolated, as `isolated` says. */
 export function formatDateTime(iso: string): string {
   const date = parse(iso);
-  return date ? dateTime().format(date) : iso;
+  if (!date) return iso;
+  if (directionOf(i18n.locale) !== 'rtl') return dateTime().format(date);
+  const parts = dateTime().formatToParts(date);
+  const start = parts.findIndex((part) => part.type === 'hour');
+  if (start < 0) return dateTime().format(date);
+  const text = (from: number, to?: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
+  return `${text(0, start)}${isolated(text(start))}`;
 }
 
 /** "12 March 2025" */

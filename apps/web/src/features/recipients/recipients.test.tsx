@@ -136,6 +136,8 @@ describe('adding a recipient', () => {
     const bank = within(panel).getByRole('combobox', { name: 'Bank' });
     const account = within(panel).getByRole('textbox', { name: 'Account number' });
     expect(account).toHaveAttribute('placeholder', 'e.g. 001234567890');
+    // A number typed into an Urdu page keeps its order: the field follows what is typed.
+    expect(account).toHaveAttribute('dir', 'auto');
     expect(account).toHaveAccessibleDescription('10 to 16 digits, without spaces.');
     expect(
       within(bank)

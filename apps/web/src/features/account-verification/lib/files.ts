@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { acceptedDocumentMimeTypes, MAX_DOCUMENT_PAGE_BYTES } from '@homeward/contract';
 import { intlLocale } from '@/i18n/intl-locale';
+import { isolated } from '@/lib/format';
 
 /** For the file input's `accept`: what the server takes, by content. */
 export const ACCEPT_ATTRIBUTE = acceptedDocumentMimeTypes.join(',');
@@ -44,17 +45,19 @@ export function isPreviewable(file: Blob): boolean {
   return file.type === 'image/jpeg' || file.type === 'image/png';
 }
 
-/** "2.4 MB", "830 KB": the number in the app's language (its decimal mark, Latin digits). */
+/**
+ * "2.4 MB", "830 KB": the number in the app's language (its decimal mark, Latin digits), its unit
+ * a message (as "up to 10 MB" is), for the languages that write the number after it or apart;
+ * kept whole in Urdu (`isolated`).
+ */
 export function formatBytes(bytes: number): string {
-  const [value, unit, digits] =
-    bytes >= 1024 * 1024
-      ? [bytes / (1024 * 1024), 'MB', 1]
-      : [Math.max(1, Math.round(bytes / 1024)), 'KB', 0];
+  const megabytes = bytes >= 1024 * 1024;
+  const digits = megabytes ? 1 : 0;
   const number = new Intl.NumberFormat(intlLocale(), {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(value);
-  return `${number} ${unit}`;
+  }).format(megabytes ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)));
+  return isolated(megabytes ? t`${number} MB` : t`${number} KB`);
 }
 
 /** Touch devices (phones, tablets) get the camera straight from the file input. */

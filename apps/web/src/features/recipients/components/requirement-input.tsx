@@ -14,6 +14,7 @@ import {
   upperCaseInput,
 } from '../lib/account-codes';
 import type { DetailValues } from '../lib/form-values';
+import { isolated } from '@/lib/format';
 import { checkRequirement, fieldName } from '../lib/requirement-rules';
 import { BicHint } from './bic-hint';
 
@@ -129,7 +130,8 @@ export function RequirementInput(props: RequirementInputProps) {
       : undefined,
   });
   const iban = field.key === IBAN_KEY;
-  const { example } = field;
+  // Kept whole in Urdu ("+63 917 123 4567" would show as "4567 123 917 63+").
+  const example = field.example && isolated(field.example);
   return (
     <Frame
       id={id}
@@ -146,12 +148,15 @@ export function RequirementInput(props: RequirementInputProps) {
           inputMode={field.type === 'tel' ? 'tel' : isNumeric(field) ? 'numeric' : undefined}
           autoComplete="off"
           spellCheck={false}
+          // An account or mobile number reads left to right in Urdu too: the field takes the
+          // direction of what is typed (the page's when empty).
+          dir="auto"
           placeholder={example ? t`e.g. ${example}` : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           aria-required={field.required || undefined}
           autoCapitalize={iban || field.key === BIC_KEY ? 'characters' : undefined}
-          className={inputClasses(Boolean(error))}
+          className={clsx(inputClasses(Boolean(error)), 'rtl:text-right')}
           {...registered}
           onChange={(event) => {
             // Shown as banks print them: an IBAN in groups of four, a BIC in capitals.

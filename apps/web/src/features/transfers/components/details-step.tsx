@@ -162,7 +162,11 @@ export function DetailsStep({
         hint={t`A note the recipient may see, up to ${max} characters.`}
         autoComplete="off"
         maxLength={REFERENCE_MAX}
-        counter={{ used: referenceLength, max: REFERENCE_MAX }}
+        counter={{
+          used: referenceLength,
+          max: REFERENCE_MAX,
+          said: t`${referenceLength} of ${max} characters used.`,
+        }}
         error={messageOf('reference', errors.reference)}
         {...register('reference')}
       />

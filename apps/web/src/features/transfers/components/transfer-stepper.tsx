@@ -47,7 +47,8 @@ export function TransferStepper({ current, onOpen }: TransferStepperProps) {
                 </span>
                 <span
                   className={clsx(
-                    'truncate',
+                    // Wrapped, not cut: "Mga detalye" is longer than a phone's third.
+                    'min-w-0 leading-tight wrap-anywhere',
                     step === current ? 'font-semibold text-ink' : 'text-muted',
                   )}
                 >
