@@ -67,14 +67,6 @@ async function textOutsideCatalogs(page: Page, theirs: string[] = []): Promise<s
   }, theirs);
 }
 
-/**
- * The API's sentences that are still English in every language, by their exact text: another
- * change is translating them in apps/api. Tolerated until it lands; then empty this list.
- * - why a paid transfer waits, its timeline's on_hold reason (GET /client/v1/transactions/{id}),
- *   on the payment's result and the transfer's page.
- */
-const API_SENTENCES_BEING_TRANSLATED = ['We are still checking your identity document.'];
-
 /** The page's words and title all came from a catalog. */
 async function expectAllFromCatalogs(page: Page) {
   await expect(page.locator('h1')).toContainText('⟦');
@@ -541,10 +533,7 @@ function walker(page: Page, theirs: string[]) {
     found,
     async look(screen: string) {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
-      const outside = await textOutsideCatalogs(page, [
-        ...theirs,
-        ...API_SENTENCES_BEING_TRANSLATED,
-      ]);
+      const outside = await textOutsideCatalogs(page, theirs);
       const title = await page.title();
       if (!/^⟦.*⟧$/.test(title)) outside.push(`title: ${title}`);
       if (outside.length > 0) found[screen] = outside;

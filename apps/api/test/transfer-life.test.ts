@@ -141,6 +141,27 @@ describe('after payment', () => {
     const after = await view(browser, transfer.id);
     expect(after.status).toBe('on_hold');
     expect(after.timeline.at(-1).reason).toBe('We are still checking your identity document.');
+    // The app offers to verify from the step's action, never from its words.
+    expect(after.timeline.at(-1).action).toBe('verify_identity');
+    expect(
+      after.timeline.find((step: { status: string }) => step.status === 'funds_received'),
+    ).toMatchObject({ action: null });
+    // In the customer's language: the reason said, the action the same.
+    const inFilipino = (
+      await browser.get(`/client/v1/transactions/${transfer.id}`, {
+        headers: { 'accept-language': 'fil' },
+      })
+    ).json();
+    expect(inFilipino.timeline.at(-1)).toMatchObject({
+      reason: 'Sinusuri pa namin ang iyong dokumento ng pagkakakilanlan.',
+      action: 'verify_identity',
+    });
+    const inUrdu = (
+      await browser.get(`/client/v1/transactions/${transfer.id}`, {
+        headers: { 'accept-language': 'ur' },
+      })
+    ).json();
+    expect(inUrdu.timeline.at(-1).reason).toBe('ہم ابھی آپ کی شناختی دستاویز کی جانچ کر رہے ہیں۔');
     // The hold is a task on the dashboard, leading to the transfer.
     const [first] = (await browser.get('/client/v1/tasks')).json();
     expect(first).toEqual({

@@ -109,6 +109,12 @@ export const timelineEventSchema = z.object({
   title: z.string(),
   at: z.string(),
   reason: z.string().nullable(),
+  /**
+   * What the customer can do to move the transfer on from this step, when there is something:
+   * a hold until their identity document is checked asks them to verify. Given whatever the
+   * language of the reason, so the app never reads it for words.
+   */
+  action: z.enum(['verify_identity']).nullable().optional(),
 });
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 

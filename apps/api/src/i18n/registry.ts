@@ -19,6 +19,7 @@ import { quoteRefusalSentences } from '../modules/quotes/words';
 import { SKIPPED_NOTE, stopReasons } from '../modules/schedules/service';
 import { everyTaskSentence } from '../modules/tasks/words';
 import { statementSentences } from '../modules/statements/sentences';
+import { timelineReasons } from '../modules/transfer-lifecycle/reasons';
 import { receiptSentences } from '../modules/transfers/receipt-sentences';
 import { MORE_ERRORS, fixedSentences, passwordRuleMessages, waitWords } from './messages';
 import { everyValuedSentence } from './valued-words';
@@ -38,6 +39,7 @@ export const allServerMessages: readonly string[] = [
     ...Object.values(waitWords),
     ...mailSentences,
     ...Object.values(receiptSentences),
+    ...Object.values(timelineReasons),
     ...Object.values(statementSentences),
     ...Object.values(companySentences),
     ...Object.values(fieldWords),

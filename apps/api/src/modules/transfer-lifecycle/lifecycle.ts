@@ -11,6 +11,7 @@ import type { LockedTransfer } from './repository';
 import { beginPayout, putOnHold, registerPayoutJobs, releaseIfClear } from './payouts';
 import { receiveProviderEvent } from './provider-events';
 import { registerRefundJob, retryRefund, startRefund } from './refunds';
+import { timelineReasons } from './reasons';
 
 export const EXPIRE_JOB = 'transfer.expire';
 
@@ -40,7 +41,7 @@ export function transferLifecycle(deps: LifecycleDeps) {
       }
       await step.transfers.move(transfer, 'expired', {
         actor: 'system',
-        reason: 'Not paid in time. Nothing was taken; get a new price to send again.',
+        reason: timelineReasons.notPaidInTime,
       });
       step.changed.add(transferId);
       await closeOpenCheckout(deps, step, transferId);
@@ -83,7 +84,7 @@ export function transferLifecycle(deps: LifecycleDeps) {
         if (transfer.status === 'awaiting_payment') {
           await step.transfers.move(transfer, 'cancelled', {
             actor: 'customer',
-            reason: 'Cancelled by you.',
+            reason: timelineReasons.cancelledByYou,
           });
           step.changed.add(id);
           await closeOpenCheckout(deps, step, id);
@@ -91,7 +92,7 @@ export function transferLifecycle(deps: LifecycleDeps) {
         }
         await startRefund(deps, step, transfer, {
           actor: 'customer',
-          reason: 'Cancelled by you: refunding the payment, fee included.',
+          reason: timelineReasons.cancelledRefunding,
           email: true,
         });
       });
@@ -113,7 +114,7 @@ export function transferLifecycle(deps: LifecycleDeps) {
     async release(id: string, actor: string, audit?: AuditHook) {
       await inStep(deps, async (step) => {
         const transfer = await lockedIn(step, id, ['on_hold'], 'released');
-        await beginPayout(deps, step, transfer, { actor, reason: 'Checked and released.' });
+        await beginPayout(deps, step, transfer, { actor, reason: timelineReasons.released });
         await recordChange(step, transfer, audit);
       });
     },

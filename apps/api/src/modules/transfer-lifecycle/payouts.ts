@@ -7,6 +7,7 @@ import { noticeToCustomer } from './notices';
 import { startRefund } from './refunds';
 import { reachesThreshold } from './thresholds';
 import { CHECKING_MESSAGE } from '../compliance/screening';
+import { timelineReasons } from './reasons';
 
 export const PAYOUT_START_JOB = 'payout.start';
 export const PAYOUT_SEND_JOB = 'payout.send';
@@ -27,13 +28,13 @@ const orderOf = (transfer: TransferRow, payout: { pickupCode: string | null }): 
 async function holdReasons(deps: LifecycleDeps, step: Step, transfer: TransferRow) {
   const reasons: string[] = [];
   if (reachesThreshold(transfer, deps.settings.holdAbove, deps.settings.limitsCurrency)) {
-    reasons.push('Large transfers are checked by our team before they are sent.');
+    reasons.push(timelineReasons.largeTransfer);
   }
   if (!(await deps.identityApproved(step.tx, transfer.customerId))) {
-    reasons.push('We are still checking your identity document.');
+    reasons.push(timelineReasons.identityPending);
   }
   if (await step.transfers.customerBlocked(transfer.customerId)) {
-    reasons.push('We need to review your account before this transfer is sent.');
+    reasons.push(timelineReasons.accountReview);
   }
   if (await deps.stopsPayout(step.tx, transfer)) reasons.push(CHECKING_MESSAGE);
   return reasons;
@@ -140,7 +141,7 @@ async function applyOutcome(deps: LifecycleDeps, transferId: string, outcome: Pa
     });
     await startRefund(deps, step, failed, {
       actor: 'system',
-      reason: 'Refunding the failed payout, fee included.',
+      reason: timelineReasons.refundingFailedPayout,
       email: false,
     });
   });
@@ -160,7 +161,7 @@ export function registerPayoutJobs(deps: LifecycleDeps) {
       if (await step.transfers.customerBlocked(transfer.customerId)) {
         await putOnHold(deps, step, transfer, {
           actor: 'compliance',
-          reason: 'We need to review your account before this transfer is sent.',
+          reason: timelineReasons.accountReview,
         });
         return;
       }

@@ -10,6 +10,7 @@ import { money } from '../../lib/money';
 import { pickupDetails } from '../payouts/pickup';
 import { costsOf, plainRate } from '../quotes/presenter';
 import type { TransferEventRow, TransferRow } from './repository';
+import { timelineReasons } from '../transfer-lifecycle/reasons';
 
 /**
  * Whether the customer may cancel now (PRODUCT.md): before paying, or within 30 minutes of
@@ -87,6 +88,7 @@ export function presentTransfer(
       title: transferStatusTitles[event.status as TransferStatus],
       at: event.createdAt.toISOString(),
       reason: event.reason,
+      action: event.reason?.includes(timelineReasons.identityPending) ? 'verify_identity' : null,
     })),
   };
 }

@@ -19,14 +19,25 @@ import { translatorFor } from '../../i18n/translate';
 import { detailsIn, fieldWordsIn } from '../recipients/field-words';
 import type { FastifyRequest } from 'fastify';
 import type { Transfer } from '@homeward/contract';
+import { reasonIn } from '../transfer-lifecycle/reasons';
 
 const UNKNOWN_TIME_ZONE = 'Give the time zone by its name, such as Australia/Sydney.';
 
-/** A transfer with its recipient's details labelled in the language the request asks for. */
+/**
+ * A transfer with its recipient's details labelled, and its steps' reasons said, in the language
+ * the request asks for.
+ */
 function inLanguage(request: FastifyRequest, transfer: Transfer): Transfer {
-  const say = fieldWordsIn(translatorFor(requestLanguage(request)));
+  const t = translatorFor(requestLanguage(request));
+  const say = fieldWordsIn(t);
   const { recipient } = transfer;
-  return { ...transfer, recipient: { ...recipient, display: detailsIn(recipient.display, say) } };
+  return {
+    ...transfer,
+    recipient: { ...recipient, display: detailsIn(recipient.display, say) },
+    timeline: transfer.timeline.map((step) =>
+      step.reason ? { ...step, reason: reasonIn(step.reason, t) } : step,
+    ),
+  };
 }
 
 /** Transfers: confirm a quote (POST, idempotent by key), list them, read one with its timeline. */

@@ -433,7 +433,7 @@ describe('live updates', () => {
 });
 
 describe('a transfer that needs attention', () => {
-  const held = (reason: string | null) =>
+  const held = (reason: string | null, action: 'verify_identity' | null = null) =>
     makePaidTransfer({
       status: 'on_hold',
       timeline: timelineOf([
@@ -441,11 +441,13 @@ describe('a transfer that needs attention', () => {
         'payment_processing',
         'funds_received',
         'on_hold',
-      ]).map((event) => (event.status === 'on_hold' ? { ...event, reason } : event)),
+      ]).map((event) => (event.status === 'on_hold' ? { ...event, reason, action } : event)),
     });
 
   it('on hold for identity: says why and links to account verification', async () => {
-    await openTransfer(held('We need to confirm your identity before we send this money.'));
+    await openTransfer(
+      held('We need to confirm your identity before we send this money.', 'verify_identity'),
+    );
     const panel = screen.getByRole('region', { name: 'We are checking this transfer' });
     expect(panel).toHaveTextContent('We need to confirm your identity before we send this money.');
     expect(within(panel).getByRole('link', { name: 'Verify your identity' })).toHaveAttribute(
@@ -453,6 +455,14 @@ describe('a transfer that needs attention', () => {
       '/account-verification',
     );
     expect(panel).not.toHaveTextContent('We will email you');
+  });
+
+  it('on hold for identity in another language: the API says so, not the words', async () => {
+    await openTransfer(
+      held('Sinusuri pa namin ang iyong dokumento ng pagkakakilanlan.', 'verify_identity'),
+    );
+    const panel = screen.getByRole('region', { name: 'We are checking this transfer' });
+    expect(within(panel).getByRole('link', { name: 'Verify your identity' })).toBeInTheDocument();
   });
 
   it('on hold for anything else: says why and that we will email', async () => {

@@ -6,19 +6,16 @@ import { buttonClasses } from '@/components/button';
 import { paths } from '@/lib/paths';
 import { latestEventOf } from '../lib/timeline';
 
-/** Whether the hold is about who the customer is, which documents on file can settle. */
-function mentionsIdentity(reason: string): boolean {
-  return /\bidentit(y|ies)\b|\bidentification\b/i.test(reason) || /\bID\b/.test(reason);
-}
-
 /**
  * An on_hold transfer: compliance is checking it. Says why, as the timeline records it, and what
  * the customer can do: verify their identity when that is the question, otherwise wait.
  */
 export function HoldPanel({ transfer }: { transfer: Transfer }) {
   const { t } = useLingui();
-  const reason = latestEventOf(transfer.timeline, 'on_hold')?.reason ?? null;
-  const identity = reason !== null && mentionsIdentity(reason);
+  const hold = latestEventOf(transfer.timeline, 'on_hold');
+  const reason = hold?.reason ?? null;
+  // Said by the API whatever the reason's language: documents on file can settle this hold.
+  const identity = hold?.action === 'verify_identity';
   return (
     <section
       aria-labelledby="hold-heading"
