@@ -170,6 +170,10 @@ describe('after payment', () => {
       description: 'We are still checking your identity document.',
       route: `/transaction/${transfer.id}`,
     });
+    const [inHindi] = (
+      await browser.get('/client/v1/tasks', { headers: { 'accept-language': 'hi' } })
+    ).json();
+    expect(inHindi.description).toBe('हम अभी आपके पहचान दस्तावेज़ की जाँच कर रहे हैं।');
   });
 });
 

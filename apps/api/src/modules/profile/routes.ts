@@ -21,7 +21,7 @@ import { translatorFor } from '../../i18n/translate';
 import { requestLanguage } from '../../lib/request-language';
 import { ourSentenceIn } from '../../i18n/valued-words';
 import { openTasks } from '../tasks/service';
-import { taskIn, taskWordsIn } from '../tasks/words';
+import { taskIn, taskWordsWithReasons } from '../tasks/words';
 import {
   countryNameIn,
   definitionIn,
@@ -157,7 +157,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       ...openTasks(customer),
       ...sourceOfFundsTasks(customer, risk, new Date()),
     ];
-    const say = taskWordsIn(translatorFor(requestLanguage(request)));
+    const say = taskWordsWithReasons(translatorFor(requestLanguage(request)));
     return tasks.map((task) => taskIn(task, say));
   });
 

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, requiredDocumentSteps, type Task } from '@homeward/contract';
 import { ourWords, type Say } from '../../i18n/our-words';
-import { translatorFor } from '../../i18n/translate';
+import { translatorFor, type Translate } from '../../i18n/translate';
+import { reasonIn } from '../transfer-lifecycle/reasons';
 import { sourceOfFundsTask } from '../risk/effects';
 
 /** What the customer's tasks say, in English (the source of locales/<tag>.po). */
@@ -37,6 +38,18 @@ export const everyTaskSentence: readonly string[] = [
 
 /** The task words of a request's language. */
 export const taskWordsIn = ourWords(everyTaskSentence);
+
+/**
+ * The task words of a language, with a held transfer's reason (a task's description) said as
+ * its timeline says it.
+ */
+export function taskWordsWithReasons(t: Translate): Say {
+  const say = taskWordsIn(t);
+  return (text) => {
+    const said = say(text);
+    return said === text ? reasonIn(text, t) : said;
+  };
+}
 
 /**
  * A task in the request's language. Its title and description are said when they are ours; a
