@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestRefusals } from '../src/i18n/messages';
 import { translatorFor } from '../src/i18n/translate';
+import { valuedWordsOf } from '../src/i18n/valued-words';
 import { TestBrowser } from './support/browser';
 import { sender } from './support/senders';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -148,6 +149,31 @@ describe('the contract’s refusals of a customer’s fields', () => {
     const english = await send(row);
     expect(english.statusCode, english.body).toBe(422);
     expect(english.json().errors[row.field]).toEqual([row.english]);
+  });
+});
+
+describe('a password that does not meet the policy', () => {
+  it('says the rules not met in the language, and in English as before', async () => {
+    const signUp = async (language?: string) => {
+      const browser = new TestBrowser(t.app);
+      await browser.csrf();
+      return browser.post(
+        '/client/v1/signup',
+        { email: `weak-${randomUUID()}@example.com`, password: 'short', confirm_password: 'short' },
+        { headers: language ? { 'accept-language': language } : {} },
+      );
+    };
+    const english = await signUp();
+    expect(english.statusCode, english.body).toBe(422);
+    const [said] = english.json().errors.password as string[];
+    expect(said).toMatch(/^The password does not meet the requirements: at least \d+ characters, /);
+    for (const language of ['hi', 'ur'] as const) {
+      const answer = await signUp(language);
+      const [inLanguage] = answer.json().errors.password as string[];
+      expect(inLanguage).toBe(valuedWordsOf(language)(said as string));
+      expect(inLanguage).not.toContain('requirements');
+      expect(inLanguage).not.toContain('characters');
+    }
   });
 });
 

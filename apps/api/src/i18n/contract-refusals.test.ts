@@ -2,17 +2,22 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiRoot } from '../paths';
-import { contractFieldRefusals, fixedSentences } from './messages';
+import {
+  contractFieldRefusals,
+  fixedSentences,
+  passwordRuleMessages,
+  valuedSentences,
+} from './messages';
 import { allServerMessages } from './registry';
-import { everyValuedSentence } from './valued-words';
+import { translatorFor } from './translate';
+import { everyValuedSentence, valuedWordsOf } from './valued-words';
 
 const contractFolder = path.join(apiRoot, '../../packages/contract/src');
 
 /**
  * The contract's sentences that are not a refusal of a customer's request field: words shown
  * elsewhere (a document's description, the customer's rights, the company's footer, each said
- * through the registry as they are), and the password's requirements, its rules said in a
- * list made from the policy (still English in an answer).
+ * through the registry as they are).
  */
 const notFieldRefusals = new Set([
   'A passport, national ID card or driving licence.',
@@ -21,7 +26,6 @@ const notFieldRefusals = new Set([
   'Card refunds can take 5 to 10 business days to show on your statement.',
   'You can cancel for a full refund, fee included, until the money is paid out, and within ${CANCEL_AFTER_PAYMENT_MINUTES} minutes of paying.',
   'Complaints: ${company.complaints_email}.',
-  'The password does not meet the requirements: ${missing',
   // Turned into each push refusal's second sentence (`contractFieldRefusals`).
   'Turn notifications on again from Settings so your browser makes a new subscription.',
 ]);
@@ -54,11 +58,11 @@ function contractSentences(): string[] {
   return [...found];
 }
 
-/** A template's sentences: each `${…}` is any value, as the contract writes it in. */
+/** A template's sentences: each `${…}` (or one its first line leaves open) is any value. */
 const asPattern = (template: string) =>
   new RegExp(
     `^${template
-      .split(/\$\{[^}]*\}/)
+      .split(/\$\{[^}]*(?:\}|$)/)
       .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       .join('.+')}$`,
   );
@@ -85,5 +89,29 @@ describe('the contract’s refusals of a customer’s request', () => {
 
   it('has every one of them in the catalogs', () => {
     for (const sentence of contractFieldRefusals) expect(allServerMessages).toContain(sentence);
+  });
+});
+
+describe('the password’s requirements not met', () => {
+  const english =
+    'The password does not meet the requirements: at least 12 characters, one number.';
+
+  it('says each rule in the language, as a list', () => {
+    const hi = translatorFor('hi');
+    expect(valuedWordsOf('hi')(english)).toBe(
+      hi(valuedSentences.passwordMissing, {
+        rules: `${hi(passwordRuleMessages.length, { min: 12 })} और ${hi(passwordRuleMessages.digits)}`,
+      }),
+    );
+    const vi = valuedWordsOf('vi')(english);
+    expect(vi).toMatch(/^Mật khẩu chưa đáp ứng yêu cầu: ít nhất 12 ký tự và /);
+  });
+
+  it('keeps the English word for word, and a rule not of ours as written', () => {
+    expect(valuedWordsOf('en-AU')(english)).toBe(english);
+    const unknown = 'The password does not meet the requirements: no spaces.';
+    expect(valuedWordsOf('hi')(unknown)).toBe(
+      translatorFor('hi')(valuedSentences.passwordMissing, { rules: 'no spaces' }),
+    );
   });
 });

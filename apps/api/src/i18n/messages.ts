@@ -138,6 +138,8 @@ export const valuedSentences = {
   rateBetween:
     "Choose a rate between {lowest} and {highest}: today's rate is {current} {currency}.",
   rateAlertsAtMost: 'You can have {count} rate alerts at most. Remove one to add another.',
+  /** `{rules}`: the policy's rules not met, in lower case, as the contract lists them. */
+  passwordMissing: 'The password does not meet the requirements: {rules}.',
 } as const;
 
 /** A time to wait as `waitInWords` writes it, in a language: "45 seconds", "15 minutes". */
