@@ -11,6 +11,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { requestIdOf } from './lib/request-id';
 import { redactUrl } from './lib/redact';
+import { requestLanguage } from './lib/request-language';
+import { requestRefusals } from './i18n/messages';
+import { translateFixed } from './i18n/translate';
 import { keyring, type Keyring } from './lib/keyring';
 import { keyRotationService, type KeyRotationService } from './modules/key-rotation/service';
 import { sealedValueRepository } from './modules/key-rotation/repository';
@@ -353,7 +356,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A path the router cannot read (a broken escape like "%E0%A4%A", a parameter over its
     // length limit) is refused in the API's shape; Fastify's default names its error code and
     // echoes the path. No hooks run for these answers, so they carry their own strict headers.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    // No hook has run: the language is read from the request's own Accept-Language.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       void reply
         .code(tooLong ? 414 : 400)
@@ -365,9 +369,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           'cache-control': 'no-store',
         })
         .send({
-          message: tooLong
-            ? 'The address of this request is too long.'
-            : 'The address of this request is not valid.',
+          message: translateFixed(
+            requestLanguage(request),
+            tooLong ? requestRefusals.addressTooLong : requestRefusals.addressNotValid,
+          ),
         });
     },
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,12 @@
-import { messages, onboardingMessages, passkeyMessages } from '@homeward/contract';
+import {
+  LANGUAGE_TAGS,
+  PASSKEY_NAME_MAX,
+  SUPPORT_MESSAGE_MAX,
+  TRANSFER_REFERENCE_MAX,
+  messages,
+  onboardingMessages,
+  passkeyMessages,
+} from '@homeward/contract';
 
 /*
  * The sentences the API says to customers in their language (decision 0037), in English, the
@@ -105,6 +113,8 @@ export const requestRefusals = {
   noFiles: 'This request takes no files.',
   notMultipart: 'The request body could not be read as multipart/form-data.',
   unreadable: 'The request could not be read.',
+  addressNotValid: 'The address of this request is not valid.',
+  addressTooLong: 'The address of this request is too long.',
 } as const;
 
 /**
@@ -128,6 +138,8 @@ export const valuedSentences = {
   rateBetween:
     "Choose a rate between {lowest} and {highest}: today's rate is {current} {currency}.",
   rateAlertsAtMost: 'You can have {count} rate alerts at most. Remove one to add another.',
+  /** `{rules}`: the policy's rules not met, in lower case, as the contract lists them. */
+  passwordMissing: 'The password does not meet the requirements: {rules}.',
 } as const;
 
 /** A time to wait as `waitInWords` writes it, in a language: "45 seconds", "15 minutes". */
@@ -157,6 +169,85 @@ export const contractRefusals = [
   'Write your question.',
 ] as const;
 
+/** What the contract's push subscription refusals add: how to make a new subscription. */
+const NEW_SUBSCRIPTION =
+  'Turn notifications on again from Settings so your browser makes a new subscription.';
+
+/**
+ * The rest of the contract's refusals of a customer's request fields (its zod schemas: a price,
+ * a transfer, a recipient, a schedule, a statement, a rate alert, support, documents, sign-up,
+ * codes, passwords, passkeys, push), as the contract writes them, its limits written in. Staff's
+ * schemas (admin*.ts, a support reply) are not here. contract-refusals.test.ts fails when the
+ * contract has a refusal that is in no list of ours.
+ */
+export const contractFieldRefusals = [
+  'Choose where the money goes.',
+  'Enter the amount to send or the amount to receive.',
+  'Enter the amount to send or the amount to receive, not both.',
+  'Choose a currency.',
+  'Get a price first.',
+  `Keep the reference to ${TRANSFER_REFERENCE_MAX} characters.`,
+  'Use a date like 2026-05-31.',
+  'Choose a known status.',
+  'Choose a recipient.',
+  'Fill in the recipient’s details.',
+  'Keep this under 200 characters.',
+  'Choose a date, like 2027-01-31.',
+  'That date does not exist. Choose a day this month has.',
+  'Enter the rate change as a percent, like 2.',
+  'Enter a rate change of at least 0.1%.',
+  'Enter a rate change of at most 50%.',
+  'Choose the transfer to repeat.',
+  'Choose every week, every two weeks or every month.',
+  'Change the amount or the rate alert.',
+  'Give a date like 2026-05-31.',
+  'Choose CSV or PDF.',
+  'The period must end on or after the day it starts.',
+  'A statement covers at most 12 months. Choose a shorter period.',
+  'Choose where you send money.',
+  'Give the rate you are waiting for, like 38.5.',
+  'Give the rate as a number, like 38.5, with at most 6 decimals.',
+  'Give a rate above zero.',
+  `Keep your message under ${SUPPORT_MESSAGE_MAX} characters.`,
+  'Choose a document category.',
+  'Choose a document type.',
+  'Choose a kind of message Homeward sends.',
+  'Choose a channel Homeward sends on: email, SMS or push.',
+  `Choose a language Homeward speaks: ${LANGUAGE_TAGS.join(', ')}.`,
+  'The email field must be a string.',
+  'The password field must be a string.',
+  'The confirm password field must be a string.',
+  'The remember field must be true or false.',
+  'The code field is required.',
+  'The code field must be a string.',
+  'The code is too long.',
+  'The token field is required.',
+  'The token field must be a string.',
+  'The token field is too long.',
+  'The confirm password field is too long.',
+  'The current password field must be a string.',
+  'The current password field is too long.',
+  'The session field is required.',
+  'The session field must be a string.',
+  'The session field is too long.',
+  'This field must be a string.',
+  'This field is too long.',
+  'This field must be base64url.',
+  'The credential field is required.',
+  'The credential is not a passkey answer.',
+  'The name field must be a string.',
+  `The name must be at most ${PASSKEY_NAME_MAX} characters.`,
+  'The name must be one line of text.',
+  'Your browser did not give a push address.',
+  'The push address is too long.',
+  `The push address must be a secure (https) address. ${NEW_SUBSCRIPTION}`,
+  `The subscription has no public key. ${NEW_SUBSCRIPTION}`,
+  `The subscription's public key is not valid. ${NEW_SUBSCRIPTION}`,
+  `The subscription has no secret. ${NEW_SUBSCRIPTION}`,
+  `The subscription's secret is not valid. ${NEW_SUBSCRIPTION}`,
+  `The subscription has no keys. ${NEW_SUBSCRIPTION}`,
+] as const;
+
 /**
  * Fixed sentences the API answers with, in errors and under fields: translated on the way out
  * (plugins/errors.ts) wherever they appear. Sentences with values in them are not here; they
@@ -184,5 +275,6 @@ export const fixedSentences = [
   ...Object.values(requestRefusals),
   ...Object.values(passkeyMessages),
   ...contractRefusals,
+  ...contractFieldRefusals,
   ...Object.values(onboardingMessages),
 ] as const;

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, payoutMethodLabels } from '@homeward/contract';
 import { pageRefusals, pagesNeededSentences } from '../modules/documents/page-words';
 import { countryNameIn } from '../modules/profile/field-words';
-import { valuedSentences, waitWords } from './messages';
+import { passwordRuleMessages, valuedSentences, waitWords } from './messages';
 import { ourWords, type Say, type SayValue } from './our-words';
 import { speakerFor } from './speaker';
 import {
@@ -41,6 +41,31 @@ export const waitIn =
 
 const DECIMAL = /^\d+(\.\d+)?$/;
 
+/** A password's rule as the contract lists it (its message in lower case), by its message. */
+const passwordRules = new Map<string, string>(
+  Object.values(passwordRuleMessages).map((message) => [message.toLowerCase(), message]),
+);
+const AT_LEAST = /^at least (\d+) characters$/;
+
+/**
+ * The password's rules not met ("at least 12 characters, one number", as the contract lists
+ * them) in `t`'s language, as a list; the English as it is when a rule is not one of ours.
+ */
+export const passwordRulesIn =
+  (t: Translate, list: Intl.ListFormat, language: string) =>
+  (english: string): string => {
+    const said = english.split(', ').map((rule) => {
+      const least = AT_LEAST.exec(rule);
+      if (least) return t(passwordRuleMessages.length, { min: Number(least[1]) });
+      const message = passwordRules.get(rule);
+      return message === undefined ? undefined : t(message);
+    });
+    if (said.some((rule) => rule === undefined)) return english;
+    return list.format(
+      (said as string[]).map((rule) => rule.charAt(0).toLocaleLowerCase(language) + rule.slice(1)),
+    );
+  };
+
 /** One sayer per language, made on first use (an error answer asks for it). */
 const made = new Map<ServerLanguage, Say>();
 
@@ -68,6 +93,7 @@ function makeValuedWords(language: ServerLanguage): Say {
   const english = language === DEFAULT_LANGUAGE || language === PSEUDO_LANGUAGE;
   const list = new Intl.ListFormat(english ? 'en' : language, { type: 'conjunction' });
   /** "Front and Back" (labels as the catalogue names a document's pages) as a list in words. */
+  const rules = passwordRulesIn(t, list, language);
   const pageLabels = (value: string) =>
     english ? value : list.format(value.split(' and ').map((label) => t(label)));
   const sayValue: SayValue = (name, value) => {
@@ -84,6 +110,8 @@ function makeValuedWords(language: ServerLanguage): Say {
         return wait(value);
       case 'labels':
         return pageLabels(value);
+      case 'rules':
+        return english ? value : rules(value);
       case 'lowest':
       case 'highest':
       case 'current':
