@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import {
   serializerCompiler,
@@ -10,10 +10,6 @@ import { PROOF_OF_IDENTITY_CATEGORY, type PasswordPolicy } from '@homeward/contr
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { requestIdOf } from './lib/request-id';
-import { redactUrl } from './lib/redact';
-import { requestLanguage } from './lib/request-language';
-import { requestRefusals } from './i18n/messages';
-import { translateFixed } from './i18n/translate';
 import { keyring, type Keyring } from './lib/keyring';
 import { keyRotationService, type KeyRotationService } from './modules/key-rotation/service';
 import { sealedValueRepository } from './modules/key-rotation/repository';
@@ -159,7 +155,8 @@ import { metricsRoutes } from './plugins/metrics';
 import { serverTimingPlugin } from './plugins/server-timing';
 import { bodiesPlugin } from './plugins/bodies';
 import { rateLimitsPlugin } from './plugins/rate-limits';
-import { OneLinePerRequest } from './plugins/request-log';
+import { refuseUnreadableAddress } from './plugins/framework-errors';
+import { loggerOptions, OneLinePerRequest } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { backOfficePlugin } from './plugins/back-office';
@@ -328,53 +325,14 @@ export interface Answer {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db, redis } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            ...options.logger,
-            level: config.logLevel,
-            redact: [
-              'req.headers.cookie',
-              'req.headers["x-xsrf-token"]',
-              'res.headers["set-cookie"]',
-            ],
-            serializers: {
-              req: (req: { method: string; url: string; ip?: string }) => ({
-                method: req.method,
-                url: redactUrl(req.url),
-                ip: req.ip,
-              }),
-            },
-          },
+    logger: loggerOptions(options.logger, config.logLevel),
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     genReqId: (request) => requestIdOf(request.headers, config.requestIdHeader),
     requestIdHeader: false,
     // Keep-alive sockets would hold a graceful shutdown open; idle ones close at once.
     forceCloseConnections: 'idle',
-    // A path the router cannot read (a broken escape like "%E0%A4%A", a parameter over its
-    // length limit) is refused in the API's shape; Fastify's default names its error code and
-    // echoes the path. No hooks run for these answers, so they carry their own strict headers.
-    // No hook has run: the language is read from the request's own Accept-Language.
-    frameworkErrors: (error, request, reply: FastifyReply) => {
-      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void reply
-        .code(tooLong ? 414 : 400)
-        .headers({
-          'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-          'x-content-type-options': 'nosniff',
-          'x-frame-options': 'DENY',
-          'referrer-policy': 'same-origin',
-          'cache-control': 'no-store',
-        })
-        .send({
-          message: translateFixed(
-            requestLanguage(request),
-            tooLong ? requestRefusals.addressTooLong : requestRefusals.addressNotValid,
-          ),
-        });
-    },
+    frameworkErrors: refuseUnreadableAddress,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (config.tracing) {

@@ -1,4 +1,33 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { redactUrl } from '../lib/redact';
+
+/**
+ * The API's logger: secrets redacted from headers, a request logged as its method, its address
+ * with any secret path part redacted, and its client; `false` (tests) logs nothing.
+ */
+export function loggerOptions(
+  logger: false | { stream: { write(line: string): void } } | undefined,
+  level: string,
+): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  return {
+    ...logger,
+    level,
+    redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        ip: req.ip,
+      }),
+    },
+  };
+}
 
 /**
  * One log line per request, when it has been answered: the request (method, address with its
