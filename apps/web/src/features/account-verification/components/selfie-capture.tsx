@@ -41,6 +41,7 @@ export function SelfieCapture({ category, type, token, onUploaded, handOff }: Se
   const [shots, setShots] = useState<Blob[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [taking, setTaking] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
 
@@ -125,14 +126,21 @@ export function SelfieCapture({ category, type, token, onUploaded, handOff }: Se
     }
   }, [step]);
 
+  // Grabbing a frame takes a moment on a slow phone: a second tap meanwhile would start from the
+  // same photos and one would be lost, so the button waits for the photo it took.
   const take = async () => {
-    if (!video.current) return;
-    const shot = await grabFrame(video.current);
-    const next = [...shots, shot];
-    setShots(next);
-    if (next.length >= frames) {
-      stop();
-      setStep('review');
+    if (!video.current || taking) return;
+    setTaking(true);
+    try {
+      const shot = await grabFrame(video.current);
+      const next = [...shots, shot];
+      setShots(next);
+      if (next.length >= frames) {
+        stop();
+        setStep('review');
+      }
+    } finally {
+      setTaking(false);
     }
   };
 
@@ -229,7 +237,7 @@ export function SelfieCapture({ category, type, token, onUploaded, handOff }: Se
           </p>
           <FaceGuide video={video} />
           <div className="flex justify-center">
-            <Button onClick={() => void take()}>
+            <Button loading={taking} onClick={() => void take()}>
               <Camera aria-hidden="true" className="size-5" />
               <Trans>Take photo</Trans>
             </Button>
