@@ -203,7 +203,7 @@ describe('query plans on the hot paths', () => {
     expect(problems, problems.join('\n')).toEqual([]);
   }, 120_000);
 
-  it('serve the transfers list and the limits from the customer-and-date index', async () => {
+  it('serve the transfers list and the limits from the customer-and-date index and the sending days', async () => {
     const uses = async (pattern: RegExp) => {
       const entry = [...recorded].find(([statement]) => pattern.test(statement));
       if (!entry) throw new Error(`no statement recorded matches ${pattern}`);
@@ -213,9 +213,10 @@ describe('query plans on the hot paths', () => {
     expect(await uses(/order by "transfers"."created_at" desc, "transfers"."id" desc/)).toContain(
       'transfers_customer_created_idx',
     );
-    expect(await uses(/sum\(("transfers"\.)?"limit_minor"\).*"created_at" >=/)).toContain(
-      'transfers_customer_created_idx',
-    );
+    // The 30-day figure: the customer's sending days by key, the first day's rest by date.
+    const limits = await uses(/"created_at" >= .* from "customer_sending_days"/);
+    expect(limits).toContain('customer_sending_days_customer_id_day_pk');
+    expect(limits).toContain('transfers_customer_created_idx');
     // The risk rating's 90 days of paid transfers, at payment: the paid index.
     expect(await uses(/sum\(("transfers"\.)?"limit_minor"\).*"paid_at" >=/)).toContain(
       'transfers_customer_paid_idx',

@@ -757,6 +757,25 @@ export const transfers = pgTable(
 );
 
 /**
+ * What each customer sent on each day (UTC), in the limits' currency: the sum of `limit_minor`
+ * over the day's transfers not released (cancelled, expired, refunded, failed). Kept by a trigger
+ * on `transfers` in the same transaction as every write (migration 0033), so the 30-day figure
+ * reads 30 rows and at most one day's transfers instead of a heavy sender's whole month
+ * (`usedSince` in transfers/repository.ts; decision 0041).
+ */
+export const customerSendingDays = pgTable(
+  'customer_sending_days',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    limitMinor: minor('limit_minor'),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.day] })],
+);
+
+/**
  * The account a transfer pays, from its recipient snapshot: the bank account, IBAN or wallet
  * number (one expression, so monitoring's query and its index agree).
  */

@@ -16,7 +16,13 @@ import type { TransferStatus } from '@homeward/contract';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { likeEscape } from '../../lib/sql-text';
-import { customers, payouts, transferEvents, transfers } from '../../db/schema';
+import {
+  customerSendingDays,
+  customers,
+  payouts,
+  transferEvents,
+  transfers,
+} from '../../db/schema';
 import { paymentRepository } from '../payments/repository';
 import { quoteRepository } from '../quotes/repository';
 import { recipientRepository } from '../recipients/repository';
@@ -54,21 +60,41 @@ export function transferRepository(db: Database) {
         .for('update');
     },
 
-    /** What the customer sent since `since`, in the limits' currency minor units. */
+    /**
+     * What the customer sent since `since`, in the limits' currency minor units: the whole days
+     * after `since` from the customer's sending days (kept by a trigger on transfers, migration
+     * 0033), and the part of `since`'s own day (UTC) from its transfers. A heavy sender's month
+     * is 30 rows and one day's transfers, not thousands of transfers (decision 0041).
+     */
     async usedSince(customerId: string, since: Date): Promise<number> {
-      const [row] = await prepared(db, 'transfers_used_since', (name) =>
-        db
-          .select({ used: sql<string>`coalesce(sum(${transfers.limitMinor}), 0)` })
+      const [row] = await prepared(db, 'transfers_used_since', (name) => {
+        const customer = sql.placeholder('customerId');
+        const from = sql`${sql.placeholder('since')}::timestamptz`;
+        const firstDay = sql`(${from} at time zone 'UTC')::date`;
+        const restOfFirstDay = db
+          .select({ used: sql`coalesce(sum(${transfers.limitMinor}), 0)` })
           .from(transfers)
           .where(
             and(
-              eq(transfers.customerId, sql.placeholder('customerId')),
-              gte(transfers.createdAt, sql.placeholder('since')),
+              eq(transfers.customerId, customer),
+              gte(transfers.createdAt, from),
+              lt(transfers.createdAt, sql`(${firstDay} + 1)::timestamp at time zone 'UTC'`),
               notInArray(transfers.status, RELEASED_STATUSES),
             ),
+          );
+        return db
+          .select({
+            used: sql<string>`coalesce(sum(${customerSendingDays.limitMinor}), 0) + (${restOfFirstDay})`,
+          })
+          .from(customerSendingDays)
+          .where(
+            and(
+              eq(customerSendingDays.customerId, customer),
+              sql`${customerSendingDays.day} > ${firstDay}`,
+            ),
           )
-          .prepare(name),
-      ).execute({ customerId, since: since.toISOString() });
+          .prepare(name);
+      }).execute({ customerId, since: since.toISOString() });
       return Number(row?.used ?? 0);
     },
 

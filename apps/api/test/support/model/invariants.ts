@@ -10,6 +10,7 @@ import {
   transfers,
 } from '../../../src/db/schema';
 import { canMove } from '../../../src/modules/transfer-lifecycle/state-machine';
+import { RELEASED_STATUSES } from '../../../src/modules/transfers/repository';
 import type { TransferStatus } from '@homeward/contract';
 import type { World } from './world';
 
@@ -84,7 +85,46 @@ async function snapshot(world: World) {
           .groupBy(sandboxRefunds.checkoutId),
       ])
     : [[], []];
-  return { rows, paymentRows, balances, timeline, pending, unbalanced, checkouts, refunds };
+  return {
+    rows,
+    paymentRows,
+    balances,
+    timeline,
+    pending,
+    unbalanced,
+    checkouts,
+    refunds,
+    sendingDaysOff: await sendingDaysOff(world, [...new Set(rows.map((row) => row.customerId))]),
+  };
+}
+
+/**
+ * The customers' sending days (kept by a trigger, migration 0033) that differ from what their
+ * transfers not released add up to on that day: the 30-day limit reads the days.
+ */
+async function sendingDaysOff(world: World, customerIds: string[]) {
+  const released = sql.join(
+    RELEASED_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const customers = sql.join(
+    customerIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = (await world.t.database.db.execute(sql`
+    select coalesce(d.customer_id, m.customer_id) as customer_id, coalesce(d.day, m.day) as day,
+           d.limit_minor as kept, m.minor as made
+      from (select * from customer_sending_days where customer_id in (${customers})) d
+      full join (select customer_id, (created_at at time zone 'UTC')::date as day,
+                        sum(limit_minor) as minor
+                   from transfers
+                  where customer_id in (${customers}) and status not in (${released})
+                  group by 1, 2) m
+        on m.customer_id = d.customer_id and m.day = d.day
+     where coalesce(d.limit_minor, 0) <> coalesce(m.minor, 0)`)) as unknown as {
+    rows: Array<{ customer_id: string; day: string; kept: string | null; made: string | null }>;
+  };
+  return result.rows;
 }
 
 /**
@@ -97,6 +137,10 @@ export async function checkInvariants(world: World, phase: 'step' | 'drained') {
   const seen = await snapshot(world);
   if (!seen) return;
   expectThat(seen.unbalanced.length === 0, () => `unbalanced: ${JSON.stringify(seen.unbalanced)}`);
+  expectThat(
+    seen.sendingDaysOff.length === 0,
+    () => `sending days off: ${JSON.stringify(seen.sendingDaysOff)}`,
+  );
   for (const transfer of seen.rows) {
     const where = `transfer ${transfer.id} (${transfer.status})`;
     const mine = seen.paymentRows.filter((p) => p.transferId === transfer.id);
