@@ -1,11 +1,27 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
+
+/** Packages a node loads when a request or job first needs them, never at start. */
+const LOADED_ON_FIRST_USE = [
+  '@aws-sdk/client-s3',
+  '@simplewebauthn/server',
+  'csv-parse',
+  'date-holidays',
+  'fast-xml-parser',
+  'heic-convert',
+  'nodemailer',
+  'pdfkit',
+  'qrcode',
+  'read-excel-file',
+  'sharp',
+  'web-push',
+];
 
 /** GET over a kept-alive socket, as a browser would leave it open. */
 function get(port: number, url: string, agentKeepAlive = true) {
@@ -32,10 +48,13 @@ function get(port: number, url: string, agentKeepAlive = true) {
 describe.runIf(process.env.TEST_DB_DRIVER !== 'postgres')('the server process', () => {
   it('starts on an empty data directory, serves, and stops cleanly on SIGTERM', async () => {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const loadedPackages = path.join(mkdtempSync(path.join(tmpdir(), 'homeward-loads-')), 'list');
+    const probe = path.join(apiRoot, 'test/support/loaded-packages.mjs');
+    const child = spawn(process.execPath, ['--import', probe, '--import', 'tsx', 'src/server.ts'], {
       cwd: apiRoot,
       env: {
         ...process.env,
+        LOADED_PACKAGES_FILE: loadedPackages,
         APP_ENV: 'test',
         PORT: String(port),
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'homeward-server-')),
@@ -66,5 +85,10 @@ describe.runIf(process.env.TEST_DB_DRIVER !== 'postgres')('the server process', 
     expect(Date.now() - stoppedAt).toBeLessThan(5_000);
     expect(output).toContain('shutting down');
     await expect(get(port, '/health/live', false)).rejects.toThrow();
+
+    // What only some requests need was not loaded to start and serve (lib/on-first-use.ts).
+    const loaded = readFileSync(loadedPackages, 'utf8').split('\n');
+    expect(loaded).toContain('fastify');
+    expect(loaded.filter((name) => LOADED_ON_FIRST_USE.includes(name))).toEqual([]);
   }, 90_000);
 });

@@ -1,7 +1,12 @@
 // The default export: pdfkit 0.20 also exports it as PDFDocument, but @types/pdfkit (0.17) does not
 // declare that name yet.
-import PdfKitDocument from 'pdfkit';
+import type PdfKitDocument from 'pdfkit';
+import { onFirstUse } from './on-first-use';
 import { facesFor, pdfText } from './pdf-text';
+
+const pdfKit = onFirstUse(
+  async (): Promise<typeof PdfKitDocument> => (await import('pdfkit')).default,
+);
 
 /** The document's two faces, by the names they are registered under. */
 export const FACE = { regular: 'regular', bold: 'bold' } as const;
@@ -12,8 +17,9 @@ export const FACE = { regular: 'regular', bold: 'bold' } as const;
  * `bottom()` are the page's writable area. It is set in `language`'s faces (FACE.regular and
  * FACE.bold), and `text` lays out lines in its direction.
  */
-export function pdfDocument(options: PDFKit.PDFDocumentOptions, language = 'en-AU') {
-  const doc = new PdfKitDocument(options);
+export async function pdfDocument(options: PDFKit.PDFDocumentOptions, language = 'en-AU') {
+  const PdfKit = await pdfKit();
+  const doc = new PdfKit(options);
   const faces = facesFor(language);
   doc.registerFont(FACE.regular, faces.regular);
   doc.registerFont(FACE.bold, faces.bold);

@@ -1,5 +1,5 @@
 import type { SecurityEventType } from '@homeward/contract';
-import QRCode from 'qrcode';
+import { qrCodeDataUrl } from '../../lib/qr-code';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { TooManyAttempts, Unauthenticated, ValidationFailed } from '../../lib/domain-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -268,11 +268,10 @@ export function accountSecurityService(deps: {
         totpPendingSecret: deps.secrets.seal(secret),
       });
       const url = totpFor(found.email, secret).toString();
-      const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       return {
         secret,
         otpauth_url: url,
-        qr_code: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+        qr_code: await qrCodeDataUrl(url),
       };
     },
 

@@ -1,9 +1,15 @@
 import { fileTypeFromBuffer } from 'file-type';
-import heicConvert from 'heic-convert';
-import sharp from 'sharp';
+import type heicConvertFn from 'heic-convert';
+import type sharpFn from 'sharp';
+import { onFirstUse } from '../../lib/on-first-use';
 import { readPdf } from './pdf-pages';
 import { MAX_DOCUMENT_PAGE_BYTES } from '@homeward/contract';
 import { pageRefused } from './page-words';
+
+const heicConverter = onFirstUse(
+  async (): Promise<typeof heicConvertFn> => (await import('heic-convert')).default,
+);
+const imageTool = onFirstUse(async (): Promise<typeof sharpFn> => (await import('sharp')).default);
 
 /** A page as it will be stored: re-encoded images, or a checked PDF. */
 export interface CleanPage {
@@ -70,6 +76,9 @@ export async function inspectPage(bytes: Buffer, index: number): Promise<PageChe
     case 'image/heic':
     case 'image/heif': {
       if (SMUGGLED_MARKUP.test(latin1)) return { error: pageRefused('moreThanAnImage', n) };
+      // Loaded outside the try: a package that cannot load is the server's fault, not the file's.
+      const heicConvert = await heicConverter();
+      const sharp = await imageTool();
       try {
         const source =
           detected.mime === 'image/heic' || detected.mime === 'image/heif'

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import QRCode from 'qrcode';
+import { qrCodeDataUrl } from '../../lib/qr-code';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { NotFound, Unauthenticated, ValidationFailed } from '../../lib/domain-errors';
 import type { FileStorage } from '../storage/storage';
@@ -59,11 +59,10 @@ export function uploadService(deps: {
       }
       const { token, expiresAt } = await issueToken(customerId, categoryId, typeId, 'hand-off');
       const url = `${deps.appUrl}/account-verification/upload/${found.category.code}?token=${token}`;
-      const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       return {
         token,
         url,
-        qr_code: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+        qr_code: await qrCodeDataUrl(url),
         expires_at: expiresAt.toISOString(),
       };
     },

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type nodemailerModule from 'nodemailer';
 import { DEFAULT_LANGUAGE } from '@homeward/contract';
 import { speakerFor } from '../../i18n/speaker';
 import type { Translate } from '../../i18n/translate';
 import type { SpeakerOf } from '../customers/speaker';
 import { inClientSpan } from '../../lib/outgoing';
+import { onFirstUse } from '../../lib/on-first-use';
 import type { JobQueue } from '../jobs/queue';
 import type { OutboxRepository } from './outbox-repository';
 import { renderMail, type MailTemplate } from './templates';
@@ -25,10 +26,14 @@ export interface MailTransport {
 }
 
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = onFirstUse(async () => {
+    const nodemailer: typeof nodemailerModule = (await import('nodemailer')).default;
+    return nodemailer.createTransport(url);
+  });
   return {
     async deliver(to, mail) {
-      await inClientSpan('smtp', 'SEND', () => transporter.sendMail({ from, to, ...mail }));
+      const smtp = await transporter();
+      await inClientSpan('smtp', 'SEND', () => smtp.sendMail({ from, to, ...mail }));
     },
   };
 }

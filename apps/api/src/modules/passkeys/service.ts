@@ -1,12 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import {
   PASSKEYS_PER_ACCOUNT,
   passkeyMessages,
@@ -29,6 +21,7 @@ import type {
   PasskeyRow,
 } from './repository';
 import { waitInWords } from '../../lib/wait-in-words';
+import { onFirstUse } from '../../lib/on-first-use';
 import { accountSentences } from '../mail/sentences';
 import { customerRefusals, valuedSentences } from '../../i18n/messages';
 import { inEnglish } from '../../i18n/translate';
@@ -47,13 +40,16 @@ export interface PasskeySettings {
   loginWindowSeconds: number;
 }
 
+// Its ASN.1 and COSE code is 25 MB of memory: loaded at the first passkey ceremony.
+const webAuthn = onFirstUse(() => import('@simplewebauthn/server'));
+
 const refused = (message: string = passkeyMessages.notRecognised) =>
   new ValidationFailed({ credential: [message] });
 
 /** The challenge a browser signed, read from its client data; undefined when unreadable. */
 function signedChallenge(clientDataJSON: string): string | undefined {
   try {
-    const data: unknown = JSON.parse(isoBase64URL.toUTF8String(clientDataJSON));
+    const data: unknown = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8'));
     const challenge = (data as { challenge?: unknown } | null)?.challenge;
     return typeof challenge === 'string' && challenge.length > 0 ? challenge : undefined;
   } catch {
@@ -127,7 +123,9 @@ export function passkeyService(deps: {
       if (rows.length === 0) throw refused(passkeyMessages.noneOnAccount);
       allowCredentials = rows.map((row) => ({ id: row.credentialId, transports: row.transports }));
     }
-    const options = await generateAuthenticationOptions({
+    const options = await (
+      await webAuthn()
+    ).generateAuthenticationOptions({
       rpID: settings.rpId,
       userVerification: 'required',
       timeout,
@@ -153,11 +151,13 @@ export function passkeyService(deps: {
     const row = await passkeys.findByCredentialId(credential.id);
     if (!row || (customerId !== undefined && row.customerId !== customerId)) return undefined;
     const handle = credential.response.userHandle;
-    if (handle && handle !== isoBase64URL.fromBuffer(userHandleOf(row.customerId))) {
+    if (handle && handle !== Buffer.from(userHandleOf(row.customerId)).toString('base64url')) {
       return undefined;
     }
     try {
-      const { verified, authenticationInfo } = await verifyAuthenticationResponse({
+      const { verified, authenticationInfo } = await (
+        await webAuthn()
+      ).verifyAuthenticationResponse({
         response: credential,
         expectedChallenge: challenge,
         expectedOrigin: settings.origins,
@@ -165,7 +165,7 @@ export function passkeyService(deps: {
         requireUserVerification: true,
         credential: {
           id: row.credentialId,
-          publicKey: isoBase64URL.toBuffer(row.publicKey),
+          publicKey: new Uint8Array(Buffer.from(row.publicKey, 'base64url')),
           counter: row.counter,
           transports: row.transports,
         },
@@ -199,7 +199,9 @@ export function passkeyService(deps: {
         throw new ValidationFailed({ passkey: [passkeyMessages.tooMany] });
       }
       const account = await accountOf(session.customerId);
-      const options = await generateRegistrationOptions({
+      const options = await (
+        await webAuthn()
+      ).generateRegistrationOptions({
         rpName: settings.rpName,
         rpID: settings.rpId,
         userName: account.email,
@@ -230,7 +232,9 @@ export function passkeyService(deps: {
       }
       let verification;
       try {
-        verification = await verifyRegistrationResponse({
+        verification = await (
+          await webAuthn()
+        ).verifyRegistrationResponse({
           response: input.credential,
           expectedChallenge: challenge,
           expectedOrigin: settings.origins,
@@ -249,7 +253,7 @@ export function passkeyService(deps: {
       const row = await passkeys.insert({
         customerId: session.customerId,
         credentialId: info.credential.id,
-        publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
+        publicKey: Buffer.from(info.credential.publicKey).toString('base64url'),
         counter: info.credential.counter,
         transports: info.credential.transports ?? input.credential.response.transports ?? [],
         deviceType: info.credentialDeviceType,

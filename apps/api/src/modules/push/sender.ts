@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import webPush from 'web-push';
+import type webPushModule from 'web-push';
 import type { JobQueue } from '../jobs/queue';
 import type { NoticeExecutor, PushMessage, PushPort } from '../notifications/notice';
 import type { DeviceSubscription, PushSubscriptionRepository } from './repository';
 import { callService } from '../../lib/outgoing';
+import { onFirstUse } from '../../lib/on-first-use';
 
 /** Where a push message goes: a push service (web-push), or a test's double. */
 export interface PushTransport {
@@ -13,6 +14,9 @@ export interface PushTransport {
 
 /** A day: a transfer's news older than that is better read in the app than popped up. */
 const TTL_SECONDS = 86_400;
+const webPushLibrary = onFirstUse(
+  async (): Promise<typeof webPushModule> => (await import('web-push')).default,
+);
 
 /**
  * The web-push library encrypts the payload for the browser's keys (RFC 8291, aes128gcm) and signs
@@ -27,6 +31,7 @@ export function webPushTransport(vapid: {
 }): PushTransport {
   return {
     async deliver(subscription, payload) {
+      const webPush = await webPushLibrary();
       const request = webPush.generateRequestDetails(
         { endpoint: subscription.endpoint, keys: subscription },
         payload,

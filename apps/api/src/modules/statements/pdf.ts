@@ -34,11 +34,14 @@ interface Column {
  * mirrored for Urdu (the first column on the right). Times stay as spreadsheets read them
  * ("2026-11-03 14:05"), in the zone the period line names.
  */
-export function statementPdf(statement: Statement, options: StatementPdfOptions): Promise<Buffer> {
+export async function statementPdf(
+  statement: Statement,
+  options: StatementPdfOptions,
+): Promise<Buffer> {
   const { company, customer, speaker } = options;
   const { t } = speaker;
   const { from, to } = statement;
-  const { doc, finish, left, width, bottom, text } = pdfDocument(
+  const { doc, finish, left, width, bottom, text } = await pdfDocument(
     {
       size: 'A4',
       layout: 'landscape',

@@ -1,12 +1,10 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import { inClientSpan } from '../../lib/outgoing';
+import { onFirstUse } from '../../lib/on-first-use';
+
+// The AWS SDK is 34 MB of memory: loaded by the first file a bucket stores or reads.
+const s3 = onFirstUse(() => import('@aws-sdk/client-s3'));
 
 /**
  * Where document files live. Keys are random and carry no customer data; nothing here is ever
@@ -54,18 +52,23 @@ export interface S3Settings {
  * rest by the store; the key prefix keeps documents apart from anything else in the bucket.
  */
 export function s3Storage(settings: S3Settings, prefix = 'documents/'): FileStorage {
-  const client = new S3Client({
-    region: settings.region,
-    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    forcePathStyle: settings.forcePathStyle,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+  const bucket = onFirstUse(async () => {
+    const sdk = await s3();
+    const client = new sdk.S3Client({
+      region: settings.region,
+      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+      forcePathStyle: settings.forcePathStyle,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    });
+    return { sdk, client };
   });
   const Key = (key: string) => `${prefix}${key}`;
   return {
     async put(key, bytes, contentType) {
+      const { sdk, client } = await bucket();
       await inClientSpan('s3', 'PUT', () =>
         client.send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket: settings.bucket,
             Key: Key(key),
             Body: bytes,
@@ -76,17 +79,19 @@ export function s3Storage(settings: S3Settings, prefix = 'documents/'): FileStor
       );
     },
     async get(key) {
+      const { sdk, client } = await bucket();
       return inClientSpan('s3', 'GET', async () => {
         const answer = await client.send(
-          new GetObjectCommand({ Bucket: settings.bucket, Key: Key(key) }),
+          new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: Key(key) }),
         );
         if (!answer.Body) throw new Error(`empty object ${key}`);
         return Buffer.from(await answer.Body.transformToByteArray());
       });
     },
     async delete(key) {
+      const { sdk, client } = await bucket();
       await inClientSpan('s3', 'DELETE', () =>
-        client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: Key(key) })),
+        client.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: Key(key) })),
       );
     },
   };

@@ -45,11 +45,11 @@ const colour = { brand: '#0f6b5c', label: '#5b6b67', text: '#10231f', rule: '#d5
  * labels on the right). Every piece of text is placed with the width it may use, so nothing
  * can run off the page.
  */
-export function renderReceipt(transfer: Transfer, options: ReceiptOptions): Promise<Buffer> {
+export async function renderReceipt(transfer: Transfer, options: ReceiptOptions): Promise<Buffer> {
   const { sender, company, speaker } = options;
   const { t } = speaker;
   const tracking = transfer.tracking_number;
-  const { doc, finish, left, width, bottom, text } = pdfDocument(
+  const { doc, finish, left, width, bottom, text } = await pdfDocument(
     {
       size: 'A4',
       // The content stops FOOTER points above the bottom margin; the page footer goes there.

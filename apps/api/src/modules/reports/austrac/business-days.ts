@@ -1,5 +1,9 @@
-import Holidays from 'date-holidays';
+import type Holidays from 'date-holidays';
+import { requiredOnFirstUse } from '../../../lib/on-first-use';
 import { addDays, weekdayOf } from '../days';
+
+// Its data is 35 MB of memory: read when a deadline is first worked out, not at every start.
+const holidaysOf = requiredOnFirstUse<typeof Holidays>('date-holidays');
 
 /**
  * Business days as the AML/CTF Act counts them for IFTI reports: not a Saturday, a Sunday or a
@@ -7,13 +11,15 @@ import { addDays, weekdayOf } from '../days';
  * substitute days included: Boxing Day on a Saturday is kept on the Monday); state-only holidays
  * are not counted, so a deadline never lands later than the national rule allows.
  */
-export function australianBusinessDays(holidays: Holidays = new Holidays('AU')) {
+export function australianBusinessDays(holidays?: Holidays) {
   const byYear = new Map<number, Set<string>>();
+  let australian = holidays;
   const publicHolidays = (year: number) => {
     let found = byYear.get(year);
     if (!found) {
+      australian ??= new (holidaysOf())('AU');
       found = new Set(
-        holidays
+        australian
           .getHolidays(year)
           .filter((holiday) => holiday.type === 'public')
           .map((holiday) => holiday.date.slice(0, 10)),

@@ -1,7 +1,4 @@
 import { ListFormatError, type ParsedList, type SanctionsSource } from '../list-entry';
-import { parseDfat } from './dfat';
-import { parseOfac } from './ofac';
-import { parseUn } from './un';
 
 /** Each source's file format, as contentKind tells it, and how to name it in a message. */
 const expected: Record<SanctionsSource, { format: ContentKind; name: string }> = {
@@ -32,17 +29,24 @@ export async function parseList(source: SanctionsSource, file: Uint8Array): Prom
   if (kind !== format) {
     throw new ListFormatError(`This is not ${name}: it is ${contentNames[kind]}.`);
   }
-  const list = await parsers[source](file);
+  const parse = await parsers[source]();
+  const list = await parse(file);
   if (list.entries.length === 0) {
     throw new ListFormatError(`This file has the layout of ${name} but lists no one.`);
   }
   return list;
 }
 
-const parsers: Record<SanctionsSource, (file: Uint8Array) => ParsedList | Promise<ParsedList>> = {
-  ofac: parseOfac,
-  un: parseUn,
-  dfat: parseDfat,
+type Parser = (file: Uint8Array) => ParsedList | Promise<ParsedList>;
+
+/**
+ * Each format's reader, loaded with its spreadsheet, CSV or XML package when a list of that
+ * source is first read (at an import, not at every start: docs/performance.md).
+ */
+const parsers: Record<SanctionsSource, () => Promise<Parser>> = {
+  ofac: async () => (await import('./ofac')).parseOfac,
+  un: async () => (await import('./un')).parseUn,
+  dfat: async () => (await import('./dfat')).parseDfat,
 };
 
 /** What a file is, from its first bytes: enough to tell the three list formats apart. */
