@@ -35,7 +35,10 @@ const apiProject = (name: string, driver: 'pglite' | 'postgres', shared = false)
     hookTimeout: 60_000,
     // One database migrated and seeded per run, which each test app copies.
     globalSetup: ['./test/support/prepared-database.ts'],
-    ...(shared ? { fileParallelism: false, sequence: { groupOrder: 1 } } : {}),
+    // Each file makes its own app and database and mocks no module, so files share workers: a
+    // fresh process per file (imports, PGlite's WebAssembly compiled again) was a third of the
+    // time. The SHARED files start servers and send signals: each keeps a process of its own.
+    ...(shared ? { fileParallelism: false, sequence: { groupOrder: 1 } } : { isolate: false }),
   },
 });
 
@@ -54,6 +57,7 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      './apps/web/vitest.isolated.config.ts',
       './apps/back-office/vitest.config.ts',
       {
         // Pure API logic (pricing math, rules) next to its module; no database.

@@ -74,6 +74,7 @@ const vitestOk = run('vitest', 'npx', [
     ? [
         'contract',
         'web',
+        'web-isolated',
         'back-office',
         'api-unit',
         'e2e-support',

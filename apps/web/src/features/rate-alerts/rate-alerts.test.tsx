@@ -91,7 +91,11 @@ describe('the rate alerts page', () => {
     const api = alertsApi();
     const { user } = renderApp('/rate-alerts');
     expect(await screen.findByText('No rate alerts yet', undefined, slow)).toBeVisible();
-    await user.selectOptions(screen.getByLabelText('Send to'), String(indiaCorridor.id));
+    // The form comes with the corridors, which may answer after the list.
+    await user.selectOptions(
+      await screen.findByLabelText('Send to', undefined, slow),
+      String(indiaCorridor.id),
+    );
     await user.type(screen.getByLabelText('Tell me when 1 AUD gets'), '36.5');
     await user.click(screen.getByRole('button', { name: 'Set the alert' }));
     expect(
