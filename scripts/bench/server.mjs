@@ -74,15 +74,22 @@ export async function startProcess(script, { port, env = {}, readyPath = '/healt
 }
 
 /** The production API (apps/api/dist/server.js) on `databaseUrl`, with test-friendly limits. */
-export function startApi({ port, databaseUrl, env = {} }) {
-  return startProcess('apps/api/dist/server.js', {
+export async function startApi({
+  port,
+  databaseUrl,
+  env = {},
+  dataDir = mkdtempSync(path.join(tmpdir(), 'homeward-bench-')),
+}) {
+  const api = await startProcess('apps/api/dist/server.js', {
     port,
     env: {
       // Not "production": that needs SMTP, HTTPS and hosted storage. The code paths, the
       // password hashing and the logging level are the production ones.
       APP_ENV: 'test',
       APP_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'homeward-bench-')),
+      // A second node of the same deployment shares the first one's (its keys sign the
+      // anti-forgery tokens).
+      DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       REDIS_URL: '',
       SIGNUP_MAX_PER_IP: '1000',
@@ -98,6 +105,7 @@ export function startApi({ port, databaseUrl, env = {} }) {
       ...env,
     },
   });
+  return { ...api, dataDir };
 }
 
 export function machine() {
