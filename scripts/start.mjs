@@ -66,7 +66,8 @@ const targets = [
   {
     workspace: '@homeward/api',
     output: at('apps/api/dist/server.js'),
-    sources: [at('apps/api/src'), contract],
+    // The build also makes the embedded database a first start copies: migrations and seed.
+    sources: [at('apps/api/src'), at('apps/api/drizzle'), at('apps/api/scripts'), contract],
   },
 ];
 

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { lockEmbeddedDatabase } from './embedded-lock';
+import { copyEmbeddedTemplate } from './embedded-template';
 import { instrumentPglite, instrumentPool } from './query-instrumentation';
 import * as schema from './schema';
 import { seedReferenceData } from './seed';
@@ -144,7 +145,8 @@ export async function openDatabase(options: {
   // One process at a time on the files (issue 16); refused here before PGlite touches them.
   const lock = lockEmbeddedDatabase(dir);
   try {
-    const client = new PGlite(dir);
+    copyEmbeddedTemplate(dir);
+    const client = new PGlite(dir, EMBEDDED_SETTINGS);
     await client.waitReady;
     return pgliteHandle(client, logger, lock.release);
   } catch (error) {
@@ -152,6 +154,16 @@ export async function openDatabase(options: {
     throw error;
   }
 }
+
+/**
+ * The embedded database's memory. PostgreSQL's default 128 MB of shared buffers live inside
+ * PGlite's WebAssembly memory, which grows as pages are touched and never shrinks: an idle node
+ * held them all. The embedded database serves one small deployment from one process, and the
+ * operating system's page cache still keeps its files (issue 21, docs/performance.md).
+ */
+const EMBEDDED_SETTINGS = {
+  postgresqlconf: 'shared_buffers = 16MB',
+};
 
 function pgliteHandle(
   client: PGlite,

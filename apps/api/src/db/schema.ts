@@ -525,6 +525,18 @@ const minor = (name: string) => bigint(name, { mode: 'number' }).notNull();
 const decimal = (name: string) => numeric(name, { precision: 24, scale: 10 }).notNull();
 
 /**
+ * What the reference data seed last wrote (db/seed.ts): a digest of the rows it would write. A
+ * start whose seed has not changed since skips it: rewriting the same countries, attribute
+ * definitions, documents and corridors took half a second and a third of a gigabyte of memory
+ * at every start of the embedded database (issue 21).
+ */
+export const referenceSeed = pgTable('reference_seed', {
+  name: text('name').primaryKey(),
+  digest: text('digest').notNull(),
+  seededAt: at('seeded_at').notNull().defaultNow(),
+});
+
+/**
  * Where money can go (PRODUCT.md: corridors are data): a source currency to a destination
  * country and currency, with the send amounts allowed and the margin taken off the mid-market
  * rate (a percentage).

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import countryData from 'world-countries';
 import type { Database } from './client';
 import { attributeDefinitionsByCountry } from './attribute-definitions';
@@ -19,6 +20,7 @@ import {
   documentTypes,
   exchangeRateHistory,
   exchangeRates,
+  referenceSeed,
 } from './schema';
 import { toMinor } from '../lib/money';
 
@@ -67,11 +69,48 @@ export function countryRows() {
     }));
 }
 
+/**
+ * The reference data every deployment starts with: countries, profile fields, document types,
+ * corridors and their first rates. Skipped when the database already holds what this seed writes
+ * (`referenceSeed`): at every start it rewrote the same rows, half a second and a third of a
+ * gigabyte of memory on the embedded database. A release that changes the seed, or its rules,
+ * changes the digest and runs it again.
+ */
 export async function seedReferenceData(db: Database): Promise<void> {
+  const digest = seedDigest();
+  const [done] = await db
+    .select({ digest: referenceSeed.digest })
+    .from(referenceSeed)
+    .where(eq(referenceSeed.name, REFERENCE_SEED));
+  if (done?.digest === digest) return;
   await seedCountries(db);
   await seedAttributeDefinitions(db);
   await seedDocumentCatalogue(db);
   await seedCorridors(db);
+  await db
+    .insert(referenceSeed)
+    .values({ name: REFERENCE_SEED, digest })
+    .onConflictDoUpdate({ target: referenceSeed.name, set: { digest, seededAt: new Date() } });
+}
+
+const REFERENCE_SEED = 'reference data';
+
+/**
+ * A digest of every row the seed would write, and of the code that writes them: a change to
+ * either runs the seed again, with nobody having to remember a version number.
+ */
+function seedDigest(): string {
+  const inputs = {
+    writers: [seedCountries, seedAttributeDefinitions, seedDocumentCatalogue, seedCorridors].map(
+      String,
+    ),
+    countries: countryRows(),
+    attributeDefinitionsByCountry,
+    documentCatalogue,
+    corridorCatalogue,
+    limits: [SOURCE_CURRENCY, MIN_SEND, MAX_SEND, PERCENTAGE_FEE],
+  };
+  return createHash('sha256').update(JSON.stringify(inputs)).digest('hex');
 }
 
 /**
