@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransferStatus } from '@homeward/contract';
 import { customerSendingDays, transfers } from '../src/db/schema';
 import { RELEASED_STATUSES, transferRepository } from '../src/modules/transfers/repository';
-import { philippineRecipient, quoteFor, sender } from './support/senders';
+import { philippineRecipient, sender } from './support/senders';
+import { confirmTo } from './support/transfers';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -25,19 +25,7 @@ beforeAll(async () => {
   const recipient = await philippineRecipient(customer.browser);
   ids = [];
   for (const minor of AMOUNTS) {
-    const quote = await quoteFor(customer.browser, (minor / 100).toFixed(2));
-    const created = await customer.browser.post(
-      '/client/v1/transactions',
-      {
-        quote_id: quote.id,
-        recipient_id: recipient.id,
-        purpose: 'gift',
-        source_of_funds: 'salary',
-      },
-      { headers: { 'idempotency-key': randomUUID() } },
-    );
-    expect(created.statusCode, created.body).toBe(201);
-    ids.push((created.json() as { id: string }).id);
+    ids.push((await confirmTo(customer.browser, recipient.id, (minor / 100).toFixed(2))).id);
   }
 }, 120_000);
 afterAll(() => t.close());

@@ -22,6 +22,18 @@ export const cards = {
   refundFails: '4000000000005126',
 } as const;
 
+/** Prices `amount` for the customer signed in on `browser` and confirms it to `recipientId`. */
+export async function confirmTo(browser: TestBrowser, recipientId: string, amount = '500') {
+  const quote = await quoteFor(browser, amount);
+  const created = await browser.post(
+    '/client/v1/transactions',
+    { quote_id: quote.id, recipient_id: recipientId, purpose: 'gift', source_of_funds: 'salary' },
+    { headers: { 'idempotency-key': randomUUID() } },
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json() as { id: string; total_to_pay: { amount: string } };
+}
+
 /** A customer (tier 2 unless told) with a transfer confirmed and awaiting payment. */
 export async function confirmedTransfer(
   t: TestApp,
@@ -29,17 +41,7 @@ export async function confirmedTransfer(
 ) {
   const customer = await sender(t, options.tier ?? 2);
   const recipient = await philippineRecipient(customer.browser, options.recipient);
-  const quote = await quoteFor(customer.browser, options.amount ?? '500');
-  const created = await customer.browser.post(
-    '/client/v1/transactions',
-    { quote_id: quote.id, recipient_id: recipient.id, purpose: 'gift', source_of_funds: 'salary' },
-    { headers: { 'idempotency-key': randomUUID() } },
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  return {
-    ...customer,
-    transfer: created.json() as { id: string; total_to_pay: { amount: string } },
-  };
+  return { ...customer, transfer: await confirmTo(customer.browser, recipient.id, options.amount) };
 }
 
 /** Opens (or resumes) the transfer's checkout, as the Pay button does. */
