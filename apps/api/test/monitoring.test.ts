@@ -368,10 +368,12 @@ describe('changing the rules', () => {
       after: { enabled: true, action: 'alert', params: { amount_aud: 3000 } },
     });
     expect(history[1]?.after).toEqual(history[0]?.before);
+    // In the order they were written: without an order, PostgreSQL may return them in any.
     const audit = await t.database.db
       .select()
       .from(staffAuditEvents)
-      .where(eq(staffAuditEvents.targetId, 'large_first'));
+      .where(eq(staffAuditEvents.targetId, 'large_first'))
+      .orderBy(staffAuditEvents.id);
     expect(audit.at(-1)).toMatchObject({
       action: 'monitoring_rule.change',
       targetType: 'monitoring_rule',

@@ -111,7 +111,8 @@ describe('screening a recipient', () => {
     const records = await t.database.db
       .select()
       .from(screenings)
-      .where(eq(screenings.subjectId, recipient.id));
+      .where(eq(screenings.subjectId, recipient.id))
+      .orderBy(screenings.id);
     expect(records.at(-1)).toMatchObject({ trigger: 'payout', clearedCount: 1 });
 
     // A new name is a new question.
