@@ -35,14 +35,14 @@ function parseTiming(header) {
  * request's), after a few to warm it. Counts must agree across calls: a count that varies is
  * reported as its maximum, the figure a budget must hold.
  */
-export async function costOf({ name, url, options }, requests = 30) {
+export async function costOf({ name, url, options }, requests = 30, warmUp = 5) {
   const { headers = {}, method = 'GET', body } = options;
   const samples = [];
-  for (let i = 0; i < requests + 5; i += 1) {
+  for (let i = 0; i < requests + warmUp; i += 1) {
     const answer = await fetch(url, { method, headers, body });
     await answer.arrayBuffer();
     if (!answer.ok) throw new Error(`${method} ${url} answered ${answer.status}`);
-    if (i >= 5) samples.push(parseTiming(answer.headers.get('server-timing')));
+    if (i >= warmUp) samples.push(parseTiming(answer.headers.get('server-timing')));
   }
   return {
     name,
