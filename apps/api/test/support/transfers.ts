@@ -101,14 +101,7 @@ export async function paidTransfer(
   recipientId: string,
   amount: string,
 ) {
-  const quote = await quoteFor(browser, amount);
-  const created = await browser.post(
-    '/client/v1/transactions',
-    { quote_id: quote.id, recipient_id: recipientId, purpose: 'gift', source_of_funds: 'salary' },
-    { headers: { 'idempotency-key': randomUUID() } },
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  const transfer = created.json() as { id: string };
+  const transfer = await confirmTo(browser, recipientId, amount);
   const payment = await startPayment(browser, transfer.id);
   await payAtCheckout(t, payment.checkout_url);
   await settle(t);
