@@ -77,13 +77,14 @@ export async function inspectPage(bytes: Buffer, index: number): Promise<PageChe
     case 'image/heif': {
       if (SMUGGLED_MARKUP.test(latin1)) return { error: pageRefused('moreThanAnImage', n) };
       // Loaded outside the try: a package that cannot load is the server's fault, not the file's.
-      const heicConvert = await heicConverter();
+      // The HEIC converter only for a HEIC photo: most uploads are JPEG or PNG.
+      const heic = detected.mime === 'image/heic' || detected.mime === 'image/heif';
+      const heicConvert = heic ? await heicConverter() : undefined;
       const sharp = await imageTool();
       try {
-        const source =
-          detected.mime === 'image/heic' || detected.mime === 'image/heif'
-            ? Buffer.from(await heicConvert({ buffer: bytes, format: 'JPEG', quality: 0.92 }))
-            : bytes;
+        const source = heicConvert
+          ? Buffer.from(await heicConvert({ buffer: bytes, format: 'JPEG', quality: 0.92 }))
+          : bytes;
         const image = sharp(source, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
         const { width = 0, height = 0 } = await image.metadata();
         if (Math.min(width, height) < MIN_SIDE_PIXELS) {
