@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { playwrightFailures, vitestFailures } from './test-failures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const output = path.join(root, '.test-output');
@@ -30,6 +31,8 @@ const run = (name, command, args, env = {}) => {
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 /** A runner that failed without a failing test (crash, no report) still counts as one failure. */
 const failures = (counted, ok) => counted + (!ok && counted === 0 ? 1 : 0);
+/** The failed tests, named again beside the summary (scripts/test-failures.mjs). */
+const failedTests = [];
 
 // Static checks count as one test each.
 for (const [name, command, args] of [
@@ -87,6 +90,7 @@ const vitestOk = run('vitest', 'npx', [
   `--outputFile.json=${vitestFile}`,
 ]);
 const vitest = readJson(vitestFile);
+failedTests.push(...vitestFailures('vitest', vitest, root));
 results.push({
   suite: 'vitest',
   passed: vitest?.numPassedTests ?? 0,
@@ -118,6 +122,7 @@ if (otherNode) {
     env,
   );
   const report = readJson(file);
+  failedTests.push(...vitestFailures(name, report, root));
   results.push({
     suite: name,
     passed: report?.numPassedTests ?? 0,
@@ -150,12 +155,18 @@ const playwrightOk =
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
   });
 const playwright = readJson(playwrightFile);
+failedTests.push(...playwrightFailures(playwright));
 results.push({
   suite: 'playwright',
   passed: (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0),
   failed: failures(playwright?.stats?.unexpected ?? 0, playwrightOk && playwright !== undefined),
 });
 
+if (failedTests.length > 0) {
+  console.log('\nFailed tests:');
+  for (const test of failedTests.slice(0, 40)) console.log(`  ${test}`);
+  if (failedTests.length > 40) console.log(`  … and ${failedTests.length - 40} more (see above)`);
+}
 console.log('\nSuite            passed  failed');
 for (const r of results) {
   console.log(
