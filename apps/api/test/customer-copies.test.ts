@@ -49,8 +49,10 @@ describe("the customer's record, copied on each node", () => {
     const loaded = statementsOf(await browser.get('/client/v1/limits'));
     const copied = await browser.get('/client/v1/limits');
     expect(copied.statusCode).toBe(200);
-    // Four fewer: the customer's row, attribute values, documents and countries.
-    expect(loaded - statementsOf(copied)).toBe(4);
+    // Five fewer: the customer's row, attribute values, documents and countries, and the risk
+    // rating in force. What is left: the session and the sending days.
+    expect(loaded - statementsOf(copied)).toBe(5);
+    expect(statementsOf(copied)).toBe(2);
 
     const quote = (await browser.get('/client/v1/corridors')).json() as { id: number }[];
     const priced = await browser.post('/client/v1/quotes', {
@@ -98,5 +100,24 @@ describe("the customer's record, copied on each node", () => {
       expiresOn: '2031-01-01',
     });
     expect(statusOf((await profile()).customer)).not.toBe(pending);
+  });
+
+  it('answers from a rating recorded since the copy was made, whoever recorded it', async () => {
+    const limits = async () => {
+      const answer = await browser.get('/client/v1/limits');
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as { next_step: { code: string } | null; rolling_30_days: unknown };
+    };
+    const before = await limits();
+    expect((await limits()).next_step?.code).not.toBe('document:source_of_funds');
+    // A high rating, written straight to the database as another node's recompute or a script
+    // would: the limits are lowered and a source of funds asked for on the very next read.
+    await t.app.deps.db.execute(
+      sql`insert into customer_risk_ratings (customer_id, level, factors, source, reason)
+          values (${customerId}, 'high', '[]'::jsonb, 'computed', null)`,
+    );
+    const after = await limits();
+    expect(after.next_step?.code).toBe('document:source_of_funds');
+    expect(after.rolling_30_days).not.toEqual(before.rolling_30_days);
   });
 });

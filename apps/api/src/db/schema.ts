@@ -70,7 +70,7 @@ export const customers = pgTable('customers', {
    * Goes up with every change to what the Customer answer is made of (this row, the account,
    * address, birth details, attributes and documents), by triggers (migration 0032), whoever
    * writes: the session lookup reads it, so a node's copy of the customer is used only while it
-   * is the newest (customers/record-cache.ts, decision 0040).
+   * is the newest (customers/service.ts, decision 0040).
    */
   dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
   ...timestamps,

@@ -2,13 +2,17 @@ import type { Customer, LanguageTag } from '@homeward/contract';
 import { Unauthenticated } from '../../lib/domain-errors';
 import type { SessionRow } from '../sessions/repository';
 import { presentCustomer } from './presenter';
-import { recordCache } from './record-cache';
-import type { customerRepository } from './repository';
+import { versionedCopies } from '../../lib/versioned-copies';
+import type { CustomerRecord, customerRepository } from './repository';
 
 export type CustomerService = ReturnType<typeof customerService>;
 
 export function customerService(deps: { customers: ReturnType<typeof customerRepository> }) {
-  const copies = recordCache();
+  // Each node's copies of customers' records (the Customer answer's parts: five statements with
+  // a country). The record also holds reference data no customer's version follows (countries'
+  // names, the attribute definitions staff edit): a copy answers for a minute at most, so such
+  // an edit shows on every node within one.
+  const copies = versionedCopies<CustomerRecord>({ maxAgeMs: 60_000 });
   return {
     /** The Customer answer for the customer behind a session, read from the database. */
     async present(session: SessionRow): Promise<Customer> {

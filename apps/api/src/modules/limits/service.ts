@@ -94,11 +94,15 @@ export function limitService(deps: {
     /** The rating in force, for `stopFor` (read by the caller, in its transaction). */
     riskLevel: deps.riskLevel,
 
-    async limits(customer: Customer): Promise<Limits> {
+    /** `riskLevel`: the rating in force when the caller has it (a signed-in read), else read. */
+    async limits(customer: Customer, riskLevel?: RiskLevel): Promise<Limits> {
       const assessment = assessTier(customer);
-      const lowered = limitsLowered(customer, await deps.riskLevel(customer.id), now());
+      const [level, used] = await Promise.all([
+        riskLevel ?? deps.riskLevel(customer.id),
+        deps.transfers.usedSince(customer.id, this.windowStart()),
+      ]);
+      const lowered = limitsLowered(customer, level, now());
       const { perTransfer, rolling } = tierLimits(assessment, lowered);
-      const used = await deps.transfers.usedSince(customer.id, this.windowStart());
       const stop = standingStop(customer, assessment);
       const currency = settings.currency;
       return {

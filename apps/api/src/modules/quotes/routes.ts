@@ -1,4 +1,5 @@
 import { apiPaths, createQuoteRequestSchema, quoteSchema } from '@homeward/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resourceId } from '../../lib/ids';
@@ -6,7 +7,16 @@ import { quoteWordsFor } from '../limits/words';
 
 /** Prices: POST makes and locks one; GET reads it back (the wizard's first call). */
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { customers, quotes } = app.deps;
+  const { customers, quotes, risk } = app.deps;
+  /** The signed-in sender and the rating in force, from this node's copies while current. */
+  const sender = async (request: FastifyRequest) => {
+    const session = await app.requireSession(request);
+    const [customer, riskLevel] = await Promise.all([
+      customers.presentForRead(session),
+      risk.levelForRead(session.customerId, session.customerDataVersion),
+    ]);
+    return { customer, riskLevel };
+  };
 
   app.post(
     apiPaths.quotes,
@@ -15,9 +25,9 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: createQuoteRequestSchema, response: { 201: quoteSchema } },
     },
     async (request, reply) => {
-      const customer = await customers.presentForRead(await app.requireSession(request));
+      const { customer, riskLevel } = await sender(request);
       reply.code(201);
-      return quoteWordsFor(request)(await quotes.create(customer, request.body));
+      return quoteWordsFor(request)(await quotes.create(customer, request.body, riskLevel));
     },
   );
 
@@ -25,8 +35,10 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/client/v1/quotes/:id',
     { schema: { params: z.object({ id: z.string().max(64) }), response: { 200: quoteSchema } } },
     async (request) => {
-      const customer = await customers.presentForRead(await app.requireSession(request));
-      return quoteWordsFor(request)(await quotes.get(customer, resourceId(request.params.id)));
+      const { customer, riskLevel } = await sender(request);
+      return quoteWordsFor(request)(
+        await quotes.get(customer, resourceId(request.params.id), riskLevel),
+      );
     },
   );
 };

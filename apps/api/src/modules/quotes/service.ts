@@ -1,4 +1,4 @@
-import type { Customer, LimitStop, createQuoteRequestSchema } from '@homeward/contract';
+import type { Customer, LimitStop, RiskLevel, createQuoteRequestSchema } from '@homeward/contract';
 import { payoutMethodLabels } from '@homeward/contract';
 import type { z } from 'zod';
 import { NotFound, ValidationFailed } from '../../lib/domain-errors';
@@ -56,25 +56,30 @@ export function quoteService(deps: {
     return limits.inLimitCurrency(quote.sendMinor, quote.sourceCurrency, rate.rate);
   }
 
+  /** `riskLevel`: the rating in force when the caller has it (a signed-in read), else read. */
   async function limitStopFor(
     customer: Customer,
     found: QuoteWithCountry,
+    riskLevel?: RiskLevel,
   ): Promise<LimitStop | null> {
-    const amount = await limitAmount(found.quote, found.country.commonName);
-    const used = await transfers.usedSince(customer.id, limits.windowStart());
-    return limits.stopFor(customer, amount, used, await limits.riskLevel(customer.id));
+    const [amount, used, level] = await Promise.all([
+      limitAmount(found.quote, found.country.commonName),
+      transfers.usedSince(customer.id, limits.windowStart()),
+      riskLevel ?? limits.riskLevel(customer.id),
+    ]);
+    return limits.stopFor(customer, amount, used, level);
   }
 
-  async function present(customer: Customer, found: QuoteWithCountry) {
+  async function present(customer: Customer, found: QuoteWithCountry, riskLevel?: RiskLevel) {
     const [limitStop, transfer] = await Promise.all([
-      limitStopFor(customer, found),
+      limitStopFor(customer, found, riskLevel),
       transfers.byQuote(found.quote.id),
     ]);
     return presentQuote(found, { limitStop, transactionId: transfer?.id ?? null, now: now() });
   }
 
   return {
-    async create(customer: Customer, request: QuoteRequest) {
+    async create(customer: Customer, request: QuoteRequest, riskLevel?: RiskLevel) {
       const route = await pricing.openRoute(request.corridor_id, request.payout_method);
       if (!route) {
         const corridorOpen = (await pricing.openCorridors()).some(
@@ -163,14 +168,14 @@ export function quoteService(deps: {
         country: { iso2Alpha: country.iso2Alpha, commonName: country.commonName },
       };
       // A quote made a moment ago has no transfer yet: no need to look for one.
-      const limitStop = await limitStopFor(customer, found);
+      const limitStop = await limitStopFor(customer, found, riskLevel);
       return presentQuote(found, { limitStop, transactionId: null, now: now() });
     },
 
-    async get(customer: Customer, id: string) {
+    async get(customer: Customer, id: string, riskLevel?: RiskLevel) {
       const found = await quotes.find(customer.id, id);
       if (!found) throw new NotFound();
-      return present(customer, found);
+      return present(customer, found, riskLevel);
     },
 
     /** For confirmation: the quote itself (or undefined), with the stop helpers. */

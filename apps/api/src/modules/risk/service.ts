@@ -7,6 +7,7 @@ import type {
 } from '@homeward/contract';
 import type { Database } from '../../db/client';
 import { NotFound } from '../../lib/domain-errors';
+import { versionedCopies } from '../../lib/versioned-copies';
 import type { StaffActor } from '../audit/audit';
 import type { AuditRepository } from '../audit/repository';
 import { SOURCE_OF_FUNDS_VALID_DAYS } from './effects';
@@ -111,6 +112,23 @@ export function riskService(deps: {
     return rated.level;
   }
 
+  // Each node's copies of the level in force, for the reads of a signed-in request (the limits
+  // answer, every price): a new rating moves the customer's data version (migration 0035), so a
+  // copy is used only while no rating was recorded since it was made (decision 0040).
+  const levels = versionedCopies<RiskLevel>();
+
+  /**
+   * The level in force for a request that only reads, at the data version its session lookup
+   * read: from this node's copy while that version holds, else read (and kept) as `level` reads.
+   */
+  async function levelForRead(customerId: string, version: number | undefined) {
+    const copy = version === undefined ? undefined : levels.get(customerId, version);
+    if (copy) return copy;
+    const read = await level(customerId);
+    if (version !== undefined) levels.set(customerId, version, read);
+    return read;
+  }
+
   async function customerRisk(customerId: string): Promise<CustomerRisk> {
     const store = riskRepository(deps.db);
     if (!(await store.profile(customerId))) throw new NotFound('No such customer.');
@@ -133,6 +151,7 @@ export function riskService(deps: {
   return {
     recompute,
     level,
+    levelForRead,
     get: customerRisk,
 
     /** An officer's rating, with their reason: recorded, audited, in force from now. */

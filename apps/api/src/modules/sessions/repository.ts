@@ -6,7 +6,7 @@ import { customers, sessions } from '../../db/schema';
 /**
  * A session. Looked up from its cookie, it also carries its customer's data version (migration
  * 0032), which says whether a copy of the customer's record is still theirs
- * (customers/record-cache.ts).
+ * (customers/service.ts, lib/versioned-copies.ts).
  */
 export type SessionRow = typeof sessions.$inferSelect & { customerDataVersion?: number };
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { recordCache } from './record-cache';
-import type { CustomerRecord } from './repository';
+import { versionedCopies } from './versioned-copies';
 
-const record = (name: string) => ({ customer: { name } }) as unknown as CustomerRecord;
+const record = (name: string) => ({ customer: { name } });
+const recordCache = (options?: Parameters<typeof versionedCopies>[0]) =>
+  versionedCopies<ReturnType<typeof record>>(options);
 
-describe("a node's copies of customers' records", () => {
+describe("a node's copies of customers' data", () => {
   it('answer only at the version they were made at', () => {
     const copies = recordCache();
     copies.set('c1', 4, record('Maria'));
