@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import {
@@ -6,285 +5,123 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { PROOF_OF_IDENTITY_CATEGORY, type PasswordPolicy } from '@homeward/contract';
+import { PROOF_OF_IDENTITY_CATEGORY } from '@homeward/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { requestIdOf } from './lib/request-id';
-import { keyring, type Keyring } from './lib/keyring';
-import { keyRotationService, type KeyRotationService } from './modules/key-rotation/service';
+import { keyring } from './lib/keyring';
+import { keyRotationService } from './modules/key-rotation/service';
 import { sealedValueRepository } from './modules/key-rotation/repository';
-import { secretBox, type SecretBox } from './lib/secret-box';
-import { accountSecurityRoutes } from './modules/account-security/routes';
+import { secretBox } from './lib/secret-box';
 import {
   passwordResetRepository,
   recoveryCodeRepository,
 } from './modules/account-security/repository';
-import {
-  accountSecurityService,
-  type AccountSecurityService,
-} from './modules/account-security/service';
-import { authRoutes } from './modules/auth/routes';
+import { accountSecurityService } from './modules/account-security/service';
 import { challengeRepository, passkeyRepository } from './modules/passkeys/repository';
-import { passkeyRoutes } from './modules/passkeys/routes';
-import { passkeyService, type PasskeyService } from './modules/passkeys/service';
+import { passkeyService } from './modules/passkeys/service';
 import { codeRepository } from './modules/codes/repository';
 import { codeService } from './modules/codes/service';
-import { deviceRoutes } from './modules/devices/routes';
-import { jobQueue, type JobQueue } from './modules/jobs/queue';
+import { jobQueue } from './modules/jobs/queue';
 import { jobRepository } from './modules/jobs/repository';
 import { mailer, outboxTransport, smtpTransport } from './modules/mail/mailer';
-import { housekeeping, type Housekeeping } from './modules/housekeeping/service';
+import { housekeeping } from './modules/housekeeping/service';
 import { notificationPreferenceRepository } from './modules/notifications/repository';
-import { notificationRoutes } from './modules/notifications/routes';
-import { notificationService, type Notifications } from './modules/notifications/service';
+import { notificationService } from './modules/notifications/service';
 import { outboxRepository } from './modules/mail/outbox-repository';
-import { devOutboxRoutes } from './modules/mail/routes';
-import {
-  emailChangeService,
-  type EmailChangeService,
-} from './modules/account-security/email-change';
+import { emailChangeService } from './modules/account-security/email-change';
 import { secondFactorChecks } from './modules/account-security/second-factor';
-import { stepUpService, type StepUpService } from './modules/account-security/step-up';
-import { newDeviceNotices, type NewDeviceNotices } from './modules/devices/new-device';
+import { stepUpService } from './modules/account-security/step-up';
+import { newDeviceNotices } from './modules/devices/new-device';
 import { securityEventRepository } from './modules/security-events/repository';
-import { countryRepository, type CountryRepository } from './modules/countries/repository';
+import { countryRepository } from './modules/countries/repository';
 import { companyFooter } from './modules/company/details';
 import { supportRepository } from './modules/support/repository';
-import { supportRoutes } from './modules/support/routes';
-import { supportService, type SupportService } from './modules/support/service';
-import { companyRoutes } from './modules/company/routes';
-import { countryRoutes } from './modules/countries/routes';
+import { supportService } from './modules/support/service';
 import { documentRepository } from './modules/documents/repository';
-import { documentRoutes } from './modules/documents/routes';
-import { documentService, type DocumentService } from './modules/documents/service';
+import { documentService } from './modules/documents/service';
 import { uploadRepository } from './modules/documents/upload-repository';
-import { uploadRoutes } from './modules/documents/upload-routes';
-import { uploadService, type UploadService } from './modules/documents/upload-service';
+import { uploadService } from './modules/documents/upload-service';
 import { localStorage, s3Storage } from './modules/storage/storage';
 import { profileRepository } from './modules/profile/repository';
-import { languageRoutes } from './modules/profile/language-routes';
-import { profileRoutes } from './modules/profile/routes';
-import { profileService, type ProfileService } from './modules/profile/service';
+import { profileService } from './modules/profile/service';
 import { httpSmsTransport, outboxSmsTransport, smsSender } from './modules/sms/sender';
-import {
-  pushSubscriptionRepository,
-  type PushSubscriptionRepository,
-} from './modules/push/repository';
-import { pushRoutes } from './modules/push/routes';
+import { pushSubscriptionRepository } from './modules/push/repository';
 import { pushSender, webPushTransport, type PushTransport } from './modules/push/sender';
-import type { PushPort } from './modules/notifications/notice';
-import { authService, type AuthService } from './modules/auth/service';
+import { authService } from './modules/auth/service';
 import { speakerOf } from './modules/customers/speaker';
 import { customerRepository } from './modules/customers/repository';
-import { customerService, type CustomerService } from './modules/customers/service';
-import { healthRoutes } from './modules/health/routes';
+import { customerService } from './modules/customers/service';
 import { buildPasswordPolicy } from './modules/password-policy/policy';
-import { passwordPolicyRoutes } from './modules/password-policy/routes';
 import { sessionRepository } from './modules/sessions/repository';
-import { sessionService, type SessionService } from './modules/sessions/service';
-import { postgresThrottles, redisThrottles, type Throttles } from './modules/throttle/store';
-import { limitRoutes } from './modules/limits/routes';
-import { limitService, type LimitService } from './modules/limits/service';
+import { sessionService } from './modules/sessions/service';
+import { postgresThrottles, redisThrottles } from './modules/throttle/store';
+import { limitService } from './modules/limits/service';
 import { corridorChanges, corridorCopy } from './modules/pricing/corridor-copy';
 import { httpRateProvider, tableRateProvider } from './modules/pricing/rates';
 import { pricingRepository } from './modules/pricing/repository';
-import { corridorRoutes } from './modules/pricing/routes';
-import { pricingService, type PricingService } from './modules/pricing/service';
+import { pricingService } from './modules/pricing/service';
 import { quoteRepository } from './modules/quotes/repository';
-import { quoteRoutes } from './modules/quotes/routes';
-import { quoteService, type QuoteService } from './modules/quotes/service';
+import { quoteService } from './modules/quotes/service';
 import { recipientRepository } from './modules/recipients/repository';
-import { recipientRoutes } from './modules/recipients/routes';
-import { recipientService, type RecipientService } from './modules/recipients/service';
+import { recipientService } from './modules/recipients/service';
 import { transferRepositories, transferRepository } from './modules/transfers/repository';
-import { transferRoutes } from './modules/transfers/routes';
-import { statementRoutes } from './modules/statements/routes';
 import { alertCustomer, queueRateAlertCheck, rateAlertChecks } from './modules/rate-alerts/checks';
 import { rateAlertRepository } from './modules/rate-alerts/repository';
-import { rateAlertRoutes } from './modules/rate-alerts/routes';
-import { rateAlertService, type RateAlertService } from './modules/rate-alerts/service';
-import { transferService, type TransferService } from './modules/transfers/service';
-import { paymentRoutes, webhookRoutes } from './modules/payments/routes';
+import { rateAlertService } from './modules/rate-alerts/service';
+import { transferService } from './modules/transfers/service';
 import { httpDeliver, registerSandboxDelivery, sandboxProvider } from './modules/payments/sandbox';
 import { sandboxRepository } from './modules/payments/sandbox-repository';
-import { sandboxRoutes } from './modules/payments/sandbox-routes';
 import { paymentRepository } from './modules/payments/repository';
-import { paymentService, type PaymentService } from './modules/payments/service';
+import { paymentService } from './modules/payments/service';
 import { payoutSimulator } from './modules/payouts/simulator';
-import { dailyReconciliation, type DailyReconciliation } from './modules/reconciliation/daily-job';
+import { dailyReconciliation } from './modules/reconciliation/daily-job';
 import { austracIftiDra } from './modules/reports/austrac/ifti-dra';
 import { australianBusinessDays } from './modules/reports/austrac/business-days';
-import { dailyReports, type DailyReports } from './modules/reports/daily-job';
-import { financeExportService, type FinanceExportService } from './modules/reports/exports/service';
-import type { RegulatorReportFormat } from './modules/reports/format';
+import { dailyReports } from './modules/reports/daily-job';
+import { financeExportService } from './modules/reports/exports/service';
 import { reportRepository } from './modules/reports/repository';
-import { regulatorReportService, type RegulatorReportService } from './modules/reports/service';
+import { regulatorReportService } from './modules/reports/service';
 import { reconciliationRepository } from './modules/reconciliation/repository';
-import { dailySchedules, type DailySchedules } from './modules/schedules/daily-job';
+import { dailySchedules } from './modules/schedules/daily-job';
 import { scheduleRepository } from './modules/schedules/repository';
-import { scheduleRoutes } from './modules/schedules/routes';
-import { scheduleService, type ScheduleService } from './modules/schedules/service';
+import { scheduleService } from './modules/schedules/service';
 import { presentCustomer } from './modules/customers/presenter';
-import {
-  reconciliationService,
-  type ReconciliationService,
-} from './modules/reconciliation/service';
-import { transferLifecycle, type TransferLifecycle } from './modules/transfer-lifecycle/lifecycle';
+import { reconciliationService } from './modules/reconciliation/service';
+import { transferLifecycle } from './modules/transfer-lifecycle/lifecycle';
 import { lifecycleRepositories } from './modules/transfer-lifecycle/repository';
 import { unitOfWork } from './db/unit-of-work';
-import {
-  clusterBroadcaster,
-  pusherHttpBroadcaster,
-  customerChannel,
-  events,
-  type Broadcaster,
-} from './modules/realtime/broadcaster';
-import { localCluster, redisCluster, type Cluster } from './modules/realtime/cluster';
+import { events } from './modules/realtime/broadcaster';
 import { transferNotifier } from './modules/realtime/notifier';
-import { pusherHttpApiRoutes } from './modules/realtime/http-api';
-import { broadcastingRoutes } from './modules/realtime/routes';
-import { localRoster, redisRoster, type Roster } from './modules/realtime/roster';
-import { realtimeServer, type RealtimeServer } from './modules/realtime/server';
-import { registerWebhookDelivery, webhookSender } from './modules/realtime/webhooks';
 import { defaultWebDistDir } from './paths';
-import { apiDocsPlugin } from './plugins/api-docs';
-import { compressionPlugin } from './plugins/compression';
-import { customerWordsPlugin } from './plugins/customer-words';
-import { errorsPlugin } from './plugins/errors';
-import { metricsRoutes } from './plugins/metrics';
-import { serverTimingPlugin } from './plugins/server-timing';
-import { bodiesPlugin } from './plugins/bodies';
-import { rateLimitsPlugin } from './plugins/rate-limits';
 import { refuseUnreadableAddress } from './plugins/framework-errors';
 import { loggerOptions, OneLinePerRequest } from './plugins/request-log';
-import { securityPlugin } from './plugins/security';
-import { sessionPlugin } from './plugins/session';
-import { backOfficePlugin } from './plugins/back-office';
-import { spaPlugin } from './plugins/spa';
-import { staffAuthPlugin } from './plugins/staff-auth';
-import { auditRepository, type AuditRepository } from './modules/audit/repository';
+import { auditRepository } from './modules/audit/repository';
 import { staffRepository } from './modules/staff/repository';
 import { customerAdminRepository } from './modules/customers/admin-repository';
-import { customerAdminService, type CustomerAdminService } from './modules/customers/admin-service';
-import { workQueueRepository, type WorkQueueRepository } from './modules/work-queue/repository';
-import { staffService, type StaffService } from './modules/staff/service';
-import { registerAdminRoutes } from './admin-routes';
-import { jobAdminService, type JobAdminService } from './modules/jobs/admin-service';
+import { customerAdminService } from './modules/customers/admin-service';
+import { workQueueRepository } from './modules/work-queue/repository';
+import { staffService } from './modules/staff/service';
+import { jobAdminService } from './modules/jobs/admin-service';
 import { proposalRepository } from './modules/proposals/repository';
-import { proposalService, type ProposalService } from './modules/proposals/service';
+import { proposalService } from './modules/proposals/service';
 import { adminTransferRepository } from './modules/transfers/admin-repository';
-import { adminTransferService, type AdminTransferService } from './modules/transfers/admin-service';
-import { sanctionsLists, type SanctionsLists } from './modules/sanctions/lists';
+import { adminTransferService } from './modules/transfers/admin-service';
+import { sanctionsLists } from './modules/sanctions/lists';
 import { sanctionsRefresh } from './modules/sanctions/refresh';
-import {
-  screeningService,
-  type ScreeningService,
-  type ScreeningTrigger,
-} from './modules/compliance/screening';
-import { caseService, type CaseService } from './modules/compliance/cases';
-import { monitoringService, type MonitoringService } from './modules/monitoring/service';
+import { screeningService, type ScreeningTrigger } from './modules/compliance/screening';
+import { caseService } from './modules/compliance/cases';
+import { monitoringService } from './modules/monitoring/service';
 import { registerRescreening } from './modules/compliance/rescreen';
 import { SOURCE_OF_FUNDS_CATEGORY } from './modules/risk/effects';
-import { riskService, type RiskService } from './modules/risk/service';
+import { riskService } from './modules/risk/service';
 
+import { realtimeWiring } from './app-realtime';
+import { registerRoutes } from './app-routes';
 /** A passkey prompt may be answered for five minutes (WebAuthn's own advice for a timeout). */
 const PASSKEY_CHALLENGE_TTL_SECONDS = 300;
 /** How often rate alerts are checked besides every rate change (a feed's rates move silently). */
 const RATE_ALERT_SWEEP_MINUTES = 15;
-
-/** The services and settings every route reaches through `app.deps`. */
-export interface AppDeps {
-  config: Config;
-  /** APP_KEY and APP_PREVIOUS_KEYS: every signature and digest under APP_KEY goes through it. */
-  keys: Keyring;
-  /** Authenticator seeds, sealed under the keyring. */
-  secrets: SecretBox;
-  keyRotation: KeyRotationService;
-  db: Database;
-  webDistDir: string;
-  passwordPolicy: PasswordPolicy;
-  throttles: Throttles;
-  sessions: SessionService;
-  customers: CustomerService;
-  auth: AuthService;
-  security: AccountSecurityService;
-  passkeys: PasskeyService;
-  stepUp: StepUpService;
-  emailChange: EmailChangeService;
-  newDevices: NewDeviceNotices;
-  notifications: Notifications;
-  /** Web push: each device's subscription, and the sender (a job per device). */
-  pushSubscriptions: PushSubscriptionRepository;
-  push: PushPort;
-  /** The daily pruning of short-lived rows (sessions, codes, unused quotes…). */
-  housekeeping: Housekeeping;
-  jobs: JobQueue;
-  countries: CountryRepository;
-  profile: ProfileService;
-  documents: DocumentService;
-  uploads: UploadService;
-  pricing: PricingService;
-  quotes: QuoteService;
-  limits: LimitService;
-  recipients: RecipientService;
-  transfers: TransferService;
-  payments: PaymentService;
-  lifecycle: TransferLifecycle;
-  reconciliation: ReconciliationService;
-  dailyReconciliation: DailyReconciliation;
-  /** Scheduled transfers, and their daily run (issue 19 item 6). */
-  schedules: ScheduleService;
-  dailySchedules: DailySchedules;
-  realtime: RealtimeServer;
-  /** What reaches the built-in server's sockets on every node. */
-  cluster: () => Cluster;
-  /** Who is subscribed to the built-in server's channels, on every node. */
-  roster: () => Roster;
-  /** Publishes an App.Events event on a customer's private channel; never blocks or throws. */
-  publishToCustomer: (customerId: string, event: string, data: unknown) => void;
-  /** Read through a function: it is chosen once Redis answers. */
-  broadcaster: () => Broadcaster;
-  /** The back office's staff accounts and sessions. */
-  staff: StaffService;
-  /** The append-only record of every staff action. */
-  audit: AuditRepository;
-  /** Customers as staff see and change them. */
-  customerAdmin: CustomerAdminService;
-  /** What waits for staff. */
-  workQueue: WorkQueueRepository;
-  /** Four eyes: price changes and large releases wait for a second officer. */
-  proposals: ProposalService;
-  /** Transfers as staff search, read, hold, release and refuse them. */
-  adminTransfers: AdminTransferService;
-  /** The job queue's dead letters, for staff. */
-  adminJobs: JobAdminService;
-  /** The sanctions lists in force, their imports, and the index screening uses. */
-  sanctions: SanctionsLists;
-  /** Screening customers and recipients against the lists; hits open cases. */
-  screening: ScreeningService;
-  /** Compliance cases as officers decide them. */
-  cases: CaseService;
-  /** Transaction monitoring's rules, as compliance tunes them, and their alerts. */
-  monitoring: MonitoringService;
-  /** The customer risk rating: computed, overridden by officers, and what it lowers. */
-  risk: RiskService;
-  /** Each regulator's report of transfers sent (AUSTRAC's IFTI-DRA). */
-  reportFormats: RegulatorReportFormat[];
-  regulatorReports: RegulatorReportService;
-  dailyReports: DailyReports;
-  /** Finance's CSV exports of transfers, fees, refunds and journals. */
-  financeExports: FinanceExportService;
-  /** Customers' requests to support, and support's replies. */
-  support: SupportService;
-  /** The customer's rate alerts (what fires them is rateAlertChecks, as jobs). */
-  rateAlerts: RateAlertService;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 export interface BuildAppOptions {
   config: Config;
@@ -372,14 +209,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const secrets = secretBox(keys);
   const customers = customerRepository(db);
   const throttles = redis ? redisThrottles(redis) : postgresThrottles(db);
+  const jobs = jobQueue(jobRepository(db), {
+    leaseMs: config.jobs.leaseSeconds * 1000,
+    retentionMs: config.jobs.retentionDays * 86_400_000,
+  });
+  const { roster, realtime, cluster, broadcaster, publishToCustomer } = await realtimeWiring(app, {
+    config,
+    redis,
+    jobs,
+  });
   const sessions = sessionService({
     sessions: sessionRepository(db),
     settings: config.session,
     keys,
     // The customer's browsers hear it first (the SPA signs out on SessionRevoked for its own
     // session, or for all: null), then the ended sessions' sockets close: a connection lives no
-    // longer than its session (issue 15). `cluster` is chosen below; sessions end only at
-    // request time, after it is.
+    // longer than its session (issue 15).
     onEnded: (ended) => {
       if (!('exceptId' in ended && ended.exceptId)) {
         publishToCustomer(ended.customerId, events.sessionRevoked, {
@@ -400,10 +245,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   const pushSubscriptions = pushSubscriptionRepository(db);
-  const jobs = jobQueue(jobRepository(db), {
-    leaseMs: config.jobs.leaseSeconds * 1000,
-    retentionMs: config.jobs.retentionDays * 86_400_000,
-  });
   const transport = config.mail.smtpUrl
     ? smtpTransport(config.mail.smtpUrl, config.mail.from)
     : outboxTransport(outboxRepository(db), () => app.log);
@@ -440,10 +281,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     speakerOf: speakers,
     log: () => app.log,
   });
-  // Screens learn of changes through the customer's channel; `broadcaster` is chosen below and
-  // these run only at request time, after it is.
-  const publishToCustomer = (customerId: string, event: string, data: unknown) =>
-    broadcaster.publish(customerChannel(customerId), event, data);
   // Screening at the moments a person's name is saved. It never fails the save: a screening
   // that could not run is an alert, and every payout screens again before the money leaves.
   const screenOnSave =
@@ -549,72 +386,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits,
     transfers: transferRepository(db),
     settings: config.pricing,
-  });
-  // Shared by every node through Redis when there is one (the built-in server only).
-  const roster: Roster =
-    !config.realtime.host && redis
-      ? redisRoster(redis, {
-          nodeId: randomUUID(),
-          nodeTimeoutMs: config.realtime.nodeTimeout * 1000,
-          // `realtime` is made just below; a dead node is found only later.
-          onOrphanLeft: (channel, left) => realtime.departed(channel, left),
-          onError: (error) => app.log.warn({ err: error }, 'realtime roster upkeep failed'),
-        })
-      : localRoster();
-  const webhook = config.realtime.webhook && {
-    ...config.realtime.webhook,
-    key: config.realtime.key,
-    secret: config.realtime.secret,
-  };
-  if (webhook) registerWebhookDelivery(jobs, webhook);
-  const realtime = realtimeServer(
-    {
-      appKey: config.realtime.key,
-      appSecret: config.realtime.secret,
-      previousAppSecrets: config.realtime.previousSecrets,
-      activityTimeout: config.realtime.activityTimeout,
-      maxConnections: config.realtime.maxConnections,
-      maxMessageBytes: 10_000,
-      maxMessagesPerSecond: 20,
-    },
-    {
-      roster: () => roster,
-      // Chosen just below, before any socket can connect.
-      cluster: () => cluster,
-      webhooks: webhookSender(jobs, webhook, () => app.log),
-    },
-    () => app.log,
-  );
-  // This server's sockets, reached on every node through Redis when there is one.
-  const cluster: Cluster =
-    !config.realtime.host && redis
-      ? await redisCluster(
-          (message) => realtime.receive(message),
-          redis,
-          () => app.log,
-        )
-      : localCluster((message) => realtime.receive(message));
-  // Hosted Pusher (or a compatible server) when configured; otherwise this server's sockets.
-  const broadcaster: Broadcaster = config.realtime.host
-    ? pusherHttpBroadcaster(
-        {
-          host: config.realtime.host,
-          useTls: config.realtime.useTls,
-          appId: config.realtime.appId,
-          key: config.realtime.key,
-          secret: config.realtime.secret,
-        },
-        () => app.log,
-      )
-    : clusterBroadcaster(() => cluster);
-  app.server.on('upgrade', (request, socket, head) => {
-    if (!realtime.handleUpgrade(request, socket, head)) socket.destroy();
-  });
-  app.addHook('preClose', () => realtime.close());
-  app.addHook('onClose', async () => {
-    await broadcaster.close();
-    await cluster.close();
-    await roster.close();
   });
   const notify = transferNotifier(
     () => broadcaster,
@@ -989,51 +760,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   app.addHook('onClose', async () => jobs.stop());
 
-  // First: the OpenAPI document hears every route as it is registered.
-  await app.register(apiDocsPlugin);
-  // Before any hook that reads the database, so the session's queries count too.
-  await app.register(serverTimingPlugin);
-  // Before the error plugin: its hooks see the body these parsers read.
-  await app.register(bodiesPlugin);
-  await app.register(errorsPlugin);
-  await app.register(securityPlugin);
-  await app.register(compressionPlugin);
-  await app.register(customerWordsPlugin);
-  await app.register(sessionPlugin);
-  await app.register(staffAuthPlugin);
-  await app.register(rateLimitsPlugin);
-  await app.register(healthRoutes);
-  await app.register(metricsRoutes);
-  await app.register(passwordPolicyRoutes);
-  await app.register(companyRoutes);
-  await app.register(authRoutes);
-  await app.register(accountSecurityRoutes);
-  await app.register(passkeyRoutes);
-  await app.register(deviceRoutes);
-  await app.register(notificationRoutes);
-  await app.register(pushRoutes);
-  await app.register(countryRoutes);
-  await app.register(profileRoutes);
-  await app.register(languageRoutes);
-  await app.register(documentRoutes);
-  await app.register(uploadRoutes);
-  await app.register(corridorRoutes);
-  await app.register(quoteRoutes);
-  await app.register(limitRoutes);
-  await app.register(recipientRoutes);
-  await app.register(transferRoutes);
-  await app.register(statementRoutes);
-  await app.register(rateAlertRoutes);
-  await app.register(scheduleRoutes);
-  await app.register(supportRoutes);
-  await app.register(paymentRoutes);
-  await app.register(webhookRoutes);
-  await app.register(sandboxRoutes(sandbox, companyFooter(config.company)));
-  await app.register(broadcastingRoutes);
-  await registerAdminRoutes(app);
-  if (!config.realtime.host) await app.register(pusherHttpApiRoutes);
-  if (config.mail.useOutbox && config.env !== 'production') await app.register(devOutboxRoutes);
-  await app.register(backOfficePlugin);
-  await app.register(spaPlugin);
+  await registerRoutes(app, sandbox);
   return app;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { backOfficePlugin } from './back-office';
 import { spaPlugin } from './spa';
 
