@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type JobQueue } from './modules/jobs/queue';

@@ -1,4 +1,4 @@
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { accountSecurityRoutes } from './modules/account-security/routes';
 import { authRoutes } from './modules/auth/routes';
 import { passkeyRoutes } from './modules/passkeys/routes';

@@ -10,8 +10,6 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { requestIdOf } from './lib/request-id';
 import { keyring } from './lib/keyring';
-import { keyRotationService } from './modules/key-rotation/service';
-import { sealedValueRepository } from './modules/key-rotation/repository';
 import { secretBox } from './lib/secret-box';
 import {
   passwordResetRepository,
@@ -76,12 +74,6 @@ import { paymentRepository } from './modules/payments/repository';
 import { paymentService } from './modules/payments/service';
 import { payoutSimulator } from './modules/payouts/simulator';
 import { dailyReconciliation } from './modules/reconciliation/daily-job';
-import { austracIftiDra } from './modules/reports/austrac/ifti-dra';
-import { australianBusinessDays } from './modules/reports/austrac/business-days';
-import { dailyReports } from './modules/reports/daily-job';
-import { financeExportService } from './modules/reports/exports/service';
-import { reportRepository } from './modules/reports/repository';
-import { regulatorReportService } from './modules/reports/service';
 import { reconciliationRepository } from './modules/reconciliation/repository';
 import { dailySchedules } from './modules/schedules/daily-job';
 import { scheduleRepository } from './modules/schedules/repository';
@@ -97,20 +89,11 @@ import { defaultWebDistDir } from './paths';
 import { refuseUnreadableAddress } from './plugins/framework-errors';
 import { loggerOptions, OneLinePerRequest } from './plugins/request-log';
 import { auditRepository } from './modules/audit/repository';
-import { staffRepository } from './modules/staff/repository';
-import { customerAdminRepository } from './modules/customers/admin-repository';
-import { customerAdminService } from './modules/customers/admin-service';
-import { workQueueRepository } from './modules/work-queue/repository';
-import { staffService } from './modules/staff/service';
-import { jobAdminService } from './modules/jobs/admin-service';
 import { proposalRepository } from './modules/proposals/repository';
 import { proposalService } from './modules/proposals/service';
-import { adminTransferRepository } from './modules/transfers/admin-repository';
-import { adminTransferService } from './modules/transfers/admin-service';
 import { sanctionsLists } from './modules/sanctions/lists';
 import { sanctionsRefresh } from './modules/sanctions/refresh';
 import { screeningService, type ScreeningTrigger } from './modules/compliance/screening';
-import { caseService } from './modules/compliance/cases';
 import { monitoringService } from './modules/monitoring/service';
 import { registerRescreening } from './modules/compliance/rescreen';
 import { SOURCE_OF_FUNDS_CATEGORY } from './modules/risk/effects';
@@ -118,6 +101,7 @@ import { riskService } from './modules/risk/service';
 
 import { realtimeWiring } from './app-realtime';
 import { registerRoutes } from './app-routes';
+import { backOfficeServices } from './app-back-office';
 /** A passkey prompt may be answered for five minutes (WebAuthn's own advice for a timeout). */
 const PASSKEY_CHALLENGE_TTL_SECONDS = 300;
 /** How often rate alerts are checked besides every rate change (a feed's rates move silently). */
@@ -530,40 +514,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pricing,
     lifecycle,
   });
-  const reportFormats = [
-    austracIftiDra({
-      reNumber: config.regulator.austracReNumber,
-      sender: {
-        name: config.company.name,
-        abn: config.regulator.abn,
-        address: config.company.address,
-      },
-      disbursingEntity: { name: config.regulator.payoutPartnerName },
-    }),
-  ];
-  const regulatorReports = regulatorReportService({
-    reports: reportRepository(db),
-    audit,
+  const backOffice = backOfficeServices(app, {
+    config,
+    db,
     transaction,
-    alert,
-  });
-  const reportDaily = dailyReports({
+    audit,
+    secrets,
+    throttles,
     jobs,
-    reports: regulatorReports,
-    formats: reportFormats,
-    hour: config.regulator.dailyHour,
-    log: () => app.log,
+    customers,
+    countries,
+    limits,
+    security,
+    monitoring,
+    risk,
+    lifecycle,
+    proposals,
+    sandbox,
+    publishToCustomer,
+    startWorker: Boolean(options.startWorker),
   });
-  if (options.startWorker) app.addHook('onReady', reportDaily.scheduleToday);
   app.decorate('deps', {
+    ...backOffice,
     keys,
     secrets,
-    keyRotation: keyRotationService({
-      sealed: sealedValueRepository(db),
-      secrets,
-      transaction,
-      audit,
-    }),
     housekeeping: housekeeper,
     notifications,
     pushSubscriptions,
@@ -585,73 +559,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sanctions,
     screening,
     monitoring,
-    cases: caseService({
-      db,
-      alertsOfCase: monitoring.alertsOfCase,
-      lifecycle,
-      audit,
-      customerChanged: (customerId) => publishToCustomer(customerId, events.customerUpdated, {}),
-      decided: risk.recompute,
-      businessDays: australianBusinessDays(),
-      reportingEntity: {
-        name: config.company.name,
-        re_number: config.regulator.austracReNumber,
-        abn: config.regulator.abn,
-      },
-    }),
-    reportFormats,
-    regulatorReports,
-    dailyReports: reportDaily,
-    financeExports: financeExportService({
-      db,
-      audit,
-      transaction,
-      onError: (error) => app.log.error({ err: error }, 'finance export failed part-way'),
-    }),
     audit,
-    customerAdmin: customerAdminService({
-      customers,
-      admin: customerAdminRepository(db),
-      limits,
-      audit,
-      transaction,
-      customerChanged: (customerId) => publishToCustomer(customerId, events.customerUpdated, {}),
-      sendEmailVerification: (customerId) => security.sendEmailVerification(customerId),
-      country: (id) => countries.find(id),
-    }),
-    workQueue: workQueueRepository(db),
     proposals,
-    adminTransfers: adminTransferService({
-      reads: adminTransferRepository(db),
-      lifecycle,
-      proposals,
-      audit,
-      payments: paymentRepository(db),
-      provider: sandbox,
-      transaction,
-      settings: {
-        releaseAbove: config.staff.releaseAboveWithFourEyes,
-        limitsCurrency: config.limits.currency,
-      },
-    }),
-    adminJobs: jobAdminService({ queue: jobs, transaction, audit }),
-    staff: staffService({
-      staff: staffRepository(db),
-      audit,
-      transaction: (work) => db.transaction(work),
-      secrets,
-      throttles,
-      settings: {
-        appUrl: config.appUrl,
-        idleMinutes: config.staff.idleMinutes,
-        lifetimeHours: config.staff.lifetimeHours,
-        invitationHours: config.staff.invitationHours,
-        secondFactorMaxFailures: config.codes.mfaMaxFailures,
-        loginPerAccount: config.throttle.loginPerAccount,
-        loginPerIp: config.throttle.loginPerIp,
-        loginWindowSeconds: config.throttle.loginWindowSeconds,
-      },
-    }),
     config,
     db,
     webDistDir: config.web.distDir ?? defaultWebDistDir,
