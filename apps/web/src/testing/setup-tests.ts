@@ -1,11 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
 import { cleanup, configure } from '@testing-library/react';
-import NProgress from 'nprogress';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { endRealtime } from '@/features/realtime/lib/held-connection';
 import { activateLocale } from '@/i18n/locale';
 import { resetApiClientCache } from '@/lib/api-client';
+import { progressTimings } from '@/lib/progress';
 import { disposeApps } from './render-app';
 import { server } from './server';
 
@@ -19,8 +19,9 @@ beforeAll(async () => {
   // Tests read the English copy; a test of another language switches and this puts it back.
   await activateLocale('en-AU');
   server.listen({ onUnhandledFrame: 'error' });
-  // The bar's fade-out runs on timers; without this one could fire after jsdom is torn down.
-  NProgress.configure({ speed: 0, trickle: false });
+  // The bar's trickle and fade run on timers; without this one could fire after jsdom is torn
+  // down. With none, the bar goes as soon as the last piece of work ends.
+  Object.assign(progressTimings, { trickleMs: 0, moveMs: 0, fadeMs: 0 });
   // jsdom has no layout, so no scrolling: the router's scroll restoration would only log noise.
   window.scrollTo = () => {};
 });
