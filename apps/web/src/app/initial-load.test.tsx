@@ -12,7 +12,7 @@ const profileHangs = () => http.get(url(apiPaths.profile), () => new Promise<nev
 describe('the first load of a page', () => {
   it('shows the app layout’s shape with the progress bar, never a spinner', async () => {
     server.use(profileHangs());
-    renderApp('/dashboard');
+    const { abandonRequests } = renderApp('/dashboard');
     const loading = await screen.findByRole('status');
     expect(loading).toHaveTextContent('Loading');
     expect(loading.querySelectorAll('[data-testid="skeleton"]').length).toBeGreaterThan(5);
@@ -20,14 +20,16 @@ describe('the first load of a page', () => {
     expect(document.querySelector('#nprogress')).not.toBeNull();
     // The app's layout (top bar or sidebar), not the sign-in card.
     expect(loading.querySelector('[data-layout="app"]')).not.toBeNull();
+    await abandonRequests();
   });
 
   it('shows the sign-in card’s shape on a signed-out page', async () => {
     server.use(profileHangs());
-    renderApp('/');
+    const { abandonRequests } = renderApp('/');
     const loading = await screen.findByRole('status');
     expect(loading.querySelector('[data-layout="auth"]')).not.toBeNull();
     expect(loading.querySelector('[data-layout="app"]')).toBeNull();
     expect(screen.queryByTestId('spinner')).not.toBeInTheDocument();
+    await abandonRequests();
   });
 });

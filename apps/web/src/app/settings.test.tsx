@@ -111,7 +111,7 @@ describe('settings: what onboarding collected', () => {
       securityEvents(),
       http.get(url(apiPaths.attributes), () => delay('infinite')),
     );
-    renderApp('/settings');
+    const { abandonRequests } = renderApp('/settings');
     const profile = await section('Profile');
     const identity = within(profile).getByRole('region', { name: 'Identity' });
     const employment = within(profile).getByRole('region', { name: 'Employment' });
@@ -120,6 +120,7 @@ describe('settings: what onboarding collected', () => {
     expect(employment).not.toHaveTextContent('employed');
     expect(identity).toHaveTextContent('NationalityLoading…');
     expect(identity).not.toHaveTextContent(String(philippines.id));
+    await abandonRequests();
   });
 
   it("never shows a country's id while the countries load", async () => {
@@ -129,7 +130,7 @@ describe('settings: what onboarding collected', () => {
       securityEvents(),
       http.get(url(apiPaths.countries), () => delay('infinite')),
     );
-    renderApp('/settings');
+    const { abandonRequests } = renderApp('/settings');
     const profile = await section('Profile');
     const identity = within(profile).getByRole('region', { name: 'Identity' });
     const employment = within(profile).getByRole('region', { name: 'Employment' });
@@ -137,6 +138,7 @@ describe('settings: what onboarding collected', () => {
     expect(identity).toHaveTextContent('First nameMaria');
     expect(identity).toHaveTextContent('NationalityLoading…');
     expect(identity).not.toHaveTextContent(String(philippines.id));
+    await abandonRequests();
   });
 
   it('opens a completed stage from its edit link instead of leaving for the dashboard', async () => {

@@ -60,5 +60,10 @@ export function renderApp(url: string) {
     user,
     path: () => router.state.location.pathname,
     firstTarget: () => targets[0],
+    /**
+     * For a test whose server never answers a request on purpose: gives up the requests in
+     * flight, so the end of the test does not wait for them (disposeApps waits 5 s at most).
+     */
+    abandonRequests: () => queryClient.cancelQueries(),
   };
 }
