@@ -179,6 +179,14 @@ results.push({
   failed: failures(playwright?.stats?.unexpected ?? 0, playwrightOk && playwright !== undefined),
 });
 
+// A check or a runner that failed with no test named: a static check, the budget, Lighthouse,
+// the bench, or an unhandled error, a crash or a missing report.
+for (const r of results) {
+  const named = failedTests.some(
+    (line) => line.startsWith(`${r.suite}:`) || line.startsWith(`${r.suite} [`),
+  );
+  if (r.failed > 0 && !named) failedTests.push(`${r.suite}: failed (see its output above)`);
+}
 for (const [title, tests] of [
   ['Passed only on a retry (flaky: fix them)', flakyTests],
   ['Failed tests', failedTests],

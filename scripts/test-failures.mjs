@@ -50,5 +50,10 @@ export function playwrightOutcomes(report) {
     for (const child of suite.suites ?? []) visit(child);
   };
   for (const suite of report?.suites ?? []) visit(suite);
+  // Errors outside any test: the global teardown (the secret scan of the API's log), a server
+  // that did not start.
+  for (const error of report?.errors ?? []) {
+    failed.push(`playwright: ${firstLine(error.message ?? error.value)}`);
+  }
   return { failed, flaky };
 }
