@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from './server-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -28,15 +29,13 @@ function newest(...entries) {
   return latest;
 }
 
-// NODE_HEAP_MB (here or in .env) caps the server's V8 heap: set it under the container's memory
-// limit, so the process collects garbage harder instead of being killed by the kernel.
+// NODE_HEAP_MB and NODE_SEMI_SPACE_MB (here or in .env): the server's memory (server-flags.mjs).
 if (existsSync(at('.env'))) process.loadEnvFile(at('.env'));
-const heapMb = process.env.NODE_HEAP_MB;
-if (heapMb !== undefined && heapMb !== '' && !/^[1-9]\d{1,5}$/.test(heapMb)) {
-  console.error(`NODE_HEAP_MB: must be a number of megabytes such as 512 (got ${heapMb})`);
+const { flags, problem } = serverNodeFlags();
+if (problem) {
+  console.error(problem);
   process.exit(1);
 }
-const heap = heapMb ? [`--max-old-space-size=${heapMb}`] : [];
 
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 const contract = at('packages/contract/src');
@@ -87,7 +86,7 @@ if (process.argv.includes('--build-only')) process.exit(0);
 // The rest of the command line goes to the server: `npm start -- --role worker`.
 const server = spawn(
   process.execPath,
-  [...heap, '--enable-source-maps', at('apps/api/dist/server.js'), ...process.argv.slice(2)],
+  [...flags, at('apps/api/dist/server.js'), ...process.argv.slice(2)],
   { cwd: root, stdio: 'inherit' },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -6,6 +6,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { serverNodeFlags } from '../server-flags.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -45,8 +46,11 @@ export async function createDatabase(base, prefix = 'homeward_bench') {
 }
 
 /** Runs `node <script>` and waits until `readyPath` answers 200. */
-export async function startProcess(script, { port, env = {}, readyPath = '/health/ready' }) {
-  const child = spawn(process.execPath, [script], {
+export async function startProcess(
+  script,
+  { port, env = {}, readyPath = '/health/ready', nodeFlags = [] },
+) {
+  const child = spawn(process.execPath, [...nodeFlags, script], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -80,8 +84,11 @@ export async function startApi({
   env = {},
   dataDir = mkdtempSync(path.join(tmpdir(), 'homeward-bench-')),
 }) {
+  const { flags, problem } = serverNodeFlags();
+  if (problem) throw new Error(problem);
   const api = await startProcess('apps/api/dist/server.js', {
     port,
+    nodeFlags: flags,
     env: {
       // Not "production": that needs SMTP, HTTPS and hosted storage. The code paths, the
       // password hashing and the logging level are the production ones.

@@ -293,14 +293,17 @@ describe('loadConfig', () => {
     );
   });
 
-  it('refuses a heap size that is not a number of megabytes before building anything', () => {
-    const started = spawnSync(process.execPath, ['scripts/start.mjs'], {
-      cwd: path.resolve(import.meta.dirname, '../../..'),
-      env: { ...process.env, NODE_HEAP_MB: 'lots' },
-      encoding: 'utf8',
-    });
-    expect(started.status).toBe(1);
-    expect(started.stderr).toContain('NODE_HEAP_MB: must be a number of megabytes such as 512');
-    expect(started.stdout).not.toMatch(/Building/);
-  });
+  it.each(['NODE_HEAP_MB', 'NODE_SEMI_SPACE_MB'])(
+    'refuses a %s that is not a number of megabytes before building anything',
+    (name) => {
+      const started = spawnSync(process.execPath, ['scripts/start.mjs'], {
+        cwd: path.resolve(import.meta.dirname, '../../..'),
+        env: { ...process.env, [name]: 'lots' },
+        encoding: 'utf8',
+      });
+      expect(started.status).toBe(1);
+      expect(started.stderr).toContain(`${name}: must be a number of megabytes such as 512`);
+      expect(started.stdout).not.toMatch(/Building/);
+    },
+  );
 });
