@@ -220,6 +220,32 @@ describe('adding a recipient', () => {
     );
   });
 
+  it('can be saved only once the chosen way to pay out has said its fields', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      signedIn(onboardedCustomer()),
+      http.get(url(apiPaths.recipientRequirements), async () => {
+        await answered;
+        return undefined;
+      }),
+      ...recipientsApi().handlers,
+    );
+    const { user } = renderApp('/recipients');
+    await user.click(await screen.findByRole('button', { name: 'Add recipient' }, slow));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Recipient’s country' }),
+      'India · INR',
+    );
+    // Saved now, the request would carry no details at all, and the server's answers about
+    // fields not on the page yet could be shown beside none of them.
+    expect(await screen.findByText('Loading the recipient’s details')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save recipient' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('textbox', { name: 'IFSC' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save recipient' })).toBeEnabled();
+  });
+
   it('gives the focus back to "Add recipient" on cancel', async () => {
     setUp();
     const { user } = renderApp('/recipients');

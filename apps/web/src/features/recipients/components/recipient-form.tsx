@@ -129,6 +129,9 @@ export function RecipientForm({ recipient, destination, onSaved, onCancel }: Rec
     [hasTarget, requirements.data],
   );
   const refreshing = requirements.isPlaceholderData && requirements.isFetching;
+  // A destination whose fields have not come yet: nothing to save, and a 422 about them would
+  // have no field to show beside.
+  const awaitingFields = target !== null && requirements.isPending;
 
   // A refresh-on-change field that already has a value (a saved recipient, or one kept from
   // another payout method) asks for its fields as soon as it is known: checked in the render
@@ -199,6 +202,7 @@ export function RecipientForm({ recipient, destination, onSaved, onCancel }: Rec
   };
 
   const submit = () => {
+    if (awaitingFields || refreshing) return;
     // Errors of fields no longer shown (another account format…) must not block saving.
     const shown = new Set([DESTINATION, METHOD, ...fields.map((field) => fieldName(field.key))]);
     const stale = Object.keys(errors).filter((name) => !shown.has(name));
@@ -305,7 +309,7 @@ export function RecipientForm({ recipient, destination, onSaved, onCancel }: Rec
           type={embedded ? 'button' : 'submit'}
           onClick={embedded ? submit : undefined}
           loading={saving}
-          disabled={refreshing}
+          disabled={refreshing || awaitingFields}
         >
           {recipient ? t`Save changes` : t`Save recipient`}
         </Button>
