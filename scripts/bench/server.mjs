@@ -84,7 +84,7 @@ export async function startApi({
   env = {},
   dataDir = mkdtempSync(path.join(tmpdir(), 'homeward-bench-')),
 }) {
-  const { flags, problem } = serverNodeFlags();
+  const { flags, problem } = serverNodeFlags({ ...process.env, DATABASE_URL: databaseUrl, ...env });
   if (problem) throw new Error(problem);
   const api = await startProcess('apps/api/dist/server.js', {
     port,
