@@ -22,6 +22,17 @@ const recipientRows = async () =>
     .getAllByRole('link')
     .filter((link) => !link.getAttribute('aria-label')?.startsWith('Send money'));
 
+/** Opens the recipients page's add form and chooses the destination. */
+async function addingARecipientIn(destination: string) {
+  const { user } = renderApp('/recipients');
+  await user.click(await screen.findByRole('button', { name: 'Add recipient' }, slow));
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: 'Recipient’s country' }),
+    destination,
+  );
+  return user;
+}
+
 describe('the recipients list', () => {
   it('lists every recipient with country, method and summary, each linking to its page', async () => {
     setUp();
@@ -202,12 +213,7 @@ describe('adding a recipient', () => {
       ),
       ...recipientsApi().handlers,
     );
-    const { user } = renderApp('/recipients');
-    await user.click(await screen.findByRole('button', { name: 'Add recipient' }, slow));
-    await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Recipient’s country' }),
-      'India · INR',
-    );
+    const user = await addingARecipientIn('India · INR');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Something went wrong on our side. Please try again.',
     );
@@ -231,12 +237,7 @@ describe('adding a recipient', () => {
       }),
       ...recipientsApi().handlers,
     );
-    const { user } = renderApp('/recipients');
-    await user.click(await screen.findByRole('button', { name: 'Add recipient' }, slow));
-    await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Recipient’s country' }),
-      'India · INR',
-    );
+    await addingARecipientIn('India · INR');
     // Saved now, the request would carry no details at all, and the server's answers about
     // fields not on the page yet could be shown beside none of them.
     expect(await screen.findByText('Loading the recipient’s details')).toBeInTheDocument();
