@@ -20,12 +20,12 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 /** Budgets in KB of gzip JavaScript; lower them as the app gets leaner. CSS: one budget. */
 const CSS_BUDGET_KB = 10;
 const routes = [
-  { name: 'sign-in', modules: ['src/features/auth/routes/sign-in.tsx'], budgetKb: 137 },
-  { name: 'sign-up', modules: ['src/features/auth/routes/sign-up.tsx'], budgetKb: 152 },
+  { name: 'sign-in', modules: ['src/features/auth/routes/sign-in.tsx'], budgetKb: 136 },
+  { name: 'sign-up', modules: ['src/features/auth/routes/sign-up.tsx'], budgetKb: 151 },
   {
     name: 'dashboard',
     modules: ['src/app/routes/customer-shell.tsx', 'src/features/dashboard/routes/dashboard.tsx'],
-    budgetKb: 155,
+    budgetKb: 154,
   },
 ];
 
