@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { versionedCopies } from './versioned-copies';
 
 const record = (name: string) => ({ customer: { name } });
-const recordCache = (options?: Parameters<typeof versionedCopies>[0]) =>
+const copiesOf = (options?: Parameters<typeof versionedCopies>[0]) =>
   versionedCopies<ReturnType<typeof record>>(options);
 
 describe("a node's copies of customers' data", () => {
   it('answer only at the version they were made at', () => {
-    const copies = recordCache();
+    const copies = copiesOf();
     copies.set('c1', 4, record('Maria'));
     expect(copies.get('c1', 4)?.customer.name).toBe('Maria');
     expect(copies.get('c1', 5)).toBeUndefined();
@@ -18,7 +18,7 @@ describe("a node's copies of customers' data", () => {
 
   it('answer for a minute at most, whatever the version', () => {
     let now = 1_000;
-    const copies = recordCache({ maxAgeMs: 60_000, now: () => now });
+    const copies = copiesOf({ maxAgeMs: 60_000, now: () => now });
     copies.set('c1', 1, record('Maria'));
     now += 60_000;
     expect(copies.get('c1', 1)).toBeDefined();
@@ -27,7 +27,7 @@ describe("a node's copies of customers' data", () => {
   });
 
   it('keep a bounded number, dropping the one stored longest ago', () => {
-    const copies = recordCache({ size: 2 });
+    const copies = copiesOf({ size: 2 });
     copies.set('c1', 1, record('one'));
     copies.set('c2', 1, record('two'));
     // Stored again: now the newest.

@@ -3,9 +3,7 @@
  * while a navigation or a request is in flight. It looks and behaves as nprogress's did (the
  * same element, `#nprogress .bar .peg`, the same steps), but it only ever writes styles.
  * nprogress read `offsetWidth` at every step to restart its animation, which makes the browser
- * lay the page out there and then: on the dashboard's first load, whose requests start and end
- * while React builds the page, that was 140 to 200 ms of a mid-range phone's main thread
- * (docs/performance.md, "The dashboard's first load").
+ * lay the page out there and then, while React builds the page (decision 0042).
  */
 
 /** How fast it moves and fades; tests set them to 0 (nothing then waits on a timer). */
@@ -22,14 +20,15 @@ export const progressTimings = {
 const MINIMUM = 0.08;
 const MOST = 0.994;
 
+/** `#nprogress` while it is shown, and its bar. */
 let element: HTMLElement | undefined;
+let bar: HTMLElement | undefined;
 let status = 0;
 let trickle: ReturnType<typeof setInterval> | undefined;
 let leaving: ReturnType<typeof setTimeout> | undefined;
 
 function draw(fraction: number) {
   status = fraction;
-  const bar = element?.firstElementChild as HTMLElement | null | undefined;
   if (bar) bar.style.transform = `translate3d(${((fraction - 1) * 100).toFixed(2)}%, 0, 0)`;
 }
 
@@ -48,6 +47,7 @@ function remove() {
   leaving = undefined;
   element?.remove();
   element = undefined;
+  bar = undefined;
 }
 
 function show() {
@@ -56,7 +56,7 @@ function show() {
   element = document.createElement('div');
   element.id = 'nprogress';
   element.innerHTML = '<div class="bar"><div class="peg"></div></div>';
-  const bar = element.firstElementChild as HTMLElement;
+  bar = element.firstElementChild as HTMLElement;
   bar.style.transition = `transform ${progressTimings.moveMs}ms ease, opacity ${progressTimings.fadeMs}ms linear`;
   draw(MINIMUM);
   document.body.appendChild(element);
@@ -77,7 +77,6 @@ function finish() {
     return;
   }
   draw(1);
-  const bar = element?.firstElementChild as HTMLElement | null | undefined;
   leaving = setTimeout(() => {
     if (bar) bar.style.opacity = '0';
     leaving = setTimeout(remove, fadeMs);

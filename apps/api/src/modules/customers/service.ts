@@ -10,9 +10,9 @@ export type CustomerService = ReturnType<typeof customerService>;
 export function customerService(deps: { customers: ReturnType<typeof customerRepository> }) {
   // Each node's copies of customers' records (the Customer answer's parts: five statements with
   // a country). The record also holds reference data no customer's version follows (countries'
-  // names, the attribute definitions staff edit): a copy answers for a minute at most, so such
-  // an edit shows on every node within one.
-  const copies = versionedCopies<CustomerRecord>({ maxAgeMs: 60_000 });
+  // names, the attribute definitions staff edit): a copy answers for a minute at most
+  // (versionedCopies' default), so such an edit shows on every node within one.
+  const copies = versionedCopies<CustomerRecord>();
   return {
     /** The Customer answer for the customer behind a session, read from the database. */
     async present(session: SessionRow): Promise<Customer> {

@@ -1,16 +1,16 @@
 import { apiPaths, limitsSchema } from '@homeward/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../lib/request-language';
+import { senderForRead } from './sender';
 import { limitsIn, limitWordsOf } from './words';
 
 export const limitRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { customers, limits, risk } = app.deps;
+  const { limits } = app.deps;
   app.get(apiPaths.limits, { schema: { response: { 200: limitsSchema } } }, async (request) => {
-    const session = await app.requireSession(request);
-    const [customer, riskLevel] = await Promise.all([
-      customers.presentForRead(session),
-      risk.levelForRead(session.customerId, session.customerDataVersion),
-    ]);
+    const { customer, riskLevel } = await senderForRead(
+      app.deps,
+      await app.requireSession(request),
+    );
     const answer = await limits.limits(customer, riskLevel);
     return limitsIn(answer, limitWordsOf(requestLanguage(request)));
   });

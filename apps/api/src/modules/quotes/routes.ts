@@ -3,20 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resourceId } from '../../lib/ids';
+import { senderForRead } from '../limits/sender';
 import { quoteWordsFor } from '../limits/words';
 
 /** Prices: POST makes and locks one; GET reads it back (the wizard's first call). */
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { customers, quotes, risk } = app.deps;
-  /** The signed-in sender and the rating in force, from this node's copies while current. */
-  const sender = async (request: FastifyRequest) => {
-    const session = await app.requireSession(request);
-    const [customer, riskLevel] = await Promise.all([
-      customers.presentForRead(session),
-      risk.levelForRead(session.customerId, session.customerDataVersion),
-    ]);
-    return { customer, riskLevel };
-  };
+  const { quotes } = app.deps;
+  const sender = async (request: FastifyRequest) =>
+    senderForRead(app.deps, await app.requireSession(request));
 
   app.post(
     apiPaths.quotes,
