@@ -22,18 +22,13 @@ import { codeRepository } from './modules/codes/repository';
 import { codeService } from './modules/codes/service';
 import { jobQueue } from './modules/jobs/queue';
 import { jobRepository } from './modules/jobs/repository';
-import { mailer, outboxTransport, smtpTransport } from './modules/mail/mailer';
 import { housekeeping } from './modules/housekeeping/service';
-import { notificationPreferenceRepository } from './modules/notifications/repository';
-import { notificationService } from './modules/notifications/service';
-import { outboxRepository } from './modules/mail/outbox-repository';
 import { emailChangeService } from './modules/account-security/email-change';
 import { secondFactorChecks } from './modules/account-security/second-factor';
 import { stepUpService } from './modules/account-security/step-up';
 import { newDeviceNotices } from './modules/devices/new-device';
 import { securityEventRepository } from './modules/security-events/repository';
 import { countryRepository } from './modules/countries/repository';
-import { companyFooter } from './modules/company/details';
 import { supportRepository } from './modules/support/repository';
 import { supportService } from './modules/support/service';
 import { documentRepository } from './modules/documents/repository';
@@ -43,11 +38,8 @@ import { uploadService } from './modules/documents/upload-service';
 import { localStorage, s3Storage } from './modules/storage/storage';
 import { profileRepository } from './modules/profile/repository';
 import { profileService } from './modules/profile/service';
-import { httpSmsTransport, outboxSmsTransport, smsSender } from './modules/sms/sender';
-import { pushSubscriptionRepository } from './modules/push/repository';
-import { pushSender, webPushTransport, type PushTransport } from './modules/push/sender';
+import { type PushTransport } from './modules/push/sender';
 import { authService } from './modules/auth/service';
-import { speakerOf } from './modules/customers/speaker';
 import { customerRepository } from './modules/customers/repository';
 import { customerService } from './modules/customers/service';
 import { buildPasswordPolicy } from './modules/password-policy/policy';
@@ -102,6 +94,7 @@ import { riskService } from './modules/risk/service';
 import { realtimeWiring } from './app-realtime';
 import { registerRoutes } from './app-routes';
 import { backOfficeServices } from './app-back-office';
+import { customerMessages } from './app-messages';
 /** A passkey prompt may be answered for five minutes (WebAuthn's own advice for a timeout). */
 const PASSKEY_CHALLENGE_TTL_SECONDS = 300;
 /** How often rate alerts are checked besides every rate change (a feed's rates move silently). */
@@ -228,42 +221,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       );
     },
   });
-  const pushSubscriptions = pushSubscriptionRepository(db);
-  const transport = config.mail.smtpUrl
-    ? smtpTransport(config.mail.smtpUrl, config.mail.from)
-    : outboxTransport(outboxRepository(db), () => app.log);
   const codes = codeService({
     codes: codeRepository(db),
     settings: config.codes,
     keys,
   });
   const countries = countryRepository(db);
-  const sms = smsSender(
+  const { pushSubscriptions, sms, speakers, mail, push, notifications } = customerMessages(app, {
+    config,
+    db,
     jobs,
-    config.sms.url
-      ? httpSmsTransport(config.sms.url)
-      : outboxSmsTransport(outboxRepository(db), () => app.log),
-  );
-  // Each customer is written to in their language, with times in their zone.
-  const speakers = speakerOf(customers);
-  const mail = mailer(jobs, transport, (t) => companyFooter(config.company, t), speakers);
-  const push = pushSender({
-    queue: jobs,
-    subscriptions: pushSubscriptions,
-    transport: options.pushTransport ?? webPushTransport(config.push),
-    log: () => app.log,
-  });
-  // Every customer notification goes through here, honouring the customer's preferences.
-  const notifications = notificationService({
-    preferences: notificationPreferenceRepository(db),
-    mailer: mail,
-    sms,
-    push,
-    mobileNumber: async (customerId, executor = db) =>
-      (await customerRepository(executor as Database).findAccount(customerId))?.mobileNumber ??
-      null,
-    speakerOf: speakers,
-    log: () => app.log,
+    customers,
+    pushTransport: options.pushTransport,
   });
   // Screening at the moments a person's name is saved. It never fails the save: a screening
   // that could not run is an alert, and every payout screens again before the money leaves.
