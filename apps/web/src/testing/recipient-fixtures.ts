@@ -8,7 +8,9 @@ import {
   type RequirementField,
 } from '@homeward/contract';
 import { http, HttpResponse } from 'msw';
-import { url } from './handlers';
+import { signedIn, url } from './handlers';
+import { onboardedCustomer } from './onboarding-fixtures';
+import { server } from './server';
 
 const money = (amount: string, currency: string) => ({ amount, currency });
 
@@ -412,4 +414,10 @@ export function recipientsApi(initial: Recipient[] = savedRecipients) {
       }),
     ],
   };
+}
+
+/** An onboarded customer signed in, with the recipients API served (the saved ones by default). */
+export function signedInWithRecipients(api = recipientsApi()) {
+  server.use(signedIn(onboardedCustomer()), ...api.handlers);
+  return api;
 }

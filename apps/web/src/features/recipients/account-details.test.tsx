@@ -3,24 +3,16 @@ import { render, screen, waitFor, within } from '@/testing/render';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { signedIn } from '@/testing/handlers';
-import { onboardedCustomer } from '@/testing/onboarding-fixtures';
-import { makeRecipient, recipientsApi } from '@/testing/recipient-fixtures';
+import { makeRecipient, recipientsApi, signedInWithRecipients } from '@/testing/recipient-fixtures';
 import { renderApp } from '@/testing/render-app';
-import { server } from '@/testing/server';
 import { RecipientForm } from './components/recipient-form';
 
 /** The first screen of a test waits for lazy route code, slow on a loaded machine. */
 const slow = { timeout: 5000 };
 
-function setUp(api = recipientsApi()) {
-  server.use(signedIn(onboardedCustomer()), ...api.handlers);
-  return api;
-}
-
 describe('IBANs in the recipient form and on the recipient’s page', () => {
   it('shows an IBAN typed with spaces and in lower case grouped, and sends it compact', async () => {
-    const api = setUp();
+    const api = signedInWithRecipients();
     const { user, path } = renderApp('/recipients');
     await user.click(await screen.findByRole('button', { name: 'Add recipient' }, slow));
     await user.selectOptions(
@@ -42,7 +34,7 @@ describe('IBANs in the recipient form and on the recipient’s page', () => {
   });
 
   it('shows a pasted IBAN grouped and fills a saved one in grouped when editing', async () => {
-    const api = setUp(
+    const api = signedInWithRecipients(
       recipientsApi([
         makeRecipient('rcp-ann', 'GB', 'GBP', 'bank_account', {
           full_name: 'Ann Lee',
@@ -64,7 +56,7 @@ describe('IBANs in the recipient form and on the recipient’s page', () => {
   });
 
   it('shows the phone number the server writes in international format', async () => {
-    setUp(
+    signedInWithRecipients(
       recipientsApi([
         makeRecipient(
           'rcp-jose',
@@ -106,7 +98,7 @@ describe('what a SWIFT / BIC code says, under the field', () => {
   }
 
   it('tells the bank code and office once the code is whole, and a bank in another country', async () => {
-    const api = setUp();
+    const api = signedInWithRecipients();
     const { user, onSaved } = renderNepalForm();
     const bic = await screen.findByRole('textbox', { name: 'SWIFT / BIC code' }, slow);
     await user.type(bic, 'bopiph');
