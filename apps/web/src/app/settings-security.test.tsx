@@ -2,18 +2,10 @@ import { apiPaths, type SecurityEvent } from '@homeward/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { makeCustomer } from '@/testing/fixtures';
+import { verifiedCustomer } from '@/testing/fixtures';
 import { policy, securityEvents, signedIn, url } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-
-const verified = (mfa: 'email' | 'totp' = 'email') =>
-  makeCustomer({
-    isEmailVerified: true,
-    mfaMethod: mfa,
-    accountMfaMethod: mfa,
-    isMfaCompleted: true,
-  });
 
 const section = (name: string) => screen.findByRole('region', { name });
 
@@ -29,7 +21,7 @@ describe('settings: change password', () => {
 
   it('shows a wrong current password under its field', async () => {
     server.use(
-      signedIn(verified()),
+      signedIn(verifiedCustomer()),
       policy(),
       securityEvents(),
       http.post(url(apiPaths.changePassword), () =>
@@ -52,7 +44,7 @@ describe('settings: change password', () => {
   it('on success forgets the session and goes to sign-in with the "changed" note', async () => {
     let body: unknown;
     server.use(
-      signedIn(verified()),
+      signedIn(verifiedCustomer()),
       policy(),
       securityEvents(),
       http.post(url(apiPaths.changePassword), async ({ request }) => {
@@ -82,7 +74,7 @@ describe('settings: authenticator app', () => {
   const codes = Array.from({ length: 10 }, (_, i) => `CODE-${String(i).padStart(4, '0')}`);
 
   it('enrols: QR and key, a wrong code, then the recovery codes once', async () => {
-    let customer = verified('email');
+    let customer = verifiedCustomer('email');
     let confirmed: unknown;
     server.use(
       http.get(url(apiPaths.profile), () => HttpResponse.json(customer)),
@@ -104,7 +96,7 @@ describe('settings: authenticator app', () => {
           );
         }
         confirmed = otp;
-        customer = verified('totp');
+        customer = verifiedCustomer('totp');
         return HttpResponse.json({ recovery_codes: codes });
       }),
     );
@@ -169,7 +161,7 @@ describe('settings: authenticator app', () => {
   });
 
   it('turns the app off with the current password', async () => {
-    let customer = verified('totp');
+    let customer = verifiedCustomer('totp');
     let body: unknown;
     server.use(
       http.get(url(apiPaths.profile), () => HttpResponse.json(customer)),
@@ -186,7 +178,7 @@ describe('settings: authenticator app', () => {
             { status: 422 },
           );
         }
-        customer = verified('email');
+        customer = verifiedCustomer('email');
         return new HttpResponse(null, { status: 204 });
       }),
     );
@@ -228,7 +220,7 @@ describe('settings: security activity', () => {
       },
       { id: 'e0', type: 'totp_enabled', ip_address: null, client: null, created_at: 'soon' },
     ];
-    server.use(signedIn(verified()), policy(), securityEvents(events));
+    server.use(signedIn(verifiedCustomer()), policy(), securityEvents(events));
     renderApp('/settings/security');
     const list = await screen.findByRole('list', { name: 'Security events' });
     const rows = within(list).getAllByRole('listitem');
@@ -249,7 +241,7 @@ describe('settings: security activity', () => {
   it('offers to try again when the log cannot be loaded', async () => {
     let fail = true;
     server.use(
-      signedIn(verified()),
+      signedIn(verifiedCustomer()),
       policy(),
       http.get(url(apiPaths.securityEvents), () =>
         fail

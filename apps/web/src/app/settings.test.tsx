@@ -3,25 +3,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeDocument } from '@/testing/document-fixtures';
-import { makeCustomer } from '@/testing/fixtures';
+import { verifiedCustomer } from '@/testing/fixtures';
 import { onboardedCustomer, philippines } from '@/testing/onboarding-fixtures';
 import { policy, securityEvents, signedIn, url } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
-const verified = (mfa: 'email' | 'totp' = 'email') =>
-  makeCustomer({
-    isEmailVerified: true,
-    mfaMethod: mfa,
-    accountMfaMethod: mfa,
-    isMfaCompleted: true,
-  });
-
 const section = (name: string) => screen.findByRole('region', { name });
 
 describe('settings: sections', () => {
   it('shows the profile at /settings and security at its own address, as tabs', async () => {
-    server.use(signedIn(verified()), policy(), securityEvents());
+    server.use(signedIn(verifiedCustomer()), policy(), securityEvents());
     const { user, path } = renderApp('/settings');
     await section('Profile');
     const tabs = screen.getByRole('navigation', { name: 'Settings sections' });
@@ -45,7 +37,7 @@ describe('settings: sections', () => {
   });
 
   it('any other address under /settings is not found', async () => {
-    server.use(signedIn(verified()), policy(), securityEvents());
+    server.use(signedIn(verifiedCustomer()), policy(), securityEvents());
     renderApp('/settings/elsewhere');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
@@ -53,7 +45,7 @@ describe('settings: sections', () => {
 
 describe('settings: profile', () => {
   it('summarises email, CRN and the signup date', async () => {
-    server.use(signedIn(verified()), policy(), securityEvents());
+    server.use(signedIn(verifiedCustomer()), policy(), securityEvents());
     renderApp('/settings');
     const profile = await section('Profile');
     expect(profile).toHaveTextContent('maria@example.com');
@@ -198,7 +190,7 @@ describe('settings: what onboarding collected', () => {
   });
 
   it('points a customer without a country to onboarding', async () => {
-    server.use(signedIn(verified()), policy(), securityEvents());
+    server.use(signedIn(verifiedCustomer()), policy(), securityEvents());
     renderApp('/settings');
     const profile = await section('Profile');
     expect(within(profile).getByRole('link', { name: 'complete your signup' })).toHaveAttribute(

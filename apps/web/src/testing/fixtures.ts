@@ -79,3 +79,12 @@ export const companyDetails: CompanyDetails = {
   complaints_email: 'complaints@homeward.test',
   ombudsman: 'Australian Financial Complaints Authority (AFCA), www.afca.org.au, 1800 931 678',
 };
+
+/** A customer past sign-in: email verified and the second factor (email or app) done. */
+export const verifiedCustomer = (mfa: 'email' | 'totp' = 'email') =>
+  makeCustomer({
+    isEmailVerified: true,
+    mfaMethod: mfa,
+    accountMfaMethod: mfa,
+    isMfaCompleted: true,
+  });

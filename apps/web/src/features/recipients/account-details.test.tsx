@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { makeRecipient, recipientsApi, signedInWithRecipients } from '@/testing/recipient-fixtures';
 import { renderApp } from '@/testing/render-app';
+import { addingARecipientIn } from '@/testing/recipients-page';
 import { RecipientForm } from './components/recipient-form';
 
 /** The first screen of a test waits for lazy route code, slow on a loaded machine. */
@@ -13,12 +14,7 @@ const slow = { timeout: 5000 };
 describe('IBANs in the recipient form and on the recipient’s page', () => {
   it('shows an IBAN typed with spaces and in lower case grouped, and sends it compact', async () => {
     const api = signedInWithRecipients();
-    const { user, path } = renderApp('/recipients');
-    await user.click(await screen.findByRole('button', { name: 'Add recipient' }, slow));
-    await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Recipient’s country' }),
-      'United Kingdom · GBP',
-    );
+    const { user, path } = await addingARecipientIn('United Kingdom · GBP');
     await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Amelia Jones');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Account format' }), 'IBAN');
     const iban = await screen.findByRole('textbox', { name: 'IBAN' });

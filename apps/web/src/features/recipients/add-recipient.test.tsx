@@ -6,21 +6,11 @@ import { signedIn, url } from '@/testing/handlers';
 import { onboardedCustomer } from '@/testing/onboarding-fixtures';
 import { recipientsApi, signedInWithRecipients } from '@/testing/recipient-fixtures';
 import { renderApp } from '@/testing/render-app';
+import { addingARecipientIn } from '@/testing/recipients-page';
 import { server } from '@/testing/server';
 
 /** The first screen of a test waits for lazy route code, slow on a loaded machine. */
 const slow = { timeout: 5000 };
-
-/** Opens the recipients page's add form and chooses the destination. */
-async function addingARecipientIn(destination: string) {
-  const { user } = renderApp('/recipients');
-  await user.click(await screen.findByRole('button', { name: 'Add recipient' }, slow));
-  await user.selectOptions(
-    await screen.findByRole('combobox', { name: 'Recipient’s country' }),
-    destination,
-  );
-  return user;
-}
 
 describe('adding a recipient', () => {
   it('checks the fields before sending, shows the server’s 422 at the field, then saves', async () => {
@@ -127,7 +117,7 @@ describe('adding a recipient', () => {
       ),
       ...recipientsApi().handlers,
     );
-    const user = await addingARecipientIn('India · INR');
+    const { user } = await addingARecipientIn('India · INR');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Something went wrong on our side. Please try again.',
     );
@@ -186,12 +176,7 @@ describe('adding a recipient', () => {
         ),
       ),
     );
-    const { user } = renderApp('/recipients');
-    await user.click(await screen.findByRole('button', { name: 'Add recipient' }, slow));
-    await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Recipient’s country' }),
-      'Philippines · PHP',
-    );
+    const { user } = await addingARecipientIn('Philippines · PHP');
     await user.click(screen.getByRole('radio', { name: 'Mobile wallet' }));
     const mobile = await screen.findByRole('textbox', { name: 'Mobile number' });
     expect(mobile).toHaveAttribute('type', 'tel');
@@ -207,12 +192,7 @@ describe('adding a recipient', () => {
 
   it('asks for the requirements again when a refresh-on-change field changes, keeping values', async () => {
     const api = signedInWithRecipients();
-    const { user, path } = renderApp('/recipients');
-    await user.click(await screen.findByRole('button', { name: 'Add recipient' }, slow));
-    await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Recipient’s country' }),
-      'United Kingdom · GBP',
-    );
+    const { user, path } = await addingARecipientIn('United Kingdom · GBP');
     await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Amelia Jones');
     expect(screen.queryByRole('textbox', { name: 'IBAN' })).not.toBeInTheDocument();
 
